@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "settingsc",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "settingsc", targets: ["settingsc"]),
+        .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
+    ],
+    targets: [
+        // libxml2 as the system provides it; imported only by XMLStream.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The one module that talks to libxml2: bytes in, located XML events out.
+        .target(name: "XMLStream", dependencies: ["CLibXML2"]),
+        // parse → model → validate → render / store, with no Foundation on the start-up path.
+        .target(name: "SettingsCompiler", dependencies: ["XMLStream"]),
+        // The command line: argument parsing, help text, exit statuses.
+        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler"]),
+        .testTarget(
+            name: "SettingsCompilerTests",
+            dependencies: ["SettingsCompiler", "XMLStream"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["SettingsCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,55 @@
+import XMLStream
+
+/// One problem found in one file: a rule, a message, and where.
+public struct Diagnostic: Sendable, Equatable {
+    /// Extra context attached to a diagnostic, such as where a duplicate was first defined.
+    public struct Note: Sendable, Equatable {
+        public var message: String
+        public var location: SourceLocation
+    }
+
+    public var rule: Rule
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The replacement a "did you mean" proposes, for tools that offer fixes.
+    public var suggestion: String?
+    public var notes: [Note]
+
+    public init(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil,
+                notes: [Note] = []) {
+        self.rule = rule
+        self.severity = rule.severity
+        self.message = message
+        self.location = location
+        self.suggestion = suggestion
+        self.notes = notes
+    }
+}
+
+extension Diagnostic {
+    /// `'value'`, cut short so that one huge value does not flood the terminal.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        var shown = ""
+        var count = 0
+        for character in text {
+            if count == limit {
+                shown += "…"
+                break
+            }
+            switch character {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            default: shown.append(character)
+            }
+            count += 1
+        }
+        return "'" + shown + "'"
+    }
+
+    /// "; did you mean 'X'?" or nothing.
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,51 @@
+/// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
+public struct GitHubReporter: DiagnosticReporter {
+    public static let identifier = "github"
+
+    public init() {}
+
+    public func report(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let command: String
+                switch diagnostic.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .note: command = "notice"
+                }
+                output += "::\(command) file=\(property(report.file.displayName)),line=\(diagnostic.location.line),"
+                    + "col=\(diagnostic.location.column),title=\(property("settingsc [\(diagnostic.rule.id)]"))::"
+                    + data(diagnostic.message) + "\n"
+            }
+        }
+        return output
+    }
+
+    /// Escaping of a command's message, as the Actions runner unescapes it.
+    private func data(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Escaping of a property value, which also may not hold `:` or `,`.
+    private func property(_ text: String) -> String {
+        var result = ""
+        for character in data(text) {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+/// `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}` (docs/diagnostics.schema.json).
+///
+/// Keys are always in the same order; a diagnostic's notes follow it as entries of severity "note".
+public struct JSONReporter: DiagnosticReporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func report(_ reports: [FileReport]) -> String {
+        var entries: [String] = []
+        for report in reports {
+            let file = JSONText.quoted(report.file.displayName)
+            for diagnostic in report.diagnostics {
+                var entry = "{\"file\": \(file), \"line\": \(diagnostic.location.line), "
+                    + "\"column\": \(diagnostic.location.column), \"severity\": \"\(diagnostic.severity.rawValue)\", "
+                    + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(diagnostic.message))"
+                if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
+                entries.append(entry + "}")
+                for note in diagnostic.notes {
+                    entries.append("{\"file\": \(file), \"line\": \(note.location.line), "
+                        + "\"column\": \(note.location.column), \"severity\": \"note\", "
+                        + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(note.message))}")
+                }
+            }
+        }
+        let list = entries.isEmpty ? "[]" : "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
+        return "{\n  \"version\": 1,\n  \"diagnostics\": \(list),\n  \"errors\": \(reports.errorCount),\n"
+            + "  \"warnings\": \(reports.warningCount)\n}\n"
+    }
+}

@@ -1,0 +1,83 @@
+/// SARIF 2.1.0, as code-scanning services read it: one run, every rule described, one result each.
+public struct SARIFReporter: DiagnosticReporter {
+    public static let identifier = "sarif"
+
+    public init() {}
+
+    public func report(_ reports: [FileReport]) -> String {
+        let rules = Rule.all.map { rule in
+            "{\"id\": \(JSONText.quoted(rule.id)), \"shortDescription\": {\"text\": \(JSONText.quoted(rule.summary))}, "
+                + "\"defaultConfiguration\": {\"level\": \"\(level(rule.severity))\"}}"
+        }
+        var results: [String] = []
+        for report in reports {
+            let uri = JSONText.quoted(SARIFReporter.uri(report.file.displayName))
+            for diagnostic in report.diagnostics {
+                let index = Rule.all.firstIndex(of: diagnostic.rule) ?? 0
+                var result = "{\"ruleId\": \(JSONText.quoted(diagnostic.rule.id)), \"ruleIndex\": \(index), "
+                    + "\"level\": \"\(level(diagnostic.severity))\", \"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "
+                    + "\"locations\": [\(location(uri, diagnostic.location.line, diagnostic.location.column))]"
+                if !diagnostic.notes.isEmpty {
+                    let related = diagnostic.notes.enumerated().map { offset, note in
+                        "{\"id\": \(offset), \"message\": {\"text\": \(JSONText.quoted(note.message))}, "
+                            + String(location(uri, note.location.line, note.location.column).dropFirst())
+                    }
+                    result += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
+                }
+                results.append(result + "}")
+            }
+        }
+        return """
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [
+            {
+              "tool": {
+                "driver": {
+                  "name": "settingsc",
+                  "version": "\(Version.current)",
+                  "rules": [
+                    \(rules.joined(separator: ",\n            "))
+                  ]
+                }
+              },
+              "columnKind": "unicodeCodePoints",
+              "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
+            }
+          ]
+        }
+
+        """
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    private func location(_ uri: String, _ line: Int, _ column: Int) -> String {
+        "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(uri)}, "
+            + "\"region\": {\"startLine\": \(line), \"startColumn\": \(column)}}}"
+    }
+
+    /// A relative URI reference for a path: unreserved characters and `/` kept, the rest %-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}

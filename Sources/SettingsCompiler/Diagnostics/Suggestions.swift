@@ -1,0 +1,48 @@
+/// "Did you mean" candidates: the closest known word, if it is close enough to be a likely typo.
+public enum Suggestions {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let distance = editDistance(target, other)
+            // A third of the word may be wrong (at most three edits); a word cut short also counts.
+            let allowed = min(3, max(1, other.count / 3))
+            let isPrefix = target.count >= 4 && other.starts(with: target)
+            guard distance <= allowed || isPrefix else { continue }
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// The candidates sorted closest first, for "valid keys are" lists.
+    public static func ranked(_ word: String, _ candidates: [String], limit: Int = 5) -> [String] {
+        let target = Array(word.lowercased().unicodeScalars)
+        return candidates
+            .map { ($0, editDistance(target, Array($0.lowercased().unicodeScalars))) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(limit).map(\.0)
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}

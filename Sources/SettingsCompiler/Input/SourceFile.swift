@@ -1,0 +1,157 @@
+import XMLStream
+
+/// One definition file as settingsc reads it: a path on disk or standard input.
+///
+/// A UTF-8 file is streamed to the parser in chunks and never held whole; standard input and files
+/// in other encodings are read into memory (as UTF-8) first. Source lines for diagnostics are looked
+/// up afterwards, from the file or from memory.
+public final class SourceFile: @unchecked Sendable {
+    /// What the user typed: a path, or "-" for standard input.
+    public let path: String
+    /// The name diagnostics carry: the path, or "<stdin>".
+    public let displayName: String
+
+    private var descriptor: System.FileDescriptor?
+    /// The document as UTF-8, when it had to be held in memory.
+    private var utf8: [UInt8]?
+    /// Offsets of line starts, built on first use by `line(_:)`.
+    private var lineStarts: [Int]?
+
+    /// Opens a file for reading; "-" is standard input.
+    public static func open(_ path: String) -> Result<SourceFile, System.FileError> {
+        if path == "-" {
+            return .success(SourceFile(path: path, displayName: "<stdin>", descriptor: .standardInput))
+        }
+        return System.openForReading(path).map { SourceFile(path: path, displayName: path, descriptor: $0) }
+    }
+
+    /// A document already in memory, e.g. for tests and the store.
+    public init(bytes: [UInt8], displayName: String) {
+        self.path = displayName
+        self.displayName = displayName
+        self.utf8 = bytes
+    }
+
+    private init(path: String, displayName: String, descriptor: System.FileDescriptor) {
+        self.path = path
+        self.displayName = displayName
+        self.descriptor = descriptor
+    }
+
+    /// How the parser will read the document, decided from its first bytes.
+    enum Opening {
+        case stream(XMLInputStream)
+        /// The bytes cannot be parsed as XML text at all (binary plist, undecodable encoding).
+        case unreadable(Diagnostic)
+        case failed(System.FileError)
+    }
+
+    /// Detects the encoding and returns a UTF-8 stream for the parser. Call once.
+    func openStream(limit: Int) -> Opening {
+        let head: [UInt8]
+        if let descriptor {
+            guard let chunk = descriptor.read(maxLength: 1 << 16) else { return .failed(readError()) }
+            head = chunk
+        } else {
+            head = utf8 ?? []
+        }
+        switch EncodingDetector.detect(head) {
+        case .binaryPlist:
+            return .unreadable(.binaryPlist(at: .start))
+        case .mismatch(let declared):
+            return .unreadable(.encodingMismatch(declared: declared, at: .start))
+        case .utf8(let bomLength):
+            if let descriptor, path != "-" {
+                return .stream(ChunkStream(first: Array(head.dropFirst(bomLength)), descriptor: descriptor))
+            }
+            guard let all = readRest(after: head, limit: limit) else { return .failed(readError()) }
+            utf8 = Array(all.dropFirst(bomLength))
+            return .stream(ChunkStream(first: utf8!, descriptor: nil))
+        case .transcode(let encoding, let bomLength):
+            guard let all = readRest(after: head, limit: limit) else { return .failed(readError()) }
+            let body = Array(all.dropFirst(bomLength))
+            switch XMLTranscoder.utf8(from: body, encoding: encoding) {
+            case .success(let converted):
+                utf8 = converted
+                return .stream(ChunkStream(first: converted, descriptor: nil))
+            case .failure(.unsupportedEncoding(let name)):
+                return .unreadable(.unsupportedEncoding(name, at: .start))
+            case .failure(.invalidInput(let offset)):
+                // Where it broke, in characters: convert what did convert and count it.
+                var location = SourceLocation.start
+                if case .success(let prefix) = XMLTranscoder.utf8(from: Array(body[..<offset]), encoding: encoding) {
+                    location = SourceLocation.start.advanced(over: String(decoding: prefix, as: UTF8.self)[...].utf8)
+                }
+                return .unreadable(.undecodable(encoding: encoding, at: location))
+            }
+        }
+    }
+
+    private func readRest(after head: [UInt8], limit: Int) -> [UInt8]? {
+        guard let descriptor else { return head }
+        guard let rest = descriptor.readAll(limit: limit) else { return nil }
+        return head + rest
+    }
+
+    private func readError() -> System.FileError {
+        let code = System.lastErrno
+        return System.FileError(path: displayName, reason: System.message(forErrno: code), code: code)
+    }
+
+    /// The text of line `number` (1-based) without its line break, for showing a diagnostic in context.
+    public func line(_ number: Int) -> String? {
+        if utf8 == nil {
+            // Streamed from disk: read it again, only now that a diagnostic needs it.
+            guard case .success(let reopened) = System.openForReading(path),
+                  let bytes = reopened.readAll(limit: Int.max - 1)
+            else { return nil }
+            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+            utf8 = bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes
+        }
+        guard let utf8 else { return nil }
+        if lineStarts == nil {
+            var starts = [0]
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                index += 1
+                if byte == UInt8(ascii: "\r"), index < utf8.count, utf8[index] == UInt8(ascii: "\n") { index += 1 }
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
+            }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, number >= 1, number <= starts.count else { return nil }
+        var end = number < starts.count ? starts[number] : utf8.count
+        let start = starts[number - 1]
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
+
+/// Hands the parser a first chunk from memory, then the rest of a file in chunks.
+private final class ChunkStream: XMLInputStream {
+    private var first: [UInt8]
+    private var firstOffset = 0
+    private let descriptor: System.FileDescriptor?
+    private(set) var failureMessage = ""
+
+    init(first: [UInt8], descriptor: System.FileDescriptor?) {
+        self.first = first
+        self.descriptor = descriptor
+    }
+
+    func read(maxLength: Int) -> [UInt8]? {
+        if firstOffset < first.count {
+            let end = min(first.count, firstOffset + maxLength)
+            defer { firstOffset = end }
+            if firstOffset == 0 && end == first.count { return first }
+            return Array(first[firstOffset..<end])
+        }
+        guard let descriptor else { return [] }
+        guard let chunk = descriptor.read(maxLength: maxLength) else {
+            failureMessage = System.message(forErrno: System.lastErrno)
+            return nil
+        }
+        return chunk
+    }
+}

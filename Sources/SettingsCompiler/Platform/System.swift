@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("settingsc needs a POSIX C library")
+#endif
+
+/// The operating-system calls settingsc makes, in one place; nothing else imports the C library.
+///
+/// settingsc deliberately does not import Foundation: loading it more than doubles the start-up time
+/// of a process that build steps run once per file (see docs/ARCHITECTURE.md).
+public enum System {
+    /// An error number's message, e.g. "No such file or directory".
+    public static func message(forErrno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The value of an environment variable, if set.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Whether the descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's width in columns, if the descriptor is a terminal that knows it.
+    public static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes all of `text` to standard output (1) or standard error (2).
+    public static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = Glibc_write(descriptor, base, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                remaining -= written
+                base += written
+            }
+        }
+    }
+
+    /// Ends the process with `status`.
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
+    // MARK: Files
+
+    /// An open file descriptor, closed when the last reference goes.
+    public final class FileDescriptor: Sendable {
+        public let rawValue: Int32
+        private let owned: Bool
+
+        init(_ rawValue: Int32, owned: Bool = true) {
+            self.rawValue = rawValue
+            self.owned = owned
+        }
+
+        deinit {
+            if owned { _ = close(rawValue) }
+        }
+
+        /// Standard input, not closed by settingsc.
+        public static let standardInput = FileDescriptor(0, owned: false)
+
+        /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
+        public func read(maxLength: Int) -> [UInt8]? {
+            var bytes = [UInt8](repeating: 0, count: maxLength)
+            while true {
+                let count = bytes.withUnsafeMutableBytes { Glibc_read(rawValue, $0.baseAddress, maxLength) }
+                if count >= 0 {
+                    bytes.removeSubrange(count...)
+                    return bytes
+                }
+                if errno != EINTR { return nil }
+            }
+        }
+
+        /// Reads everything up to end of file (at most `limit` bytes plus one, so callers can tell).
+        public func readAll(limit: Int) -> [UInt8]? {
+            var result: [UInt8] = []
+            while result.count <= limit {
+                guard let chunk = read(maxLength: 1 << 16) else { return nil }
+                if chunk.isEmpty { break }
+                result.append(contentsOf: chunk)
+            }
+            return result
+        }
+    }
+
+    /// Why a file could not be opened or read.
+    public struct FileError: Error, Equatable, Sendable {
+        public var path: String
+        public var reason: String
+        public var code: Int32
+    }
+
+    /// Opens a regular file for reading; a directory is refused up front (reading it would fail later).
+    public static func openForReading(_ path: String) -> Result<FileDescriptor, FileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        let file = FileDescriptor(descriptor)
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
+        }
+        return .success(file)
+    }
+
+    /// The last error number, for callers that just saw a call fail.
+    public static var lastErrno: Int32 { errno }
+}
+
+// Unqualified `read`/`write` inside the methods above would resolve to the methods themselves.
+#if canImport(Glibc)
+private let Glibc_read = Glibc.read
+private let Glibc_write = Glibc.write
+#elseif canImport(Musl)
+private let Glibc_read = Musl.read
+private let Glibc_write = Musl.write
+#else
+private let Glibc_read = Darwin.read
+private let Glibc_write = Darwin.write
+#endif

@@ -1,0 +1,103 @@
+import XMLStream
+
+/// A property-list value with the place in the source where it starts.
+///
+/// Equality compares values only: a location is where a value came from, not part of what it is
+/// (so a value written by `PlistWriter` and parsed again equals the original).
+public struct PlistNode: Sendable, Equatable {
+    public var value: PlistValue
+    public var location: SourceLocation
+
+    public init(_ value: PlistValue, at location: SourceLocation = .start) {
+        self.value = value
+        self.location = location
+    }
+
+    public static func == (lhs: PlistNode, rhs: PlistNode) -> Bool { lhs.value == rhs.value }
+}
+
+/// Every PropertyList-1.0 type.
+public enum PlistValue: Sendable, Equatable {
+    case string(String)
+    case integer(PlistInteger)
+    case real(Double)
+    case bool(Bool)
+    case date(PlistDate)
+    case data([UInt8])
+    case array([PlistNode])
+    case dictionary(PlistDictionary)
+
+    /// The type's name as users know it from the XML: "string", "integer", "dictionary", ...
+    public var typeName: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .bool: "boolean"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        }
+    }
+
+    public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a), .string(b)): a == b
+        case let (.integer(a), .integer(b)): a == b
+        // NaN is a value a plist can hold; a round trip must keep it.
+        case let (.real(a), .real(b)): a == b || (a.isNaN && b.isNaN)
+        case let (.bool(a), .bool(b)): a == b
+        case let (.date(a), .date(b)): a == b
+        case let (.data(a), .data(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.dictionary(a), .dictionary(b)): a == b
+        default: false
+        }
+    }
+}
+
+/// A `<dict>`: key/value entries in document order, duplicates included (the parser reports them).
+public struct PlistDictionary: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: PlistNode
+
+        public init(key: String, keyLocation: SourceLocation = .start, value: PlistNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    }
+
+    public var entries: [Entry]
+
+    public init(_ entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The value for `key`; with duplicates, the last one (as every plist reader does).
+    public subscript(key: String) -> PlistNode? {
+        entries.last(where: { $0.key == key })?.value
+    }
+
+    /// Sets `key` in place, keeping its position (the first entry of that key), or appends it.
+    public mutating func set(_ key: String, to value: PlistNode) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(key: key, value: value))
+        }
+    }
+
+    /// Removes every entry for `key`; returns whether there was one.
+    @discardableResult
+    public mutating func remove(_ key: String) -> Bool {
+        let before = entries.count
+        entries.removeAll { $0.key == key }
+        return entries.count != before
+    }
+}

@@ -1,0 +1,16 @@
+import XMLStream
+
+extension Rule {
+    /// Two switch rows with the same key (Key, else Content); toggling one would toggle the other.
+    public static let duplicateSwitchKey = Rule(
+        id: "duplicate-switch-key", severity: .error,
+        summary: "Two switch rows with the same key (Key, else Content); toggling one would toggle the other.")
+}
+
+extension Diagnostic {
+    static func duplicateSwitchKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(.duplicateSwitchKey, "switch key \(quoted(key)) is already used by another switch; "
+            + "give one of them a distinct 'Key'", at: location,
+                   notes: [Note(message: "the other switch with key \(quoted(key))", location: first)])
+    }
+}

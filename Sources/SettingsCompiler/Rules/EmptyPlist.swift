@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// <plist> holds no value.
+    public static let emptyPlist = Rule(
+        id: "empty-plist", severity: .error,
+        summary: "<plist> holds no value.")
+}
+
+extension Diagnostic {
+    static func emptyPlist(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.emptyPlist, "<plist> is empty; it must hold exactly one value", at: location)
+    }
+}

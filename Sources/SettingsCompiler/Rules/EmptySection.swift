@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A section whose Data array has no rows.
+    public static let emptySection = Rule(
+        id: "empty-section", severity: .warning,
+        summary: "A section whose Data array has no rows.")
+}
+
+extension Diagnostic {
+    static func emptySection(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.emptySection, "section has no rows ('Data' is empty)", at: location)
+    }
+}

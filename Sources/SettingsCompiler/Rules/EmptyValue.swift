@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A Content or Key that is empty or only white space: a row without a visible title, or a switch that cannot be named.
+    public static let emptyValue = Rule(
+        id: "empty-value", severity: .error,
+        summary: "A Content or Key that is empty or only white space: a row without a visible title, or a switch that cannot be named.")
+}
+
+extension Diagnostic {
+    static func emptyValue(_ key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.emptyValue, "'\(key)' is empty", at: location)
+    }
+}

@@ -1,0 +1,16 @@
+import XMLStream
+
+extension Rule {
+    /// An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.
+    public static let invalidInteger = Rule(
+        id: "invalid-integer", severity: .error,
+        summary: "An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.")
+}
+
+extension Diagnostic {
+    static func invalidInteger(_ text: String, outOfRange: Bool, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.invalidInteger, outOfRange
+            ? "integer \(quoted(text)) is out of range (-9223372036854775808 to 18446744073709551615)"
+            : "invalid integer \(quoted(text))", at: location)
+    }
+}

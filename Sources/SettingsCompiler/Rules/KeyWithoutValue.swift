@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A <key> in a <dict> that is not followed by a value.
+    public static let keyWithoutValue = Rule(
+        id: "key-without-value", severity: .error,
+        summary: "A <key> in a <dict> that is not followed by a value.")
+}
+
+extension Diagnostic {
+    static func keyWithoutValue(_ key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.keyWithoutValue, "key \(quoted(key)) has no value", at: location)
+    }
+}

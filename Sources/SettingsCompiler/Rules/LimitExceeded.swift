@@ -1,0 +1,18 @@
+import XMLStream
+
+extension Rule {
+    /// The input is beyond a documented limit: file size, text length or nesting depth.
+    public static let limitExceeded = Rule(
+        id: "limit-exceeded", severity: .error,
+        summary: "The input is beyond a documented limit: file size, text length or nesting depth.")
+}
+
+extension Diagnostic {
+    static func limitExceeded(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.limitExceeded, message, at: location)
+    }
+
+    static func nestingTooDeep(limit: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.limitExceeded, "values are nested more than \(limit) levels deep; stopping here", at: location)
+    }
+}

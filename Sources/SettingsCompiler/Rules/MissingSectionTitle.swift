@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A section without SectionTitle; the screen shows it unnamed.
+    public static let missingSectionTitle = Rule(
+        id: "missing-section-title", severity: .warning,
+        summary: "A section without SectionTitle; the screen shows it unnamed.")
+}
+
+extension Diagnostic {
+    static func missingSectionTitle(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingSectionTitle, "section has no 'SectionTitle'; it will be shown unnamed", at: location)
+    }
+}

@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// <plist> holds more than one value.
+    public static let multipleRoots = Rule(
+        id: "multiple-roots", severity: .error,
+        summary: "<plist> holds more than one value.")
+}
+
+extension Diagnostic {
+    static func multipleRoots(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.multipleRoots, "<plist> holds more than one value; this <\(name)> is a second one", at: location)
+    }
+}

@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// An element of a section's Data array is not a dictionary.
+    public static let rowNotDictionary = Rule(
+        id: "row-not-dict", severity: .error,
+        summary: "An element of a section's Data array is not a dictionary.")
+}
+
+extension Diagnostic {
+    static func rowNotDictionary(found type: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.rowNotDictionary, "a row must be a dictionary, found a \(type)", at: location)
+    }
+}

@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// An element of the root array is not a dictionary.
+    public static let sectionNotDictionary = Rule(
+        id: "section-not-dict", severity: .error,
+        summary: "An element of the root array is not a dictionary.")
+}
+
+extension Diagnostic {
+    static func sectionNotDictionary(found type: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.sectionNotDictionary, "a section must be a dictionary, found a \(type)", at: location)
+    }
+}

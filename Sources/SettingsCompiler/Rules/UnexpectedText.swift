@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.
+    public static let unexpectedText = Rule(
+        id: "unexpected-text", severity: .error,
+        summary: "Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.")
+}
+
+extension Diagnostic {
+    static func unexpectedText(_ text: String, inside parent: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unexpectedText, "unexpected text \(quoted(text, limit: 30)) inside <\(parent)>", at: location)
+    }
+}

@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A value in a <dict> that no <key> names.
+    public static let valueWithoutKey = Rule(
+        id: "value-without-key", severity: .error,
+        summary: "A value in a <dict> that no <key> names.")
+}
+
+extension Diagnostic {
+    static func valueWithoutKey(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.valueWithoutKey, "<\(name)> in a <dict> has no <key> before it", at: location)
+    }
+}

@@ -1,0 +1,14 @@
+import XMLStream
+
+extension Rule {
+    /// A known key whose value has the wrong type, such as a Content that is an integer.
+    public static let wrongType = Rule(
+        id: "wrong-type", severity: .error,
+        summary: "A known key whose value has the wrong type, such as a Content that is an integer.")
+}
+
+extension Diagnostic {
+    static func wrongType(key: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.wrongType, "'\(key)' must be \(expected), found a \(found)", at: location)
+    }
+}

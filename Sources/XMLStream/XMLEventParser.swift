@@ -1,0 +1,259 @@
+internal import CLibXML2
+
+/// A streaming XML parser over libxml2's SAX2 interface that never touches the network or the disk.
+///
+/// libxml2 runs with `XML_PARSE_NONET`, never loads a DTD or external entity (the global loader refuses
+/// everything), and stops at the first entity declaration or non-predefined entity reference, so no
+/// entity is ever expanded. The input must be UTF-8 (callers transcode first: see `XMLTranscoder`);
+/// any encoding declaration inside it is ignored.
+public enum XMLEventParser {
+    /// Caps that keep hostile input cheap to reject.
+    public struct Limits: Sendable {
+        /// Longest document accepted, in bytes.
+        public var maxInputBytes: Int
+        /// Longest run of character data (libxml2's own SAX2 tree builder caps it at 10 MB too).
+        public var maxTextBytes: Int
+
+        public init(maxInputBytes: Int = 256 << 20, maxTextBytes: Int = 10_000_000) {
+            self.maxInputBytes = maxInputBytes
+            self.maxTextBytes = maxTextBytes
+        }
+    }
+
+    /// Parses the whole input, reporting to `handler`. Returns false if parsing stopped early.
+    @discardableResult
+    public static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits()) -> Bool {
+        XMLLibrary.initialize()
+        let session = ParseSession(input: input, handler: handler, limits: limits)
+        return session.run()
+    }
+}
+
+/// One parse: owns the libxml2 context and everything the C callbacks need.
+private final class ParseSession {
+    let input: XMLInputStream
+    let handler: XMLEventHandler
+    let limits: XMLEventParser.Limits
+    var context: xmlParserCtxtPtr?
+    var cursor = SourceCursor()
+    var bytesRead = 0
+    /// Character data since the last tag, and where it began.
+    var text: [UInt8] = []
+    var textIsWhitespace = true
+    var textStart = SourceLocation.start
+    /// Set when we stopped libxml2 ourselves; errors it raises while unwinding are noise.
+    var stopped = false
+    /// libxml2 interns element names for the whole parse, so a name is converted to a String once.
+    var names: [(address: UInt, name: String)] = []
+
+    init(input: XMLInputStream, handler: XMLEventHandler, limits: XMLEventParser.Limits) {
+        self.input = input
+        self.handler = handler
+        self.limits = limits
+    }
+
+    func run() -> Bool {
+        // Every callback not set here stays nil: libxml2's default SAX2 callbacks expect the parser
+        // context as their argument, and ours get this session; they would build a tree besides.
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.startElementNs = { ctx, localname, prefix, _, _, _, _, _, _ in
+            ParseSession.from(ctx).startElement(localname, prefix)
+        }
+        sax.endElementNs = { ctx, localname, prefix, _ in
+            ParseSession.from(ctx).endElement(localname, prefix)
+        }
+        sax.characters = { ctx, chars, length in
+            ParseSession.from(ctx).characters(chars, length)
+        }
+        sax.ignorableWhitespace = sax.characters
+        sax.cdataBlock = sax.characters
+        sax.resolveEntity = { _, _, _ in nil }
+        sax.entityDecl = { ctx, name, _, _, _, _ in
+            ParseSession.from(ctx).refuse(.entityDeclaration(name: ParseSession.string(name)))
+        }
+        sax.unparsedEntityDecl = { ctx, name, _, _, _ in
+            ParseSession.from(ctx).refuse(.entityDeclaration(name: ParseSession.string(name)))
+        }
+        sax.getEntity = { ctx, name in
+            ParseSession.from(ctx).refuse(.entityReference(name: ParseSession.string(name)))
+            return nil
+        }
+        sax.getParameterEntity = { ctx, name in
+            ParseSession.from(ctx).refuse(.entityReference(name: "%" + ParseSession.string(name)))
+            return nil
+        }
+        sax.reference = { ctx, name in
+            ParseSession.from(ctx).refuse(.entityReference(name: ParseSession.string(name)))
+        }
+        sax.serror = { ctx, error in
+            guard let ctx, let error else { return }
+            ParseSession.from(ctx).libxmlError(error.pointee)
+        }
+
+        let unmanaged = Unmanaged.passUnretained(self)
+        let me = unmanaged.toOpaque()
+        // Errors raised outside a parser context (rare) go to the thread's structured handler.
+        xmlSetStructuredErrorFunc(me) { ctx, error in
+            guard let ctx, let error else { return }
+            ParseSession.from(ctx).libxmlError(error.pointee)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+
+        guard let context = xmlCreateIOParserCtxt(&sax, me, { ctx, buffer, length in
+            guard let ctx, let buffer else { return -1 }
+            return ParseSession.from(ctx).read(into: buffer, length: Int(length))
+        }, nil, me, XML_CHAR_ENCODING_UTF8) else {
+            handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
+                                       location: .start))
+            return false
+        }
+        self.context = context
+        defer {
+            xmlFreeParserCtxt(context)
+            self.context = nil
+        }
+        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+            | XML_PARSE_NOWARNING.rawValue
+        xmlCtxtUseOptions(context, Int32(options))
+        let status = xmlParseDocument(context)
+        return status == 0 && !stopped && context.pointee.wellFormed != 0
+    }
+
+    static func from(_ ctx: UnsafeMutableRawPointer?) -> ParseSession {
+        Unmanaged<ParseSession>.fromOpaque(ctx!).takeUnretainedValue()
+    }
+
+    static func string(_ chars: UnsafePointer<xmlChar>?) -> String {
+        guard let chars else { return "" }
+        return String(cString: chars)
+    }
+
+    // MARK: Input
+
+    func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        guard !stopped else { return 0 }
+        guard let chunk = input.read(maxLength: min(length, 1 << 16)) else {
+            refuse(.readFailed, message: "read failed: \(input.failureMessage)")
+            return -1
+        }
+        bytesRead += chunk.count
+        if bytesRead > limits.maxInputBytes {
+            refuse(.inputTooLarge(limit: limits.maxInputBytes),
+                   message: "input is larger than \(limits.maxInputBytes >> 20) MiB; refusing to read further")
+            return -1
+        }
+        chunk.withUnsafeBytes { raw in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+        }
+        cursor.append(chunk)
+        return Int32(chunk.count)
+    }
+
+    /// Where libxml2 is now: offset (in the UTF-8 input) just past what it has reported.
+    private func catchUp() {
+        guard let context else { return }
+        cursor.advance(to: Int(xmlByteConsumed(context)))
+    }
+
+    // MARK: Events
+
+    private func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let address = UInt(bitPattern: localname)
+        if prefix == nil {
+            for entry in names where entry.address == address { return entry.name }
+        }
+        var name = ParseSession.string(localname)
+        if let prefix { name = ParseSession.string(prefix) + ":" + name }
+        else if names.count < 32 { names.append((address, name)) }
+        return name
+    }
+
+    func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
+        flushText()
+        catchUp()
+        if !handler.startElement(name(localname, prefix), at: cursor.lastTagStart) {
+            stop()
+        }
+    }
+
+    func endElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
+        flushText()
+        catchUp()
+        handler.endElement(name(localname, prefix), at: cursor.lastTagStart)
+    }
+
+    func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
+        guard let chars, length > 0, !stopped else { return }
+        if text.isEmpty {
+            textStart = cursor.location
+            textIsWhitespace = true
+        }
+        catchUp()
+        let run = UnsafeBufferPointer(start: chars, count: Int(length))
+        if textIsWhitespace {
+            for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                textIsWhitespace = false
+                break
+            }
+        }
+        if text.count + run.count > limits.maxTextBytes {
+            refuse(.textTooLong(limit: limits.maxTextBytes),
+                   message: "text longer than \(limits.maxTextBytes) bytes", at: textStart)
+            return
+        }
+        text.append(contentsOf: run)
+    }
+
+    private func flushText() {
+        guard !text.isEmpty else { return }
+        handler.text(String(decoding: text, as: UTF8.self), isWhitespace: textIsWhitespace, at: textStart)
+        text.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Problems
+
+    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
+        guard !stopped else { return }
+        catchUp()
+        let message = message ?? {
+            switch kind {
+            case .entityDeclaration(let name):
+                return "entity declaration '\(name)' is not allowed: property lists never declare entities"
+            case .entityReference(let name):
+                return "entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are"
+            default:
+                return "parsing stopped"
+            }
+        }()
+        handler.problem(XMLProblem(kind: kind, message: message, location: location ?? cursor.location))
+        stop()
+    }
+
+    private func stop() {
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
+    func libxmlError(_ error: xmlError) {
+        guard !stopped else { return }
+        // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
+        if error.code == XML_ERR_USER_STOP.rawValue { return }
+        var message = ParseSession.string(error.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })
+        message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: "; ")
+        let location = SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
+        handler.problem(XMLProblem(kind: .malformed(code: Int(error.code)),
+                                   isWarning: error.level == XML_ERR_WARNING,
+                                   message: message, location: location))
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> String {
+        var slice = self[...]
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,29 @@
+/// Something wrong with the XML itself, found by libxml2 or refused by this wrapper.
+public struct XMLProblem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// libxml2 found the document not well-formed (or warned about it); `code` is its error number.
+        case malformed(code: Int)
+        /// A `<!ENTITY …>` declaration: plists never need one, and entities are how bombs and file reads work.
+        case entityDeclaration(name: String)
+        /// A reference to an entity other than the five predefined ones (`&name;` or `%name;`).
+        case entityReference(name: String)
+        /// One text node is longer than `XMLEventParser.Limits.maxTextBytes`.
+        case textTooLong(limit: Int)
+        /// The input is longer than `XMLEventParser.Limits.maxInputBytes`.
+        case inputTooLarge(limit: Int)
+        /// Reading the input failed part way (the message says why).
+        case readFailed
+    }
+
+    public var kind: Kind
+    public var isWarning: Bool
+    public var message: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, isWarning: Bool = false, message: String, location: SourceLocation) {
+        self.kind = kind
+        self.isWarning = isWarning
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,46 @@
+internal import CLibXML2
+
+/// Converts a document in a declared legacy encoding to UTF-8 with libxml2's converters.
+public enum XMLTranscoder {
+    public enum Failure: Error, Equatable, Sendable {
+        /// libxml2 (and the iconv/ICU behind it) knows no encoding of that name.
+        case unsupportedEncoding(String)
+        /// The bytes are not valid in that encoding; `offset` is the first byte that did not convert.
+        case invalidInput(offset: Int)
+    }
+
+    /// `bytes` as UTF-8, or why not.
+    public static func utf8(from bytes: [UInt8], encoding name: String) -> Result<[UInt8], Failure> {
+        XMLLibrary.initialize()
+        guard let handler = xmlFindCharEncodingHandler(name) else {
+            return .failure(.unsupportedEncoding(name))
+        }
+        defer { xmlCharEncCloseFunc(handler) }
+        guard let input = xmlBufferCreate(), let output = xmlBufferCreate() else {
+            return .failure(.invalidInput(offset: 0))
+        }
+        defer {
+            xmlBufferFree(input)
+            xmlBufferFree(output)
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let count = min(1 << 16, bytes.count - offset)
+            let added = bytes[offset..<(offset + count)].withUnsafeBufferPointer { chunk in
+                xmlBufferAdd(input, chunk.baseAddress, Int32(count))
+            }
+            guard added == 0 else { return .failure(.invalidInput(offset: offset)) }
+            offset += count
+            let result = xmlCharEncInFunc(handler, output, input)
+            if result == -2 {
+                return .failure(.invalidInput(offset: offset - Int(xmlBufferLength(input))))
+            }
+        }
+        // A sequence cut off at the end leaves bytes that never convert.
+        let leftover = Int(xmlBufferLength(input))
+        if leftover > 0 { return .failure(.invalidInput(offset: bytes.count - leftover)) }
+        let length = Int(xmlBufferLength(output))
+        guard length > 0, let content = xmlBufferContent(output) else { return .success([]) }
+        return .success(Array(UnsafeBufferPointer(start: content, count: length)))
+    }
+}

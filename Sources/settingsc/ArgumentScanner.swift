@@ -1,0 +1,80 @@
+import SettingsCompiler
+
+/// The options one command accepts.
+struct OptionSpec {
+    /// The long name with dashes, e.g. "--format".
+    var name: String
+    /// For options that take a value: the values allowed (empty: any); nil for flags.
+    var values: [String]?
+
+    static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, values: nil) }
+    static func value(_ name: String, _ allowed: [String] = []) -> OptionSpec { OptionSpec(name: name, values: allowed) }
+}
+
+/// A command line split into options and operands.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var operands: [String] = []
+    var wantsHelp = false
+
+    func value(_ name: String) -> String? { values[name] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// Splits arguments: `--name value`, `--name=value`, flags, `--` ending options, and `-` as an operand
+/// (standard input). Options may come before or after operands, as in most Unix tools.
+enum ArgumentScanner {
+    static func scan(_ arguments: [String], command: String, specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.wantsHelp = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                let suggestion = Suggestions.closest(to: name, in: specs.map(\.name) + ["--help"])
+                throw UsageError("unknown option '\(name)' for '\(command)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), command: command)
+            }
+            guard let allowed = spec.values else {
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value", command: command) }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("option '\(name)' needs a value", command: command)
+            }
+            if !allowed.isEmpty && !allowed.contains(value) {
+                throw UsageError("invalid value '\(value)' for '\(name)'; expected "
+                    + allowed.map { "'\($0)'" }.joined(separator: ", "), command: command)
+            }
+            parsed.values[name] = value
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,86 @@
+import Dispatch
+import SettingsCompiler
+import Synchronization
+
+/// `settingsc validate`: check definitions, report every problem in one run, fail the build on errors.
+enum ValidateCommand {
+    static let options: [OptionSpec] = [
+        .flag("--strict"),
+        .flag("--verbose"),
+        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
+        .value("--color", ["auto", "always", "never"]),
+    ]
+
+    /// What checking one file gave: a report, a summary, or the reason the file could not be read.
+    private struct Outcome: Sendable {
+        var report: FileReport?
+        var failure: System.FileError?
+        var summary = ""
+    }
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ArgumentScanner.scan(arguments, command: "validate", specs: options)
+        if parsed.wantsHelp {
+            System.write(HelpText.validate, to: 1)
+            return .success
+        }
+        guard !parsed.operands.isEmpty else { throw UsageError("validate needs at least one FILE", command: "validate") }
+        let format = DiagnosticFormat(rawValue: parsed.value("--diagnostics") ?? "text")!
+        let files = parsed.operands
+        let outcomes = check(files)
+
+        var reports: [FileReport] = []
+        var readFailed = false
+        for outcome in outcomes {
+            if let failure = outcome.failure {
+                System.write("settingsc: error: cannot read '\(failure.path)': \(failure.reason)\n", to: 2)
+                readFailed = true
+            }
+            if let report = outcome.report { reports.append(report) }
+        }
+        let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: format.writesToStandardOutput ? 1 : 2)
+        let output = format.reporter(style: style).report(reports)
+        System.write(output, to: format.writesToStandardOutput ? 1 : 2)
+        if parsed.has("--verbose") {
+            for outcome in outcomes where !outcome.summary.isEmpty { System.write(outcome.summary, to: 2) }
+        }
+        if readFailed { return .ioFailure }
+        let failed = reports.contains { $0.hasErrors || (parsed.has("--strict") && $0.warningCount > 0) }
+        return failed ? .inputErrors : .success
+    }
+
+    /// Checks every file, on all cores when there are several; outcomes come back in argument order.
+    private static func check(_ paths: [String]) -> [Outcome] {
+        if paths.count == 1 { return [check(paths[0])] }
+        let outcomes = Mutex([Outcome?](repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let outcome = check(paths[index])
+            outcomes.withLock { $0[index] = outcome }
+        }
+        return outcomes.withLock { $0.map { $0! } }
+    }
+
+    private static func check(_ path: String) -> Outcome {
+        switch SourceFile.open(path) {
+        case .failure(let error):
+            return Outcome(failure: error)
+        case .success(let file):
+            var sections = 0
+            var rows = 0
+            var switches = 0
+            let report = DefinitionCompiler.compile(file) { section in
+                sections += 1
+                rows += section.rows.count
+                switches += section.rows.count(where: { $0.cellType == .switch })
+            }
+            let summary = report.hasErrors ? "" : "\(file.displayName): " + [
+                counted(sections, "section"), counted(rows, "row"), counted(switches, "switch", plural: "switches"),
+            ].joined(separator: ", ") + "\n"
+            return Outcome(report: report, summary: summary)
+        }
+    }
+
+    private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+}

@@ -1,0 +1,58 @@
+import SettingsCompiler
+
+/// Reads the command line, runs one command, and turns every outcome into an exit status.
+enum Frontend {
+    /// A command: its name, one-line purpose, and what runs it.
+    struct Command: Sendable {
+        var name: String
+        var summary: String
+        var run: @Sendable ([String]) throws(UsageError) -> ExitStatus
+    }
+
+    static let commands: [Command] = [
+        Command(name: "validate", summary: "check definitions and report every problem", run: ValidateCommand.run),
+        Command(name: "help", summary: "show help for settingsc or one command", run: { arguments throws(UsageError) in
+            try help(arguments)
+        }),
+    ]
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            System.write(HelpText.overview, to: 2)
+            return .usage
+        }
+        do throws(UsageError) {
+            switch first {
+            case "--help", "-h":
+                System.write(HelpText.overview, to: 1)
+                return .success
+            case "--version":
+                System.write("settingsc \(Version.current) (libxml2 \(Version.libxml2))\n", to: 1)
+                return .success
+            default:
+                guard let command = commands.first(where: { $0.name == first }) else {
+                    if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
+                    let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
+                    throw UsageError("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                }
+                return try command.run(Array(arguments.dropFirst()))
+            }
+        } catch {
+            let hint = error.command.map { "settingsc help \($0)" } ?? "settingsc --help"
+            System.write("settingsc: error: \(error.message)\nRun '\(hint)' for usage.\n", to: 2)
+            return .usage
+        }
+    }
+
+    private static func help(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let topic = arguments.first else {
+            System.write(HelpText.overview, to: 1)
+            return .success
+        }
+        guard let text = HelpText.topic(topic) else {
+            throw UsageError("no help for '\(topic)'; topics are: " + HelpText.topics.joined(separator: ", "))
+        }
+        System.write(text, to: 1)
+        return .success
+    }
+}

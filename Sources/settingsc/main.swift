@@ -1,0 +1,3 @@
+import SettingsCompiler
+
+System.exit(Frontend.run(Array(CommandLine.arguments.dropFirst())).rawValue)
