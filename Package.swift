@@ -24,12 +24,12 @@ let package = Package(
         .testTarget(
             name: "SettingsCompilerTests",
             dependencies: ["SettingsCompiler", "XMLStream"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SettingsCompiler"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ]
 )

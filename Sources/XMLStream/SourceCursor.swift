@@ -15,6 +15,8 @@ struct SourceCursor {
     private(set) var location = SourceLocation.start
     /// Location of the most recent `<` scanned: the start of the tag the parser just reported.
     private(set) var lastTagStart = SourceLocation.start
+    /// Location of the most recent `&` scanned: the start of the reference the parser just reported.
+    private(set) var lastReferenceStart = SourceLocation.start
 
     /// Offset (in the whole input) of the next byte to scan.
     var offset: Int { windowStart + next }
@@ -36,10 +38,15 @@ struct SourceCursor {
         var location = self.location
         var previous = previousByte
         var tagStart = lastTagStart
+        var referenceStart = lastReferenceStart
         var index = next
         while index < end {
             let byte = window[index]
-            if byte == UInt8(ascii: "<") { tagStart = location }
+            if byte == UInt8(ascii: "<") {
+                tagStart = location
+            } else if byte == UInt8(ascii: "&") {
+                referenceStart = location
+            }
             location.step(over: byte, after: previous)
             previous = byte
             index += 1
@@ -48,5 +55,19 @@ struct SourceCursor {
         self.location = location
         previousByte = previous
         lastTagStart = tagStart
+        lastReferenceStart = referenceStart
+    }
+
+    /// Scans through the next `>`: libxml2 reports a start tag while it stands on the tag's `>`,
+    /// and the element's content begins after it.
+    mutating func advancePastTagEnd() {
+        var index = next
+        while index < window.count {
+            if window[index] == UInt8(ascii: ">") {
+                advance(to: windowStart + index + 1)
+                return
+            }
+            index += 1
+        }
     }
 }

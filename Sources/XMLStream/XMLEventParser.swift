@@ -70,21 +70,21 @@ private final class ParseSession {
         sax.cdataBlock = sax.characters
         sax.resolveEntity = { _, _, _ in nil }
         sax.entityDecl = { ctx, name, _, _, _, _ in
-            ParseSession.from(ctx).refuse(.entityDeclaration(name: ParseSession.string(name)))
+            ParseSession.from(ctx).refuseEntity(.entityDeclaration(name: ParseSession.string(name)))
         }
         sax.unparsedEntityDecl = { ctx, name, _, _, _ in
-            ParseSession.from(ctx).refuse(.entityDeclaration(name: ParseSession.string(name)))
+            ParseSession.from(ctx).refuseEntity(.entityDeclaration(name: ParseSession.string(name)))
         }
         sax.getEntity = { ctx, name in
-            ParseSession.from(ctx).refuse(.entityReference(name: ParseSession.string(name)))
+            ParseSession.from(ctx).refuseEntity(.entityReference(name: ParseSession.string(name)))
             return nil
         }
         sax.getParameterEntity = { ctx, name in
-            ParseSession.from(ctx).refuse(.entityReference(name: "%" + ParseSession.string(name)))
+            ParseSession.from(ctx).refuseEntity(.entityReference(name: "%" + ParseSession.string(name)))
             return nil
         }
         sax.reference = { ctx, name in
-            ParseSession.from(ctx).refuse(.entityReference(name: ParseSession.string(name)))
+            ParseSession.from(ctx).refuseEntity(.entityReference(name: ParseSession.string(name)))
         }
         sax.serror = { ctx, error in
             guard let ctx, let error else { return }
@@ -172,7 +172,9 @@ private final class ParseSession {
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         flushText()
         catchUp()
-        if !handler.startElement(name(localname, prefix), at: cursor.lastTagStart) {
+        let location = cursor.lastTagStart
+        cursor.advancePastTagEnd()
+        if !handler.startElement(name(localname, prefix), at: location) {
             stop()
         }
     }
@@ -213,6 +215,17 @@ private final class ParseSession {
 
     // MARK: Problems
 
+    /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts.
+    func refuseEntity(_ kind: XMLProblem.Kind) {
+        guard !stopped else { return }
+        catchUp()
+        if case .entityDeclaration = kind {
+            refuse(kind, at: cursor.lastTagStart)
+        } else {
+            refuse(kind, at: cursor.lastReferenceStart)
+        }
+    }
+
     func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
         guard !stopped else { return }
         catchUp()
@@ -242,6 +255,10 @@ private final class ParseSession {
         var message = ParseSession.string(error.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })
         message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
             .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: "; ")
+        // libxml2's wording for bad bytes ("Input is not proper UTF-8, indicate encoding !; Bytes: …").
+        if message.hasPrefix("Input is not proper UTF-8"), let bytes = message.split(separator: ":").last {
+            message = "invalid UTF-8 (bytes\(bytes)); save the file as UTF-8 or declare its encoding"
+        }
         let location = SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
         handler.problem(XMLProblem(kind: .malformed(code: Int(error.code)),
                                    isWarning: error.level == XML_ERR_WARNING,

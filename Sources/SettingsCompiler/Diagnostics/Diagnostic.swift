@@ -48,6 +48,11 @@ extension Diagnostic {
         return "'" + shown + "'"
     }
 
+    /// "an integer", "a string".
+    static func article(_ noun: String) -> String {
+        (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+    }
+
     /// "; did you mean 'X'?" or nothing.
     static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -68,6 +68,8 @@ private final class PlistBuilder: XMLEventHandler {
         var keyIndex: [String: SourceLocation]?
         var text = ""
         var value: PlistNode?
+        /// Value elements that started inside a <plist>, valid or not.
+        var children = 0
     }
 
     static let valueNames = ["string", "integer", "real", "date", "data", "true", "false", "array", "dict"]
@@ -112,7 +114,8 @@ private final class PlistBuilder: XMLEventHandler {
         case .plist, .array, .dictionary:
             break
         }
-        if stack.count > PlistParser.maxDepth {
+        // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).
+        if stack.count - 1 > PlistParser.maxDepth {
             diagnostics.append(.nestingTooDeep(limit: PlistParser.maxDepth, at: location))
             return false
         }
@@ -147,9 +150,12 @@ private final class PlistBuilder: XMLEventHandler {
         case .dictionary where container.pendingKey == nil:
             diagnostics.append(.valueWithoutKey(name, at: location))
             frame.kept = false
-        case .plist where container.value != nil || !container.items.isEmpty:
-            diagnostics.append(.multipleRoots(name, at: location))
-            frame.kept = false
+        case .plist:
+            if container.children > 0 {
+                diagnostics.append(.multipleRoots(name, at: location))
+                frame.kept = false
+            }
+            stack[stack.count - 1].children += 1
         default:
             break
         }
@@ -165,7 +171,7 @@ private final class PlistBuilder: XMLEventHandler {
         case .skipped:
             break
         case .plist:
-            if frame.value == nil && frame.kept {
+            if frame.children == 0 {
                 diagnostics.append(.emptyPlist(at: frame.location))
             }
             root = frame.value

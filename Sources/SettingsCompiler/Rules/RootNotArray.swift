@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func rootNotArray(found type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.rootNotArray, "a settings definition is an array of sections, found a \(type)", at: location)
+        Diagnostic(.rootNotArray, "a settings definition is an array of sections, found \(article(type))", at: location)
     }
 }

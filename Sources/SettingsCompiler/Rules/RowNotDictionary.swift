@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func rowNotDictionary(found type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.rowNotDictionary, "a row must be a dictionary, found a \(type)", at: location)
+        Diagnostic(.rowNotDictionary, "a row must be a dictionary, found \(article(type))", at: location)
     }
 }

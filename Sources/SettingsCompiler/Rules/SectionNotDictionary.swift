@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func sectionNotDictionary(found type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.sectionNotDictionary, "a section must be a dictionary, found a \(type)", at: location)
+        Diagnostic(.sectionNotDictionary, "a section must be a dictionary, found \(article(type))", at: location)
     }
 }

@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func wrongType(key: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.wrongType, "'\(key)' must be \(expected), found a \(found)", at: location)
+        Diagnostic(.wrongType, "'\(key)' must be \(expected), found \(article(found))", at: location)
     }
 }

@@ -44,7 +44,8 @@ public struct TextReporter: DiagnosticReporter {
         }
         var text = style.bold("\(file.displayName):\(location.line):\(location.column):") + " \(label) "
             + style.bold(message) + "\n"
-        if let line = file.line(location.line) {
+        // A line that is not text (a binary file, bytes in the wrong encoding) is not worth showing.
+        if let line = file.line(location.line), !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) {
             text += excerpt(line, line: location.line, column: location.column)
         }
         return text

@@ -1,0 +1,44 @@
+# settingsc — build, run, test, install.  `make help` lists the targets.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+# Release builds link the Swift runtime statically: start-up time matters to build steps that run
+# settingsc once per file, and the binary then runs on machines without a Swift toolchain.
+RELEASE := -c release --static-swift-stdlib
+BIN     := .build/release/settingsc
+SAMPLE  := Samples/Settings.plist
+
+.PHONY: all build run test install uninstall deps clean help
+
+all: build
+
+help:
+	@echo "make          build settingsc (release, static Swift runtime) into $(BIN)"
+	@echo "make run      build, then show $(SAMPLE) the way settingsc sees it"
+	@echo "make test     build and run every test (unit, rule, golden, end-to-end)"
+	@echo "make install  install into PREFIX=$(PREFIX) (DESTDIR honoured)"
+	@echo "make clean    remove build products"
+
+# Every target needs libxml2's headers; the script installs them (as root) or says how.
+deps:
+	@scripts/ensure-deps.sh libxml2-dev
+
+build: deps
+	$(SWIFT) build $(RELEASE)
+
+run: build
+	$(BIN) validate --verbose $(SAMPLE)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: build
+	install -d $(BINDIR)
+	install -m 0755 $(BIN) $(BINDIR)/settingsc
+
+uninstall:
+	rm -f $(BINDIR)/settingsc
+
+clean:
+	rm -rf .build

@@ -1,0 +1,97 @@
+import Foundation
+import SettingsCompiler
+import Testing
+
+/// Every diagnostics format against a golden file, on every sample in Samples/broken.
+@Suite("Reporters")
+struct ReporterTests {
+    /// The reports of all broken samples, named as they are relative to the repository root.
+    static let reports: [FileReport] = {
+        let directory = Golden.root.appendingPathComponent("Samples/broken")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".plist") }.sorted().map { name in
+            let bytes = [UInt8]((try? Data(contentsOf: directory.appendingPathComponent(name))) ?? Data())
+            return DefinitionCompiler.compile(SourceFile(bytes: bytes, displayName: "Samples/broken/\(name)"))
+        }
+    }()
+
+    @Test func everyRuleHasABrokenSampleThatTriggersIt() {
+        #expect(Self.reports.count == Rule.all.count)
+        for report in Self.reports {
+            let rule = report.file.displayName.split(separator: "/").last!.replacingOccurrences(of: ".plist", with: "")
+            #expect(report.diagnostics.first?.rule.id == rule, "\(report.file.displayName)")
+        }
+    }
+
+    @Test func text() {
+        Golden.check(TextReporter().report(Self.reports), "diagnostics.txt")
+    }
+
+    @Test func textInColour() {
+        let output = TextReporter(style: TerminalStyle(enabled: true)).report(Array(Self.reports.prefix(3)))
+        Golden.check(output, "diagnostics-colour.txt")
+        #expect(output.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+
+    @Test func json() throws {
+        let output = JSONReporter().report(Self.reports)
+        Golden.check(output, "diagnostics.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["errors"] as? Int == Self.reports.reduce(0) { $0 + $1.errorCount })
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys).isSuperset(of: ["file", "line", "column", "severity", "rule", "message"]))
+    }
+
+    @Test func sarif() throws {
+        let output = SARIFReporter().report(Self.reports)
+        Golden.check(output, "diagnostics.sarif")
+        // The structure SARIF 2.1.0 requires, and what code-scanning services read.
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "settingsc")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == Rule.all.map(\.id))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == Self.reports.reduce(0) { $0 + $1.diagnostics.count })
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == ruleID)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String))
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let physical = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            #expect(((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasPrefix("Samples/broken/") == true)
+            let region = try #require(physical["region"] as? [String: Any])
+            #expect((region["startLine"] as? Int ?? 0) >= 1)
+            #expect((region["startColumn"] as? Int ?? 0) >= 1)
+        }
+    }
+
+    @Test func github() {
+        let output = GitHubReporter().report(Self.reports)
+        Golden.check(output, "diagnostics.github")
+        #expect(output.split(separator: "\n").allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") })
+    }
+
+    @Test func githubEscapesWhatTheRunnerWouldMisread() {
+        let file = SourceFile(bytes: Array("<plist><array><strnig>a</strnig></array></plist>".utf8), displayName: "a,b:c%.plist")
+        let output = GitHubReporter().report([DefinitionCompiler.compile(file)])
+        #expect(output.hasPrefix("::error file=a%2Cb%3Ac%25.plist,line=1,col=15,title=settingsc [unknown-element]::"))
+    }
+
+    @Test func caretSitsUnderTheColumnAfterTabsAndWideCharacters() {
+        let file = SourceFile(bytes: Array("<plist><array>\n\t한글<foo/></array></plist>".utf8), displayName: "t.plist")
+        let output = TextReporter().report([DefinitionCompiler.compile(file)])
+        #expect(output.contains(" 2 | \t한글<foo/></array></plist>\n   | \t    ^\n"), "\(output)")
+    }
+
+    @Test func summaryCountsInEnglish() {
+        #expect(TextReporter.summary(errors: 1, warnings: 0) == "1 error")
+        #expect(TextReporter.summary(errors: 2, warnings: 1) == "2 errors, 1 warning")
+        #expect(TextReporter.summary(errors: 0, warnings: 3) == "3 warnings")
+        #expect(TextReporter.summary(errors: 0, warnings: 0) == nil)
+    }
+}
