@@ -8,13 +8,13 @@ RELEASE := -c release --static-swift-stdlib
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test install uninstall deps clean help
+.PHONY: all build run test test-deps install uninstall deps clean help
 
 all: build
 
 help:
 	@echo "make          build settingsc (release, static Swift runtime) into $(BIN)"
-	@echo "make run      build, then show $(SAMPLE) the way settingsc sees it"
+	@echo "make run      build, then preview $(SAMPLE) as text"
 	@echo "make test     build and run every test (unit, rule, golden, end-to-end)"
 	@echo "make install  install into PREFIX=$(PREFIX) (DESTDIR honoured)"
 	@echo "make clean    remove build products"
@@ -27,9 +27,13 @@ build: deps
 	$(SWIFT) build $(RELEASE)
 
 run: build
-	$(BIN) validate --verbose $(SAMPLE)
+	$(BIN) render $(SAMPLE)
 
-test: deps
+# The tests also drive a real browser (the HTML preview) and check JSON against its schema.
+test-deps: deps
+	@scripts/ensure-deps.sh chromium python3-jsonschema
+
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

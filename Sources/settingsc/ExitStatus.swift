@@ -1,5 +1,5 @@
 /// The process's exit statuses, as SPEC §2 fixes them.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, Error {
     /// Success (for `validate`: no errors; warnings allowed unless `--strict`).
     case success = 0
     /// The input has errors; diagnostics were printed.

@@ -11,6 +11,7 @@ enum Frontend {
 
     static let commands: [Command] = [
         Command(name: "validate", summary: "check definitions and report every problem", run: ValidateCommand.run),
+        Command(name: "render", summary: "preview the screen as text, HTML or JSON", run: RenderCommand.run),
         Command(name: "help", summary: "show help for settingsc or one command", run: { arguments throws(UsageError) in
             try help(arguments)
         }),

@@ -2,11 +2,12 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "rules", "exit-status"]
+    static let topics = ["validate", "render", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
         case "validate": validate
+        case "render": render
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
@@ -18,11 +19,13 @@ enum HelpText {
 
     USAGE
       settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
+      settingsc render   [--format text|html|json] [--output PATH] [--width N] FILE
       settingsc help [COMMAND | rules | exit-status]
       settingsc --version
 
     COMMANDS
       validate   check definitions and report every problem with file:line:column
+      render     preview the screen as text (a terminal), HTML (a browser) or JSON (tools)
 
     A FILE of - reads standard input.
     Run 'settingsc help COMMAND' for a command's options.
@@ -56,6 +59,38 @@ enum HelpText {
       settingsc validate Settings.plist
       settingsc validate --strict --diagnostics github App/**/Settings.plist
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
+
+    """
+
+    static let render = """
+    settingsc render — preview a settings screen
+
+    USAGE
+      settingsc render [OPTIONS] FILE
+
+    Checks FILE like validate, then draws the screen. A definition with errors prints its diagnostics
+    and no preview (exit status 1); warnings are printed and the preview is drawn.
+
+    OPTIONS
+      --format text|html|json  text (default): the screen as a terminal shows it, rows in boxes;
+                               html: one self-contained page in the look of an iOS settings list,
+                               light and dark, no script, nothing loaded from the network;
+                               json: the document described by docs/render.schema.json
+      --output PATH            write to PATH (replaced atomically) instead of standard output
+      --width N                text: box width in columns (default: the terminal's, else 60; min 16)
+      --color auto|always|never
+                               text: colour (switch states, buttons); auto: only on a terminal
+                               and without NO_COLOR
+      --ascii                  text: draw with ASCII only (+-| > ...); the definition's own texts
+                               are shown as they are
+      --lang TAG               html: the page's language (default: from the texts: ko, ja, zh or en)
+      --title TEXT             html: the page's title (default: Settings)
+      -h, --help               show this help
+
+    EXAMPLES
+      settingsc render Settings.plist
+      settingsc render --format html --output preview.html Settings.plist
+      settingsc render --format json Settings.plist | jq '.sections[].rows[] | select(.cellType == "switch")'
 
     """
 

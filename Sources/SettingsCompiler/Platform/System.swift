@@ -136,6 +136,68 @@ public enum System {
         return .success(file)
     }
 
+    /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
+    /// a crash leaves one of the two: a temporary file in the same directory (O_EXCL, `mode`), write,
+    /// fsync, rename over `path`, fsync the directory. The temporary file is removed on failure.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
+        func failure(_ what: String, _ target: String) -> Result<Void, FileError> {
+            let code = errno
+            return .failure(FileError(path: target, reason: "\(what): \(message(forErrno: code))", code: code))
+        }
+        let directory = parentDirectory(of: path)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { return failure("cannot create a file in \(directory)", path) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let result = failure("write failed", path)
+                _ = close(descriptor)
+                _ = unlink(temporary)
+                return result
+            }
+            written += count
+        }
+        if fsync(descriptor) != 0 {
+            let result = failure("fsync failed", path)
+            _ = close(descriptor)
+            _ = unlink(temporary)
+            return result
+        }
+        _ = close(descriptor)
+        if rename(temporary, path) != 0 {
+            let result = failure("cannot replace it", path)
+            _ = unlink(temporary)
+            return result
+        }
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            _ = close(directoryDescriptor)
+        }
+        return .success(())
+    }
+
+    /// "a/b" for "a/b/c.plist", "." for "c.plist", "/" for "/c.plist".
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// "c.plist" for "a/b/c.plist".
+    public static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// The last error number, for callers that just saw a call fail.
     public static var lastErrno: Int32 { errno }
 }

@@ -9,8 +9,8 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// The width of a string: a variation selector 16 makes the character before it an emoji (2),
-    /// and a character joined by ZERO WIDTH JOINER draws inside the one before it (0).
+    /// The width of a string: a variation selector 16 makes the character before it an emoji (2), and
+    /// a character joined by ZERO WIDTH JOINER or a skin-tone modifier draws inside the emoji before it (0).
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         var previousWidth = 0
@@ -19,7 +19,7 @@ public enum DisplayWidth {
             var width = of(scalar)
             if scalar.value == 0xFE0F && previousWidth == 1 {
                 width = 1
-            } else if joined {
+            } else if joined || ((0x1F3FB...0x1F3FF).contains(scalar.value) && previousWidth == 2) {
                 width = 0
             }
             joined = scalar.value == 0x200D

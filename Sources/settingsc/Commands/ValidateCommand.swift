@@ -33,7 +33,7 @@ enum ValidateCommand {
         var readFailed = false
         for outcome in outcomes {
             if let failure = outcome.failure {
-                System.write("settingsc: error: cannot read '\(failure.path)': \(failure.reason)\n", to: 2)
+                _ = CommandOutput.readFailure(failure)
                 readFailed = true
             }
             if let report = outcome.report { reports.append(report) }

@@ -1,0 +1,78 @@
+/// Fitting text into terminal columns: cleaning, measuring, truncating, padding, wrapping.
+public enum TerminalText {
+    /// Text safe to print inside a box: control characters (which could move the cursor or start an
+    /// escape sequence) and bidirectional overrides (which reorder what follows) become U+FFFD.
+    public static func printable(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let unsafe = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            result.unicodeScalars.append(unsafe ? "\u{FFFD}" : scalar)
+        }
+        return result
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when cut; never splits a character.
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        guard width >= ellipsisWidth else { return String(repeating: ".", count: width) }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(String(character))
+            if used + characterWidth > width - ellipsisWidth { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + ellipsis
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    public static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+
+    /// Words wrapped into lines of at most `width` columns; a word longer than a line is broken.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            var wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            while wordWidth > width {
+                var head = ""
+                var headWidth = 0
+                var rest = Substring(word)
+                while let character = rest.first, headWidth + DisplayWidth.of(String(character)) <= width {
+                    head.append(character)
+                    headWidth += DisplayWidth.of(String(character))
+                    rest = rest.dropFirst()
+                }
+                if head.isEmpty { break }
+                lines.append(head)
+                word = String(rest)
+                wordWidth = DisplayWidth.of(word)
+            }
+            line = word
+            lineWidth = wordWidth
+        }
+        if lineWidth > 0 { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,98 @@
+import SettingsCompiler
+
+/// `settingsc render`: the settings preview, as text, HTML or JSON.
+enum RenderCommand {
+    static let options: [OptionSpec] = [
+        .value("--format", RenderFormat.allCases.map(\.rawValue)),
+        .value("--output"),
+        .value("--width"),
+        .value("--color", ["auto", "always", "never"]),
+        .flag("--ascii"),
+        .value("--lang"),
+        .value("--title"),
+    ]
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ArgumentScanner.scan(arguments, command: "render", specs: options)
+        if parsed.wantsHelp {
+            System.write(HelpText.render, to: 1)
+            return .success
+        }
+        guard parsed.operands.count == 1 else {
+            throw UsageError(parsed.operands.isEmpty ? "render needs a FILE" : "render takes one FILE", command: "render")
+        }
+        let path = parsed.operands[0]
+        let format = RenderFormat(rawValue: parsed.value("--format") ?? "text")!
+        let output = parsed.value("--output")
+        var width: Int?
+        if let text = parsed.value("--width") {
+            guard let value = Int(text), value >= TextRenderer.minimumWidth, value <= 10_000 else {
+                throw UsageError("invalid value '\(text)' for '--width'; expected a number of columns from "
+                    + "\(TextRenderer.minimumWidth) to 10000", command: "render")
+            }
+            width = value
+        }
+        if let lang = parsed.value("--lang"), !isLanguageTag(lang) {
+            throw UsageError("invalid value '\(lang)' for '--lang'; expected a language tag such as 'ko' or 'en-GB'",
+                             command: "render")
+        }
+        let file: SourceFile
+        switch CommandOutput.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let status): return status
+        }
+        let toTerminal = output == nil && System.isTerminal(1)
+        let style = format == .text
+            ? TerminalStyle.resolve(output == nil ? parsed.value("--color") ?? "auto" : parsed.value("--color") ?? "never",
+                                    descriptor: 1)
+            : TerminalStyle(enabled: false)
+        let columns = width ?? (toTerminal ? System.terminalColumns(1) : nil) ?? 60
+
+        let states = SwitchStates()
+
+        // Sections are rendered as they are parsed; the text is written only if the input has no errors.
+        var body = ""
+        var texts: [String] = []
+        var index = 0
+        let renderer: any ScreenRenderer
+        switch format {
+        case .text: renderer = TextRenderer(width: columns, style: style, ascii: parsed.has("--ascii"))
+        case .json: renderer = JSONRenderer()
+        case .html: renderer = HTMLRenderer()
+        }
+        let report = DefinitionCompiler.compile(file) { section in
+            body += renderer.render(section, index: index, states: states)
+            index += 1
+            if format == .html && parsed.value("--lang") == nil && texts.count < 200 {
+                texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
+            }
+        }
+        CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
+        guard !report.hasErrors else { return .inputErrors }
+
+        var document: String
+        if format == .html {
+            let page = HTMLRenderer(title: parsed.value("--title") ?? "Settings",
+                                    language: parsed.value("--lang") ?? HTMLRenderer.language(of: texts))
+            document = page.prologue() + body + page.epilogue()
+        } else {
+            document = renderer.prologue() + body + renderer.epilogue()
+        }
+        if let output {
+            if case .failure(let error) = System.writeAtomically(Array(document.utf8), to: output, mode: 0o644) {
+                System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
+                return .ioFailure
+            }
+        } else {
+            System.write(document, to: 1)
+        }
+        return .success
+    }
+
+    /// Letters, digits and hyphens, as BCP 47 tags are made.
+    private static func isLanguageTag(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 35 && text.unicodeScalars.allSatisfy {
+            ($0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-")
+        }
+    }
+}

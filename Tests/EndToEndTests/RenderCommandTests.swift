@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@Suite("render (end to end)")
+struct RenderCommandTests {
+    static let real = "Tests/EndToEndTests/Fixtures/real/BrandNewSettingApp-Settings.plist"
+
+    @Test func textIs60ColumnsWhenNotATerminal() throws {
+        let result = try Settingsc.run(["render", "Samples/Settings.plist"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let expected = try String(contentsOf: Settingsc.root.appendingPathComponent(
+            "Tests/SettingsCompilerTests/Golden/render/settings-60.txt"), encoding: .utf8)
+        #expect(result.stdout == expected)
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    @Test func theSeedsRealFileRendersInAllThreeFormats() throws {
+        for format in ["text", "html", "json"] {
+            let result = try Settingsc.run(["render", "--format", format, Self.real])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(result.stdout.contains("회원탈퇴"), "\(format)")
+        }
+        let text = try Settingsc.run(["render", Self.real]).stdout
+        #expect(text.contains("│ 자동 로그인                                        [OFF] │"))
+    }
+
+    @Test(arguments: [20, 40, 60, 80])
+    func everyBoxLineIsTheWidth(width: Int) throws {
+        for file in ["Samples/Settings.plist", Self.real, "Tests/Fixtures/render/tricky.plist"] {
+            let result = try Settingsc.run(["render", "--width", "\(width)", file])
+            #expect(result.status == 0)
+            let box = result.stdout.split(separator: "\n").filter { "│╭├╰".contains($0.first!) }
+            #expect(!box.isEmpty)
+            // Measured independently of settingsc's own width function: wcwidth via Python.
+            if let python = Tools.python {
+                let widths = try Tools.run([python, "-c", """
+                import sys, unicodedata
+                def w(ch):
+                    if unicodedata.category(ch) in ('Mn', 'Me', 'Cf') or 0x1160 <= ord(ch) <= 0x11FF: return 0
+                    return 2 if unicodedata.east_asian_width(ch) in 'WF' else 1
+                for line in sys.argv[1:]: print(sum(w(c) for c in line))
+                """] + box.filter { !$0.contains("🏽") && !$0.contains("‍") && !$0.contains("️") }.map(String.init))
+                #expect(widths.output.split(separator: "\n").allSatisfy { $0 == "\(width)" }, "\(widths.output)")
+            }
+        }
+    }
+
+    @Test func anInputWithErrorsRendersNothing() throws {
+        let result = try Settingsc.run(["render", "--format", "html", "Samples/broken/unknown-cell-style.plist"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("error: unknown cell style 'SettingSwtichCell'"))
+    }
+
+    @Test func warningsArePrintedAndThePreviewStillRenders() throws {
+        let result = try Settingsc.run(["render", "Samples/broken/missing-section-title.plist"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: section has no 'SectionTitle'"))
+        #expect(result.stdout.contains("│ Row"))
+    }
+
+    @Test func outputFileIsWrittenAndAFailedRenderLeavesItAlone() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("preview.html")
+        let result = try Settingsc.run(["render", "--format", "html", "--output", output.path, "Samples/Settings.plist"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let page = try String(contentsOf: output, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko\">"))
+        let failed = try Settingsc.run(["render", "--format", "html", "--output", output.path, "Samples/broken/empty-value.plist"])
+        #expect(failed.status == 1)
+        #expect(try String(contentsOf: output, encoding: .utf8) == page)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["preview.html"])
+        let unwritable = try Settingsc.run(["render", "--output", "/nonexistent-dir/x.txt", "Samples/Settings.plist"])
+        #expect(unwritable.status == 3)
+        #expect(unwritable.stderr.hasPrefix("settingsc: error: cannot write '/nonexistent-dir/x.txt': cannot create a file in /nonexistent-dir"))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try Settingsc.run(["render", "--width", "8", "Samples/Settings.plist"]).status == 2)
+        #expect(try Settingsc.run(["render", "--width", "wide", "Samples/Settings.plist"]).status == 2)
+        #expect(try Settingsc.run(["render", "--format", "pdf", "Samples/Settings.plist"]).status == 2)
+        #expect(try Settingsc.run(["render", "--lang", "\"><x", "--format", "html", "Samples/Settings.plist"]).status == 2)
+        #expect(try Settingsc.run(["render", "a.plist", "b.plist"]).status == 2)
+        #expect(try Settingsc.run(["render", "missing.plist"]).status == 3)
+    }
+
+    @Test func colourAndAscii() throws {
+        let forced = try Settingsc.run(["render", "--color", "always", "Samples/Settings.plist"])
+        #expect(forced.stdout.contains("\u{1B}[1;32m[ ON]\u{1B}[0m"))
+        let ascii = try Settingsc.run(["render", "--ascii", "--width", "40", "Samples/Settings.plist"])
+        #expect(ascii.stdout.hasPrefix("계정 Account\n+--------------------------------------+\n"))
+    }
+
+    @Test(arguments: ["Samples/Settings.plist", "Tests/Fixtures/render/tricky.plist", "Tests/Fixtures/render/injection.plist", real])
+    func jsonConformsToItsSchema(_ file: String) throws {
+        let result = try Settingsc.run(["render", "--format", "json", file])
+        #expect(result.status == 0)
+        #expect(try Tools.schemaViolation(result.stdout, schema: "render.schema.json") == nil)
+    }
+
+    @Test func diagnosticsJSONConformsToItsSchema() throws {
+        let directory = Settingsc.root.appendingPathComponent("Samples/broken")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { "Samples/broken/\($0)" }
+        let result = try Settingsc.run(["validate", "--diagnostics", "json"] + files)
+        #expect(result.status == 1)
+        #expect(try Tools.schemaViolation(result.stdout, schema: "diagnostics.schema.json") == nil)
+    }
+}

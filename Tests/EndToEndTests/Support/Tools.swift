@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The outside programs some tests drive; `make test` installs them (scripts/ensure-deps.sh).
+enum Tools {
+    /// Runs a program found on PATH, returning its status and output (captured in files, so that a
+    /// large output cannot fill a pipe and stall it); killed after `timeout` seconds.
+    static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32, output: String, error: String) {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out")
+        let err = directory.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    /// Chromium's binary name on this system.
+    static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].first { name in
+        (try? run(["sh", "-c", "command -v \(name)"]))?.status == 0
+    }
+
+    /// A Python that can `import jsonschema`.
+    static let python: String? = ["python3", "/usr/bin/python3"].first { python in
+        (try? run([python, "-c", "import jsonschema"]))?.status == 0
+    }
+
+    /// Validates a JSON document against one of the repository's schemas; nil when it conforms.
+    static func schemaViolation(_ json: String, schema: String) throws -> String? {
+        guard let python else {
+            Issue.record("no Python with jsonschema; `make test` installs python3-jsonschema")
+            return "no validator"
+        }
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("document.json")
+        try Data(json.utf8).write(to: document)
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        errors = [e.message for e in jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[2])))]
+        print("\\n".join(errors))
+        sys.exit(1 if errors else 0)
+        """
+        let schemaPath = Settingsc.root.appendingPathComponent("docs/\(schema)").path
+        let result = try run([python, "-c", script, schemaPath, document.path])
+        return result.status == 0 ? nil : result.output + result.error
+    }
+}
