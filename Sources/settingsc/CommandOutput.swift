@@ -22,4 +22,18 @@ enum CommandOutput {
         case .failure(let error): return .failure(readFailure(error))
         }
     }
+
+    /// `settingsc: error: MESSAGE`, status 3.
+    static func failure(_ message: String) -> ExitStatus {
+        System.write("settingsc: error: \(message)\n", to: 2)
+        return .ioFailure
+    }
+
+    /// A store that could not be used: a corrupt one's diagnostics (positioned in the store), then why.
+    static func storeFailure(_ error: StoreError) -> ExitStatus {
+        if case .corrupt(let report) = error {
+            System.write(TextReporter(style: TerminalStyle.resolve("auto", descriptor: 2)).report([report]), to: 2)
+        }
+        return failure(error.message)
+    }
 }

@@ -2,12 +2,14 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "render", "rules", "exit-status"]
+    static let topics = ["validate", "render", "switches", "get", "set", "toggle", "reset", "store-path", "store",
+                         "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
         case "validate": validate
         case "render": render
+        case "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
@@ -20,12 +22,24 @@ enum HelpText {
     USAGE
       settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
       settingsc render   [--format text|html|json] [--output PATH] [--width N] FILE
+      settingsc switches [--store PATH | --domain NAME] FILE
+      settingsc get      [--store PATH | --domain NAME] FILE KEY
+      settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
+      settingsc toggle   [--store PATH | --domain NAME] FILE KEY
+      settingsc reset    [--store PATH | --domain NAME] FILE [KEY]
+      settingsc store-path [--domain NAME] FILE
       settingsc help [COMMAND | rules | exit-status]
       settingsc --version
 
     COMMANDS
       validate   check definitions and report every problem with file:line:column
       render     preview the screen as text (a terminal), HTML (a browser) or JSON (tools)
+      switches   list every switch: KEY<TAB>true|false
+      get        print one switch's state
+      set        store one switch's state (true/false, on/off, yes/no, 1/0)
+      toggle     flip one switch and print its new state
+      reset      forget stored states (one KEY or all), so the defaults apply
+      store-path print the store file a definition uses
 
     A FILE of - reads standard input.
     Run 'settingsc help COMMAND' for a command's options.
@@ -91,6 +105,52 @@ enum HelpText {
       settingsc render Settings.plist
       settingsc render --format html --output preview.html Settings.plist
       settingsc render --format json Settings.plist | jq '.sections[].rows[] | select(.cellType == "switch")'
+
+    """
+
+    static func storeUsage(_ command: String) -> String {
+        switch command {
+        case "get", "toggle": "settingsc \(command) [--store PATH | --domain NAME] FILE KEY"
+        case "set": "settingsc set [--store PATH | --domain NAME] FILE KEY VALUE"
+        case "reset": "settingsc reset [--store PATH | --domain NAME] FILE [KEY]"
+        default: "settingsc \(command) [--store PATH | --domain NAME] FILE"
+        }
+    }
+
+    static let store = """
+    settingsc switches, get, set, toggle, reset, store-path — switch states from the shell
+
+    USAGE
+      settingsc switches [--store PATH | --domain NAME] FILE          one line per switch: KEY<TAB>true|false
+      settingsc get      [--store PATH | --domain NAME] FILE KEY      prints true or false
+      settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
+      settingsc toggle   [--store PATH | --domain NAME] FILE KEY      flips it, prints the new value
+      settingsc reset    [--store PATH | --domain NAME] FILE [KEY]    forget stored value(s)
+      settingsc store-path [--domain NAME] FILE                       prints the store file it would use
+
+    A switch's KEY is its row's Key, else its Content. Only switch keys of FILE are accepted; anything
+    else is a usage error (status 2) that names close matches, and the store is not touched. FILE is
+    checked first: with errors, status 1 and nothing is written. VALUE is true/false, on/off, yes/no
+    or 1/0, in any case. A switch's state is its stored value, else its DefaultValue, else false.
+
+    THE STORE
+      Found by the first that applies: --store PATH; --domain NAME, meaning
+      <config>/settingsc/NAME.plist; $SETTINGSC_STORE; else <config>/settingsc/<FILE's name without
+      extension>.plist. <config> is $XDG_CONFIG_HOME if set and absolute, else $HOME/.config.
+      render, switches and get read the store that set, toggle and reset write.
+
+      It is an XML property list dictionary that any plist tool reads. Entries settingsc did not write
+      are kept exactly. Changes are made under a lock on <store>.lock, and the file is replaced
+      atomically, so concurrent toggles from many shells lose nothing and a crash never leaves half a
+      file. A store that does not parse is never overwritten (status 3, with the position of the
+      problem). A store path that is a symbolic link is followed; the link is kept. New files are mode
+      0600, new directories 0700. A lock held by another process is waited for: settingsc says so
+      after a second and gives up after $SETTINGSC_LOCK_TIMEOUT seconds (default 30), status 3.
+
+    EXAMPLES
+      settingsc toggle Settings.plist pushEnabled
+      settingsc set --domain staging Settings.plist autoLogin off
+      settingsc switches Settings.plist | awk -F'\t' '$2 == "true" { print $1 }'
 
     """
 

@@ -92,6 +92,12 @@ struct RuleTests {
         ])
     }
 
+    @Test func unknownElementUsesUpItsKey() {
+        expect(plist("<dict><key>a</key>1️⃣<maybe/><key>b</key><true/></dict>"), [
+            ("1️⃣", .unknownElement, "unknown element <maybe>"),
+        ], plistOnly: true)
+    }
+
     @Test func unexpectedElement() {
         expect(plist("<array>1️⃣<key>k</key><string>a 2️⃣<dict/></string>3️⃣<plist/></array>"), [
             ("1️⃣", .unexpectedElement, "<key> is not allowed inside <array>"),

@@ -17,12 +17,12 @@ public final class SourceFile: @unchecked Sendable {
     /// Offsets of line starts, built on first use by `line(_:)`.
     private var lineStarts: [Int]?
 
-    /// Opens a file for reading; "-" is standard input.
-    public static func open(_ path: String) -> Result<SourceFile, System.FileError> {
+    /// Opens a file for reading; "-" is standard input. Diagnostics name it `displayName` (default: `path`).
+    public static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
         if path == "-" {
-            return .success(SourceFile(path: path, displayName: "<stdin>", descriptor: .standardInput))
+            return .success(SourceFile(path: path, displayName: displayName ?? "<stdin>", descriptor: .standardInput))
         }
-        return System.openForReading(path).map { SourceFile(path: path, displayName: path, descriptor: $0) }
+        return System.openForReading(path).map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
     /// A document already in memory, e.g. for tests and the store.

@@ -198,6 +198,116 @@ public enum System {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Creates `path` and missing parents with `mode` (existing ones are left as they are).
+    public static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return .success(()) }
+            return .failure(FileError(path: path, reason: message(forErrno: ENOTDIR), code: ENOTDIR))
+        }
+        let parent = parentDirectory(of: path)
+        if parent != path, parent != ".", parent != "/" {
+            if case .failure(let error) = createDirectories(parent, mode: mode) { return .failure(error) }
+        }
+        if mkdir(path, mode_t(mode)) != 0 && errno != EEXIST {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        return .success(())
+    }
+
+    /// What is at a path, without following a final symbolic link.
+    public enum FileKind: Equatable, Sendable {
+        case missing, regular, directory, symbolicLink, other
+    }
+
+    public static func kind(of path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The permission bits of an existing file (following links), if it exists.
+    public static func permissions(of path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode & 0o7777)
+    }
+
+    /// The target a chain of symbolic links ends at (which need not exist), relative targets resolved
+    /// against the link's directory; nil after 40 links (a loop).
+    public static func resolveSymbolicLinks(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            guard kind(of: current) == .symbolicLink else { return current }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let count = readlink(current, &buffer, 4096)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : parentDirectory(of: current) + "/" + target
+        }
+        return nil
+    }
+
+    /// An exclusive advisory lock (`flock`) on a lock file, released when this value goes away.
+    public final class FileLock {
+        private let descriptor: Int32
+
+        private init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            _ = flock(descriptor, LOCK_UN)
+            _ = close(descriptor)
+        }
+
+        public enum Failure: Error, Sendable {
+            case cannotOpen(FileError)
+            /// Still held by someone else after `timeout` seconds.
+            case timedOut(path: String, seconds: Double)
+        }
+
+        /// Takes the lock, creating the file (mode 0600) if needed. While another process holds it,
+        /// waits; after `noticeAfter` seconds `onWait` is called once (to say so), after `timeout` gives up.
+        public static func acquire(_ path: String, noticeAfter: Double = 1, timeout: Double,
+                                   onWait: () -> Void) -> Result<FileLock, Failure> {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                let code = errno
+                return .failure(.cannotOpen(FileError(path: path, reason: message(forErrno: code), code: code)))
+            }
+            var waited = 0.0
+            var noticed = false
+            var pause = 0.001
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else {
+                    let code = errno
+                    _ = close(descriptor)
+                    return .failure(.cannotOpen(FileError(path: path, reason: message(forErrno: code), code: code)))
+                }
+                if waited >= timeout {
+                    _ = close(descriptor)
+                    return .failure(.timedOut(path: path, seconds: timeout))
+                }
+                if !noticed && waited >= noticeAfter {
+                    noticed = true
+                    onWait()
+                }
+                var interval = timespec(tv_sec: 0, tv_nsec: Int(pause * 1_000_000_000))
+                _ = nanosleep(&interval, nil)
+                waited += pause
+                pause = min(pause * 2, 0.05)
+            }
+            return .success(FileLock(descriptor: descriptor))
+        }
+    }
+
     /// The last error number, for callers that just saw a call fail.
     public static var lastErrno: Int32 { errno }
 }

@@ -140,6 +140,8 @@ private final class PlistBuilder: XMLEventHandler {
             guard let leaf = Leaf(rawValue: name) else {
                 let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
                 diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
+                // It stands where a value would: it uses up the key before it (no second report).
+                if case .dictionary = container.kind { stack[stack.count - 1].pendingKey = nil }
                 stack.append(Frame(kind: .skipped, name: name, location: location))
                 return true
             }

@@ -10,7 +10,7 @@ enum RenderCommand {
         .flag("--ascii"),
         .value("--lang"),
         .value("--title"),
-    ]
+    ] + StoreOptions.specs
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ArgumentScanner.scan(arguments, command: "render", specs: options)
@@ -36,6 +36,15 @@ enum RenderCommand {
             throw UsageError("invalid value '\(lang)' for '--lang'; expected a language tag such as 'ko' or 'en-GB'",
                              command: "render")
         }
+        let store: StoreOptions
+        do {
+            store = try StoreOptions(parsed, command: "render", definition: path)
+        } catch {
+            switch error {
+            case .usage(let usage): throw usage
+            case .status(let status): return status
+            }
+        }
         let file: SourceFile
         switch CommandOutput.open(path) {
         case .success(let opened): file = opened
@@ -48,7 +57,14 @@ enum RenderCommand {
             : TerminalStyle(enabled: false)
         let columns = width ?? (toTerminal ? System.terminalColumns(1) : nil) ?? 60
 
-        let states = SwitchStates()
+        // The store is read before the definition is parsed: a broken store fails before any work, and
+        // the states are known when each section is drawn. Switch keys come from the definition, so the
+        // store's values are matched to them as each section arrives.
+        let stored: PlistDictionary
+        switch store.store.read() {
+        case .success(let dictionary): stored = dictionary
+        case .failure(let error): return CommandOutput.storeFailure(error)
+        }
 
         // Sections are rendered as they are parsed; the text is written only if the input has no errors.
         var body = ""
@@ -60,7 +76,10 @@ enum RenderCommand {
         case .json: renderer = JSONRenderer()
         case .html: renderer = HTMLRenderer()
         }
+        var warnings: [String] = []
         let report = DefinitionCompiler.compile(file) { section in
+            let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
+            warnings += problems
             body += renderer.render(section, index: index, states: states)
             index += 1
             if format == .html && parsed.value("--lang") == nil && texts.count < 200 {
@@ -69,6 +88,7 @@ enum RenderCommand {
         }
         CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
         guard !report.hasErrors else { return .inputErrors }
+        for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
 
         var document: String
         if format == .html {

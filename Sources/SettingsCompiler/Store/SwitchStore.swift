@@ -1,0 +1,121 @@
+import XMLStream
+
+/// The per-user file of switch states: an XML plist dictionary of key → boolean.
+///
+/// Reading needs no lock: a store is only ever replaced whole (rename), so a reader sees the old file
+/// or the new one. Changes are read-modify-write under an exclusive `flock` on `<store>.lock` (a lock on
+/// the store itself would not survive the rename), written atomically (temporary file, fsync, rename,
+/// fsync of the directory), new files mode 0600 in directories made 0700. Entries settingsc did not
+/// write — other keys, other types — are carried over unchanged and in order. A store that does not
+/// parse is never overwritten. A store path that is a symbolic link is followed: the file it points to
+/// is replaced and the link is kept.
+public struct SwitchStore: Sendable {
+    public let path: String
+    /// How long `update` waits for another process's lock before giving up.
+    public var lockTimeout: Double
+
+    public init(path: String, lockTimeout: Double = 30) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The file actually read and replaced: `path` with symbolic links followed.
+    public var resolvedPath: String {
+        System.resolveSymbolicLinks(path) ?? path
+    }
+
+    /// The store's dictionary; an empty one when the file does not exist yet.
+    public func read() -> Result<PlistDictionary, StoreError> {
+        let target = resolvedPath
+        switch System.kind(of: target) {
+        case .missing:
+            return .success(PlistDictionary())
+        case .directory:
+            return .failure(.unreadable(path: path, reason: "it is a directory"))
+        default:
+            break
+        }
+        let file: SourceFile
+        switch SourceFile.open(target, displayName: path) {
+        case .success(let opened): file = opened
+        case .failure(let error): return .failure(.unreadable(path: path, reason: error.reason))
+        }
+        let document = PlistParser.parse(file)
+        if document.hasErrors {
+            return .failure(.corrupt(FileReport(file: file, diagnostics: document.diagnostics.filter { $0.severity == .error })))
+        }
+        guard let root = document.root else {
+            return .failure(.corrupt(FileReport(file: file, diagnostics: [.emptyPlist(at: .start)])))
+        }
+        guard case .dictionary(let dictionary) = root.value else {
+            return .failure(.notADictionary(path: path, found: root.value.typeName))
+        }
+        return .success(dictionary)
+    }
+
+    /// The states of `screen`'s switches, and a warning for each stored value that is not a boolean
+    /// (it counts as absent: the default applies).
+    public func states(for screen: SettingsScreen) -> Result<(states: SwitchStates, warnings: [String]), StoreError> {
+        read().map { dictionary in states(in: dictionary, for: screen) }
+    }
+
+    /// `states(for:)` with the dictionary already read.
+    public func states(in dictionary: PlistDictionary, for screen: SettingsScreen) -> (states: SwitchStates, warnings: [String]) {
+        var stored: [String: Bool] = [:]
+        var warnings: [String] = []
+        for row in screen.switches {
+            guard let key = row.switchKey, let node = dictionary[key] else { continue }
+            if case .bool(let value) = node.value {
+                stored[key] = value
+            } else {
+                warnings.append("\(path):\(node.location.line):\(node.location.column): store entry "
+                    + "\(Diagnostic.quoted(key)) is \(Diagnostic.article(node.value.typeName)), not a boolean; "
+                    + "the default applies until it is set")
+            }
+        }
+        return (SwitchStates(stored: stored), warnings)
+    }
+
+    /// Reads, changes and writes the store under its lock. `change` returns whether anything changed
+    /// (nothing is written otherwise) and a result for the caller. `onWait` is called once if the lock
+    /// is busy for more than a second.
+    public func update<T>(onWait: () -> Void = {}, _ change: (inout PlistDictionary) -> (changed: Bool, result: T))
+        -> Result<T, StoreError> {
+        let target = resolvedPath
+        let directory = System.parentDirectory(of: target)
+        if case .failure(let error) = System.createDirectories(directory, mode: 0o700) {
+            return .failure(.writeFailed(path: path, reason: "cannot create the directory '\(error.path)': \(error.reason)"))
+        }
+        let lockPath = target + ".lock"
+        let lock: System.FileLock
+        switch System.FileLock.acquire(lockPath, timeout: lockTimeout, onWait: onWait) {
+        case .success(let acquired): lock = acquired
+        case .failure(.cannotOpen(let error)):
+            return .failure(.writeFailed(path: path, reason: "cannot open the lock file '\(lockPath)': \(error.reason)"))
+        case .failure(.timedOut(let lockFile, let seconds)):
+            return .failure(.lockTimedOut(path: lockFile, seconds: seconds))
+        }
+        defer { withExtendedLifetime(lock) {} }
+
+        var dictionary: PlistDictionary
+        switch read() {
+        case .success(let current): dictionary = current
+        case .failure(let error): return .failure(error)
+        }
+        let (changed, result) = change(&dictionary)
+        guard changed else { return .success(result) }
+        let text: String
+        do {
+            text = try PlistWriter.document(.dictionary(dictionary))
+        } catch {
+            guard case .unrepresentableCharacter(let scalar, let inText) = error else { return .failure(.writeFailed(path: path, reason: "\(error)")) }
+            return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
+                + "\(Diagnostic.quoted(inText)) cannot be written in XML"))
+        }
+        let mode = System.permissions(of: target) ?? 0o600
+        if case .failure(let error) = System.writeAtomically(Array(text.utf8), to: target, mode: mode) {
+            return .failure(.writeFailed(path: path, reason: error.reason))
+        }
+        return .success(result)
+    }
+}
