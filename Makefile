@@ -8,7 +8,7 @@ RELEASE := -c release --static-swift-stdlib
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test test-deps install uninstall deps clean help
+.PHONY: all build run test test-deps bench bench-check install uninstall deps clean help
 
 all: build
 
@@ -16,6 +16,8 @@ help:
 	@echo "make          build settingsc (release, static Swift runtime) into $(BIN)"
 	@echo "make run      build, then preview $(SAMPLE) as text"
 	@echo "make test     build and run every test (unit, rule, golden, end-to-end)"
+	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
+	@echo "make bench-check  instruction-count regression check (callgrind), not part of make test"
 	@echo "make install  install into PREFIX=$(PREFIX) (DESTDIR honoured)"
 	@echo "make clean    remove build products"
 
@@ -36,6 +38,15 @@ test-deps: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Benchmarks need xmllint and hyperfine; valgrind for the instruction-count check.
+bench: build
+	@scripts/ensure-deps.sh libxml2-utils hyperfine
+	python3 scripts/bench/bench.py
+
+bench-check: build
+	@scripts/ensure-deps.sh valgrind
+	python3 scripts/bench/check.py
 
 install: build
 	install -d $(BINDIR)

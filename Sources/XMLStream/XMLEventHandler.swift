@@ -1,19 +1,32 @@
+/// An element name, with a small number that is the same for the same name throughout one parse, so
+/// that handlers can look names up by number instead of comparing strings on every element.
+public struct XMLName: Sendable {
+    /// "key", "dict", or "prefix:local" for a namespaced name.
+    public let string: String
+    /// 0, 1, 2… in order of first appearance within one parse.
+    public let id: Int
+}
+
 /// Receives a document as located events, in document order.
 public protocol XMLEventHandler: AnyObject {
     /// A start tag; `location` is its `<`. Return false to stop parsing at once.
-    func startElement(_ name: String, at location: SourceLocation) -> Bool
+    func startElement(_ name: XMLName, at location: SourceLocation) -> Bool
     /// An end tag (or the end of an empty-element tag).
-    func endElement(_ name: String, at location: SourceLocation)
+    func endElement(_ name: XMLName, at location: SourceLocation)
     /// A run of character data between two tags, entities and CDATA already resolved to text.
+    /// White space alone is delivered only while `wantsWhitespace` is true.
     func text(_ text: String, isWhitespace: Bool, at location: SourceLocation)
+    /// Whether white space here is content (inside a string) rather than layout (between elements).
+    var wantsWhitespace: Bool { get }
     /// A well-formedness problem or a refused construct.
     func problem(_ problem: XMLProblem)
 }
 
 /// Supplies the bytes of a document, chunk by chunk.
 public protocol XMLInputStream: AnyObject {
-    /// Up to `maxLength` bytes; empty at the end; `nil` when reading failed (see `failureMessage`).
-    func read(maxLength: Int) -> [UInt8]?
+    /// Fills `buffer` (whose size is the most to read) from the start; returns the number of bytes
+    /// read, 0 at the end, nil when reading failed (see `failureMessage`).
+    func read(into buffer: inout [UInt8]) -> Int?
     /// Why the last `read` returned nil, e.g. "Is a directory".
     var failureMessage: String { get }
 }

@@ -31,20 +31,25 @@ public enum XMLEventParser {
 
 /// One parse: owns the libxml2 context and everything the C callbacks need.
 private final class ParseSession {
+    // Touched on every event: exclusivity is enforced by construction (one parse, one thread, no
+    // re-entrant access), so the per-access runtime check — a fifth of the instructions — is skipped.
     let input: XMLInputStream
     let handler: XMLEventHandler
     let limits: XMLEventParser.Limits
-    var context: xmlParserCtxtPtr?
-    var cursor = SourceCursor()
-    var bytesRead = 0
+    @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var cursor = SourceCursor()
+    @exclusivity(unchecked) var bytesRead = 0
+    /// The chunk being read, reused for the whole parse.
+    @exclusivity(unchecked) var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// Character data since the last tag, and where it began.
-    var text: [UInt8] = []
-    var textIsWhitespace = true
-    var textStart = SourceLocation.start
+    @exclusivity(unchecked) var text: [UInt8] = []
+    @exclusivity(unchecked) var textIsWhitespace = true
+    @exclusivity(unchecked) var textStart = SourceLocation.start
     /// Set when we stopped libxml2 ourselves; errors it raises while unwinding are noise.
-    var stopped = false
-    /// libxml2 interns element names for the whole parse, so a name is converted to a String once.
-    var names: [(address: UInt, name: String)] = []
+    @exclusivity(unchecked) var stopped = false
+    /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
+    /// (address of libxml2's local name, address of its prefix) → name.
+    @exclusivity(unchecked) var names: [(local: UInt, prefix: UInt, name: XMLName)] = []
 
     init(input: XMLInputStream, handler: XMLEventHandler, limits: XMLEventParser.Limits) {
         self.input = input
@@ -133,21 +138,23 @@ private final class ParseSession {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         guard !stopped else { return 0 }
-        guard let chunk = input.read(maxLength: min(length, 1 << 16)) else {
+        let wanted = min(length, 1 << 16)
+        if chunk.count != wanted { chunk = [UInt8](repeating: 0, count: wanted) }
+        guard let count = input.read(into: &chunk) else {
             refuse(.readFailed, message: "read failed: \(input.failureMessage)")
             return -1
         }
-        bytesRead += chunk.count
+        bytesRead += count
         if bytesRead > limits.maxInputBytes {
             refuse(.inputTooLarge(limit: limits.maxInputBytes),
                    message: "input is larger than \(limits.maxInputBytes >> 20) MiB; refusing to read further")
             return -1
         }
         chunk.withUnsafeBytes { raw in
-            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: count)
         }
-        cursor.append(chunk)
-        return Int32(chunk.count)
+        cursor.append(chunk[..<count])
+        return Int32(count)
     }
 
     /// Where libxml2 is now: offset (in the UTF-8 input) just past what it has reported.
@@ -158,14 +165,16 @@ private final class ParseSession {
 
     // MARK: Events
 
-    private func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        let address = UInt(bitPattern: localname)
-        if prefix == nil {
-            for entry in names where entry.address == address { return entry.name }
-        }
-        var name = ParseSession.string(localname)
-        if let prefix { name = ParseSession.string(prefix) + ":" + name }
-        else if names.count < 32 { names.append((address, name)) }
+    private func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> XMLName {
+        let local = UInt(bitPattern: localname)
+        let prefixAddress = UInt(bitPattern: prefix)
+        for entry in names where entry.local == local && entry.prefix == prefixAddress { return entry.name }
+        var string = ParseSession.string(localname)
+        if let prefix { string = ParseSession.string(prefix) + ":" + string }
+        // Names are interned by libxml2's dictionary; a document with thousands of distinct names
+        // (never a plist) just stops being cached.
+        let name = XMLName(string: string, id: names.count)
+        if names.count < 64 { names.append((local, prefixAddress, name)) }
         return name
     }
 
@@ -187,11 +196,12 @@ private final class ParseSession {
 
     func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
         guard let chars, length > 0, !stopped else { return }
+        // The cursor stands where the last tag ended: where this text begins. It is caught up at the
+        // next tag, not here.
         if text.isEmpty {
             textStart = cursor.location
             textIsWhitespace = true
         }
-        catchUp()
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
         if textIsWhitespace {
             for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
@@ -209,7 +219,10 @@ private final class ParseSession {
 
     private func flushText() {
         guard !text.isEmpty else { return }
-        handler.text(String(decoding: text, as: UTF8.self), isWhitespace: textIsWhitespace, at: textStart)
+        // Layout white space between elements (most text runs) is dropped without making a String.
+        if !textIsWhitespace || handler.wantsWhitespace {
+            handler.text(String(decoding: text, as: UTF8.self), isWhitespace: textIsWhitespace, at: textStart)
+        }
         text.removeAll(keepingCapacity: true)
     }
 

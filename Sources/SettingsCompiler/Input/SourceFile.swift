@@ -130,7 +130,7 @@ public final class SourceFile: @unchecked Sendable {
 
 /// Hands the parser a first chunk from memory, then the rest of a file in chunks.
 private final class ChunkStream: XMLInputStream {
-    private var first: [UInt8]
+    private let first: [UInt8]
     private var firstOffset = 0
     private let descriptor: System.FileDescriptor?
     private(set) var failureMessage = ""
@@ -140,18 +140,18 @@ private final class ChunkStream: XMLInputStream {
         self.descriptor = descriptor
     }
 
-    func read(maxLength: Int) -> [UInt8]? {
+    func read(into buffer: inout [UInt8]) -> Int? {
         if firstOffset < first.count {
-            let end = min(first.count, firstOffset + maxLength)
-            defer { firstOffset = end }
-            if firstOffset == 0 && end == first.count { return first }
-            return Array(first[firstOffset..<end])
+            let count = min(buffer.count, first.count - firstOffset)
+            buffer.replaceSubrange(0..<count, with: first[firstOffset..<(firstOffset + count)])
+            firstOffset += count
+            return count
         }
-        guard let descriptor else { return [] }
-        guard let chunk = descriptor.read(maxLength: maxLength) else {
+        guard let descriptor else { return 0 }
+        guard let count = descriptor.read(into: &buffer) else {
             failureMessage = System.message(forErrno: System.lastErrno)
             return nil
         }
-        return chunk
+        return count
     }
 }

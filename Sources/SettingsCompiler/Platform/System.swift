@@ -92,12 +92,17 @@ public enum System {
         /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
         public func read(maxLength: Int) -> [UInt8]? {
             var bytes = [UInt8](repeating: 0, count: maxLength)
+            guard let count = read(into: &bytes) else { return nil }
+            bytes.removeSubrange(count...)
+            return bytes
+        }
+
+        /// Fills `buffer` from its start (up to its size); the count read, 0 at end of file, nil on failure.
+        public func read(into buffer: inout [UInt8]) -> Int? {
+            let capacity = buffer.count
             while true {
-                let count = bytes.withUnsafeMutableBytes { Glibc_read(rawValue, $0.baseAddress, maxLength) }
-                if count >= 0 {
-                    bytes.removeSubrange(count...)
-                    return bytes
-                }
+                let count = buffer.withUnsafeMutableBytes { Glibc_read(rawValue, $0.baseAddress, capacity) }
+                if count >= 0 { return count }
                 if errno != EINTR { return nil }
             }
         }

@@ -1,24 +1,30 @@
 /// A plist `<date>`: `YYYY-MM-DDTHH:MM:SSZ` in UTC, where trailing units may be left out (the DTD
 /// allows it, plistlib reads it); the precision given is kept so that writing it back changes nothing.
 public struct PlistDate: Hashable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    public var hour: Int
-    public var minute: Int
-    public var second: Int
-    /// How many components the text gave: 1 (year only) to 6 (down to seconds).
-    public var precision: Int
+    // Stored small: a date sits inside every `PlistValue`, and the enum is as large as its largest case.
+    private var storedYear: Int16
+    private var storedMonth, storedDay, storedHour, storedMinute, storedSecond, storedPrecision: UInt8
 
+    public var year: Int { Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
+    public var hour: Int { Int(storedHour) }
+    public var minute: Int { Int(storedMinute) }
+    public var second: Int { Int(storedSecond) }
+    /// How many components the text gave: 1 (year only) to 6 (down to seconds).
+    public var precision: Int { Int(storedPrecision) }
+
+    /// Components are clamped to what a date can hold (year 0–9999, others 0–99).
     public init(year: Int, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0,
                 precision: Int = 6) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
-        self.minute = minute
-        self.second = second
-        self.precision = precision
+        func small(_ value: Int) -> UInt8 { UInt8(clamping: min(max(value, 0), 99)) }
+        storedYear = Int16(clamping: min(max(year, 0), 9999))
+        storedMonth = small(month)
+        storedDay = small(day)
+        storedHour = small(hour)
+        storedMinute = small(minute)
+        storedSecond = small(second)
+        storedPrecision = UInt8(clamping: min(max(precision, 1), 6))
     }
 
     public var description: String {

@@ -63,8 +63,9 @@ private final class PlistBuilder: XMLEventHandler {
         var items: [PlistNode] = []
         var entries: [PlistDictionary.Entry] = []
         var pendingKey: (key: String, location: SourceLocation)?
-        /// Keys seen so far: a list while short, an index once a linear search would matter.
-        var seenKeys: [(key: String, location: SourceLocation)] = []
+        /// Keys whose value was invalid and so has no entry: rare, but still keys that were defined.
+        var droppedKeys: [(key: String, location: SourceLocation)] = []
+        /// The keys of `entries` by name, once a linear search would matter.
         var keyIndex: [String: SourceLocation]?
         var text = ""
         var value: PlistNode?
@@ -74,11 +75,47 @@ private final class PlistBuilder: XMLEventHandler {
 
     static let valueNames = ["string", "integer", "real", "date", "data", "true", "false", "array", "dict"]
 
+    /// What an element name means in a plist.
+    enum Tag {
+        case plist, dict, array, key, leaf(Leaf), unknown
+    }
+
+    /// Tags by `XMLName.id`, filled as names first appear.
+    @exclusivity(unchecked) var tags: [Tag] = []
+
+    private func tag(_ name: XMLName) -> Tag {
+        if name.id < tags.count { return tags[name.id] }
+        let tag: Tag
+        switch name.string {
+        case "plist": tag = .plist
+        case "dict": tag = .dict
+        case "array": tag = .array
+        case "key": tag = .key
+        default: tag = Leaf(rawValue: name.string).map { .leaf($0) } ?? .unknown
+        }
+        if name.id == tags.count { tags.append(tag) }
+        return tag
+    }
+
+    /// The open leaf element (`<key>`, `<string>`, `<true/>`…). Leaves hold no values, so the one
+    /// open leaf is kept here rather than on the stack: most elements of a plist are leaves.
+    struct OpenLeaf {
+        var leaf: Leaf
+        var location: SourceLocation
+        var kept: Bool
+        var text = ""
+    }
+
     let streaming: ((PlistNode) -> Void)?
-    var stack = [Frame(kind: .document, name: "", location: .start)]
-    var diagnostics: [Diagnostic] = []
-    var root: PlistNode?
-    var sawDocumentElement = false
+    // Touched on every event of one single-threaded parse: the runtime exclusivity check is skipped.
+    @exclusivity(unchecked) var stack = [Frame(kind: .document, name: "", location: .start)]
+    @exclusivity(unchecked) var openLeaf: OpenLeaf?
+    /// Inside an element whose content is ignored (after reporting it): how many levels deep.
+    @exclusivity(unchecked) var skipping = 0
+    /// The document element was not <plist>; an implicit <plist> frame holds it.
+    @exclusivity(unchecked) var implicitPlist = false
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var root: PlistNode?
 
     init(streaming: ((PlistNode) -> Void)?) {
         self.streaming = streaming
@@ -86,102 +123,117 @@ private final class PlistBuilder: XMLEventHandler {
 
     func finish() -> PlistNode? {
         // A document cut short leaves open frames; libxml2 has reported that, and the value is incomplete.
-        if stack.count > 1 { return nil }
+        if stack.count > 1 || openLeaf != nil { return nil }
         return root
     }
 
     // MARK: Events
 
-    func startElement(_ name: String, at location: SourceLocation) -> Bool {
-        let parent = stack[stack.count - 1]
-        switch parent.kind {
-        case .skipped:
-            stack.append(Frame(kind: .skipped, name: name, location: location))
+    func startElement(_ xmlName: XMLName, at location: SourceLocation) -> Bool {
+        if skipping > 0 {
+            skipping += 1
             return true
-        case .leaf(let leaf):
-            diagnostics.append(.unexpectedElement(name, inside: leaf.rawValue, at: location))
-            stack.append(Frame(kind: .skipped, name: name, location: location))
+        }
+        let name = xmlName.string
+        let tag = self.tag(xmlName)
+        if let open = openLeaf {
+            diagnostics.append(.unexpectedElement(name, inside: open.leaf.rawValue, at: location))
+            skipping = 1
             return true
-        case .document:
-            sawDocumentElement = true
-            if name == "plist" {
+        }
+        let top = stack.count - 1
+        if case .document = stack[top].kind {
+            if case .plist = tag {
                 stack.append(Frame(kind: .plist, name: name, location: location))
                 return true
             }
             // Report it, then read the element as if a <plist> held it, to find what else is wrong.
             diagnostics.append(.notAPlist(found: name, at: location))
             stack.append(Frame(kind: .plist, name: "", location: location))
-        case .plist, .array, .dictionary:
-            break
+            implicitPlist = true
         }
         // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).
         if stack.count - 1 > PlistParser.maxDepth {
             diagnostics.append(.nestingTooDeep(limit: PlistParser.maxDepth, at: location))
             return false
         }
-        let container = stack[stack.count - 1]
+        let container = stack.count - 1
         let kind: Kind
-        switch name {
-        case "dict": kind = .dictionary
-        case "array": kind = .array
-        case "key":
-            guard case .dictionary = container.kind else {
-                diagnostics.append(.unexpectedElement(name, inside: containerName(container), at: location))
-                stack.append(Frame(kind: .skipped, name: name, location: location))
+        switch tag {
+        case .dict: kind = .dictionary
+        case .array: kind = .array
+        case .leaf(let leaf): kind = .leaf(leaf)
+        case .key:
+            guard case .dictionary = stack[container].kind else {
+                diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
+                skipping = 1
                 return true
             }
-            stack.append(Frame(kind: .leaf(.key), name: name, location: location))
+            openLeaf = OpenLeaf(leaf: .key, location: location, kept: true)
             return true
-        case "plist":
-            diagnostics.append(.unexpectedElement(name, inside: containerName(container), at: location))
-            stack.append(Frame(kind: .skipped, name: name, location: location))
-            return true
-        default:
-            guard let leaf = Leaf(rawValue: name) else {
-                let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
-                diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
-                // It stands where a value would: it uses up the key before it (no second report).
-                if case .dictionary = container.kind { stack[stack.count - 1].pendingKey = nil }
-                stack.append(Frame(kind: .skipped, name: name, location: location))
-                return true
-            }
-            kind = .leaf(leaf)
-        }
-        var frame = Frame(kind: kind, name: name, location: location)
-        switch container.kind {
-        case .dictionary where container.pendingKey == nil:
-            diagnostics.append(.valueWithoutKey(name, at: location))
-            frame.kept = false
         case .plist:
-            if container.children > 0 {
+            diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
+            skipping = 1
+            return true
+        case .unknown:
+            let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
+            diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
+            // It stands where a value would: it uses up the key before it (no second report).
+            if case .dictionary = stack[container].kind { stack[container].pendingKey = nil }
+            skipping = 1
+            return true
+        }
+        var kept = true
+        switch stack[container].kind {
+        case .dictionary where stack[container].pendingKey == nil:
+            diagnostics.append(.valueWithoutKey(name, at: location))
+            kept = false
+        case .plist:
+            if stack[container].children > 0 {
                 diagnostics.append(.multipleRoots(name, at: location))
-                frame.kept = false
+                kept = false
             }
-            stack[stack.count - 1].children += 1
+            stack[container].children += 1
         default:
             break
         }
-        stack.append(frame)
+        if case .leaf(let leaf) = kind {
+            openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
+        } else {
+            var frame = Frame(kind: kind, name: name, location: location)
+            frame.kept = kept
+            stack.append(frame)
+        }
         return true
     }
 
-    func endElement(_ name: String, at location: SourceLocation) {
+    func endElement(_ name: XMLName, at location: SourceLocation) {
+        if skipping > 0 {
+            skipping -= 1
+            return
+        }
+        if let open = openLeaf {
+            openLeaf = nil
+            if open.leaf == .key {
+                receiveKey(open.text, at: open.location)
+            } else {
+                let value = self.value(of: open.leaf, text: open.text, at: open.location)
+                deliver(value.map { PlistNode($0, at: open.location) }, kept: open.kept)
+            }
+            closeImplicitPlist()
+            return
+        }
         let frame = stack.removeLast()
         switch frame.kind {
         case .document:
             stack.append(frame)
-        case .skipped:
+        case .skipped, .leaf:
             break
         case .plist:
             if frame.children == 0 {
                 diagnostics.append(.emptyPlist(at: frame.location))
             }
             root = frame.value
-        case .leaf(.key):
-            receiveKey(frame.text, at: frame.location)
-        case .leaf(let leaf):
-            let value = self.value(of: leaf, text: frame.text, at: frame.location)
-            deliver(value.map { PlistNode($0, at: frame.location) }, kept: frame.kept)
         case .array:
             deliver(PlistNode(.array(frame.items), at: frame.location), kept: frame.kept)
         case .dictionary:
@@ -190,25 +242,39 @@ private final class PlistBuilder: XMLEventHandler {
             }
             deliver(PlistNode(.dictionary(PlistDictionary(frame.entries)), at: frame.location), kept: frame.kept)
         }
-        // An implicit <plist> (the document element was something else) closes with its value.
-        if stack.count == 2, stack[1].name.isEmpty, case .plist = stack[1].kind {
-            root = stack[1].value
-            stack.removeLast()
-        }
+        closeImplicitPlist()
+    }
+
+    /// An implicit <plist> (the document element was something else) closes with its value.
+    private func closeImplicitPlist() {
+        guard implicitPlist, stack.count == 2 else { return }
+        root = stack[1].value
+        stack.removeLast()
+        implicitPlist = false
     }
 
     func text(_ text: String, isWhitespace: Bool, at location: SourceLocation) {
+        if skipping > 0 { return }
+        if let open = openLeaf {
+            switch open.leaf {
+            case .true, .false:
+                if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location) }
+            default:
+                if openLeaf!.text.isEmpty { openLeaf!.text = text } else { openLeaf!.text += text }
+            }
+            return
+        }
         let index = stack.count - 1
         switch stack[index].kind {
-        case .leaf(.true), .leaf(.false):
-            if !isWhitespace { reportText(text, inside: stack[index].name, at: location) }
-        case .leaf:
-            stack[index].text += text
         case .plist, .array, .dictionary:
             if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location) }
-        case .document, .skipped:
+        case .document, .skipped, .leaf:
             break
         }
+    }
+
+    var wantsWhitespace: Bool {
+        openLeaf != nil && skipping == 0
     }
 
     func problem(_ problem: XMLProblem) {
@@ -241,28 +307,29 @@ private final class PlistBuilder: XMLEventHandler {
         if let pending = stack[index].pendingKey {
             diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
         }
-        stack[index].pendingKey = (key, location)
         if let first = firstDefinition(of: key, in: &stack[index]) {
             diagnostics.append(.duplicateKey(key, at: location, first: first))
-        } else if stack[index].keyIndex == nil {
-            stack[index].seenKeys.append((key, location))
         }
+        stack[index].pendingKey = (key, location)
     }
 
-    /// Where `key` was first defined in this dictionary, if it was; records it otherwise.
+    /// Where `key` was first defined in this dictionary, if it was.
     private func firstDefinition(of key: String, in frame: inout Frame) -> SourceLocation? {
-        if frame.keyIndex == nil && frame.seenKeys.count >= 16 {
+        if frame.keyIndex == nil && frame.entries.count >= 16 {
             var index: [String: SourceLocation] = [:]
-            for seen in frame.seenKeys where index[seen.key] == nil { index[seen.key] = seen.location }
+            for entry in frame.entries where index[entry.key] == nil { index[entry.key] = entry.keyLocation }
             frame.keyIndex = index
         }
-        if frame.keyIndex != nil {
-            if let first = frame.keyIndex![key] { return first }
-            frame.keyIndex![key] = frame.pendingKey?.location
-            return nil
+        var first: SourceLocation?
+        if let index = frame.keyIndex {
+            first = index[key]
+        } else {
+            first = frame.entries.first(where: { $0.key == key })?.keyLocation
         }
-        if let first = frame.seenKeys.first(where: { $0.key == key }) { return first.location }
-        return nil
+        if !frame.droppedKeys.isEmpty, let dropped = frame.droppedKeys.first(where: { $0.key == key })?.location {
+            first = min(first ?? dropped, dropped)
+        }
+        return first
     }
 
     /// Gives a finished value to the open container; nil (an invalid value) still uses up its key.
@@ -275,6 +342,11 @@ private final class PlistBuilder: XMLEventHandler {
             if let node, kept {
                 stack[index].entries.append(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location,
                                                                   value: node))
+                if stack[index].keyIndex != nil && stack[index].keyIndex![pending.key] == nil {
+                    stack[index].keyIndex![pending.key] = pending.location
+                }
+            } else {
+                stack[index].droppedKeys.append(pending)
             }
         case .array:
             guard let node, kept else { return }

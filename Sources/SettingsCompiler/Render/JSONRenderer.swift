@@ -7,25 +7,47 @@ public struct JSONRenderer: ScreenRenderer {
     public func epilogue() -> String { "\n  ]\n}\n" }
 
     public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
-        var json = (index > 0 ? "," : "") + "\n    {\n"
-        json += "      \"title\": \(section.title.map(JSONText.quoted) ?? "null"),\n"
-        json += "      \"footer\": \(section.footer.map(JSONText.quoted) ?? "null"),\n"
-        json += "      \"line\": \(section.location.line),\n"
-        let rows = section.rows.map { row -> String in
-            var fields = [
-                "\"title\": \(JSONText.quoted(row.title))",
-                "\"cellType\": \"\(row.cellType.name)\"",
-                "\"style\": \"\(row.cellType.rawValue)\"",
-            ]
-            if let key = row.switchKey {
-                fields += ["\"key\": \(JSONText.quoted(key))", "\"value\": \(states.isOn(row))",
-                           "\"default\": \(row.defaultValue)"]
-            }
-            if row.cellType.showsDetail, let detail = row.detail { fields.append("\"detail\": \(JSONText.quoted(detail))") }
-            fields.append("\"line\": \(row.location.line)")
-            return "        {" + fields.joined(separator: ", ") + "}"
+        // Appended piece by piece into one buffer: rendering is on the hot path of `render`.
+        var json = ""
+        json.reserveCapacity(256 + section.rows.count * 160)
+        json += index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": "
+        appendOptional(section.title, to: &json)
+        json += ",\n      \"footer\": "
+        appendOptional(section.footer, to: &json)
+        json += ",\n      \"line\": "
+        json += String(section.location.line)
+        guard !section.rows.isEmpty else {
+            json += ",\n      \"rows\": []\n    }"
+            return json
         }
-        json += rows.isEmpty ? "      \"rows\": []\n" : "      \"rows\": [\n" + rows.joined(separator: ",\n") + "\n      ]\n"
-        return json + "    }"
+        json += ",\n      \"rows\": [\n"
+        for (offset, row) in section.rows.enumerated() {
+            json += offset == 0 ? "        {\"title\": " : ",\n        {\"title\": "
+            JSONText.append(row.title, to: &json)
+            json += ", \"cellType\": \""
+            json += row.cellType.name
+            json += "\", \"style\": \""
+            json += row.cellType.rawValue
+            json += "\""
+            if let key = row.switchKey {
+                json += ", \"key\": "
+                JSONText.append(key, to: &json)
+                json += states.isOn(row) ? ", \"value\": true" : ", \"value\": false"
+                json += row.defaultValue ? ", \"default\": true" : ", \"default\": false"
+            }
+            if row.cellType.showsDetail, let detail = row.detail {
+                json += ", \"detail\": "
+                JSONText.append(detail, to: &json)
+            }
+            json += ", \"line\": "
+            json += String(row.location.line)
+            json += "}"
+        }
+        json += "\n      ]\n    }"
+        return json
+    }
+
+    private func appendOptional(_ text: String?, to json: inout String) {
+        if let text { JSONText.append(text, to: &json) } else { json += "null" }
     }
 }

@@ -1,6 +1,21 @@
 /// JSON string literals, escaped per RFC 8259 (control characters as \uXXXX, nothing else altered).
 public enum JSONText {
+    /// Appends `text` as a JSON string literal.
+    public static func append(_ text: String, to output: inout String) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output += "\""
+            output += text
+            output += "\""
+        } else {
+            output += quoted(text)
+        }
+    }
+
     public static func quoted(_ text: String) -> String {
+        // Most texts need no escape at all: check the bytes, then copy the string whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

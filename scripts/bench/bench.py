@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""`make bench`: settingsc against its peers on the same files, in one run.
+
+For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files) every command runs in
+interleaved rounds: each round is one hyperfine invocation over all commands (no shell, output to
+/dev/null), so slow drift on a shared machine hits every command alike. Reported: the median time of
+all runs, the median of per-round ratios to `xmllint --noout` (the reference) and to the C
+xmlTextReader floor, and the peak RSS from `/usr/bin/time -v`. Then the targets of issue 5, met or
+missed, and docs/BENCHMARKS.md.
+
+  scripts/bench/bench.py [--quick]     (--quick: fewer rounds, no large file; for trying changes)
+"""
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WORK = os.path.join(ROOT, ".build-bench")
+DATA = os.path.join(WORK, "data")
+SETTINGSC = os.path.join(ROOT, ".build/release/settingsc")
+QUICK = "--quick" in sys.argv
+
+
+def sh(*args, **kwargs):
+    return subprocess.run(args, check=True, text=True, capture_output=True, **kwargs).stdout
+
+
+def build_peers():
+    os.makedirs(WORK, exist_ok=True)
+    floor = os.path.join(WORK, "xmlreader_floor")
+    flags = sh("pkg-config", "--cflags", "--libs", "libxml-2.0").split()
+    sh("cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks/xmlreader_floor.c"), *flags)
+    foundation = os.path.join(WORK, "foundation_plist")
+    source = os.path.join(ROOT, "Benchmarks/FoundationPlist/main.swift")
+    if not os.path.exists(foundation) or os.path.getmtime(foundation) < os.path.getmtime(source):
+        sh("swiftc", "-O", "-o", foundation, source)
+    return floor, foundation
+
+
+def generate():
+    stamp = os.path.join(DATA, ".generated")
+    generator = os.path.join(ROOT, "scripts/bench/generate.py")
+    if os.path.exists(stamp) and os.path.getmtime(stamp) > os.path.getmtime(generator):
+        return
+    shutil.rmtree(DATA, ignore_errors=True)
+    sh(sys.executable, generator, DATA)
+    open(stamp, "w").close()
+
+
+def commands(floor, foundation):
+    python = shutil.which("python3") or sys.executable
+    return [
+        ("settingsc validate", [SETTINGSC, "validate"]),
+        ("settingsc render --format json", [SETTINGSC, "render", "--format", "json"]),
+        ("xmllint --noout", ["xmllint", "--noout"]),
+        ("xmllint --sax --noout", ["xmllint", "--sax", "--noout"]),
+        ("C xmlTextReader floor", [floor]),
+        ("plutil -lint", [shutil.which("plutil") or "plutil", "-lint"]),
+        ("Python plistlib.load", [python, os.path.join(ROOT, "Benchmarks/plistlib_load.py")]),
+        ("Foundation PropertyListSerialization", [foundation]),
+    ]
+
+
+def measure(name, files, cmds, rounds, runs, warmup):
+    """Interleaved rounds of hyperfine; returns {command: {times, ratios...}}."""
+    if len(files) > 1:
+        cmds = [(label, argv) for label, argv in cmds if "render" not in label]
+    per_round = {label: [] for label, _ in cmds}
+    all_times = {label: [] for label, _ in cmds}
+    export = os.path.join(WORK, f"hyperfine-{name}.json")
+    for _ in range(rounds):
+        lines = [" ".join(argv + files) for _, argv in cmds]
+        subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", str(warmup), "--runs", str(runs),
+                        "--export-json", export, "--ignore-failure", *lines],
+                       check=True, cwd=DATA, stdout=subprocess.DEVNULL)
+        results = json.load(open(export))["results"]
+        for (label, _), result in zip(cmds, results):
+            per_round[label].append(statistics.median(result["times"]))
+            all_times[label].extend(result["times"])
+    report = {}
+    for label, _ in cmds:
+        ratio_ref = statistics.median(a / b for a, b in zip(per_round[label], per_round["xmllint --noout"]))
+        ratio_floor = statistics.median(a / b for a, b in zip(per_round[label], per_round["C xmlTextReader floor"]))
+        report[label] = {"median": statistics.median(all_times[label]), "vs_xmllint": ratio_ref, "vs_floor": ratio_floor}
+    return report
+
+
+def peak_rss(argv, files):
+    """Peak resident set of one run, in bytes (GNU time's 'Maximum resident set size', KiB)."""
+    result = subprocess.run(["/usr/bin/time", "-v", *argv, *files], cwd=DATA, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+    return int(match.group(1)) * 1024 if match else None
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    versions = {
+        "settingsc": sh(SETTINGSC, "--version").strip(),
+        "xmllint": subprocess.run(["xmllint", "--version"], capture_output=True, text=True).stderr.splitlines()[0],
+        "swift": sh("swift", "--version").splitlines()[0] if shutil.which("swift") else "?",
+        "python": platform.python_version(),
+        "hyperfine": sh("hyperfine", "--version").strip(),
+    }
+    return f"{platform.node()}: {os.cpu_count()} cores, {cpu}, {platform.system()} {platform.release()}", versions
+
+
+def fmt_time(seconds):
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.2f} s"
+
+
+def main():
+    floor, foundation = build_peers()
+    generate()
+    cmds = commands(floor, foundation)
+    many = sorted(os.path.join("many", f) for f in os.listdir(os.path.join(DATA, "many")))
+    sets = [
+        ("small", ["small.plist"], 10 if not QUICK else 3, 20, 3),
+        ("medium", ["medium.plist"], 7 if not QUICK else 3, 3, 1),
+        ("many (2,000 files)", many, 5 if not QUICK else 2, 1, 1),
+    ]
+    if not QUICK:
+        sets.insert(2, ("large", ["large.plist"], 3, 1, 0))
+    sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in files) for name, files, *_ in sets}
+    results, rss = {}, {}
+    for name, files, rounds, runs, warmup in sets:
+        print(f"{name}: {len(files)} file(s), {sizes[name] / 1e6:.2f} MB, {rounds} rounds × {runs} runs", file=sys.stderr)
+        results[name] = measure(name.split()[0], files, cmds, rounds, runs, warmup)
+        if name in ("large", "medium"):
+            rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
+                         for label, argv in cmds}
+
+    where, versions = machine()
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    out = [f"# Benchmarks\n", f"Measured {date} on {where}, by `make bench` (`scripts/bench/bench.py`).",
+           "Times are medians of all runs; ratios are medians of per-round ratios (each round runs every command,",
+           "so drift on a shared machine affects all alike). Lower is better. Absolute times mean little here;",
+           "the ratios are the result.\n"]
+    out.append("Versions: " + "; ".join(f"{k} {v}" for k, v in versions.items()) + ".\n")
+    for name, *_ in sets:
+        out.append(f"## {name} — {sizes[name] / 1e6:.2f} MB\n")
+        has_rss = name in rss
+        out.append("| command | median | × xmllint --noout | × C reader floor |" + (" peak RSS | RSS ÷ file |" if has_rss else ""))
+        out.append("|---|---:|---:|---:|" + ("---:|---:|" if has_rss else ""))
+        for label, _ in cmds:
+            r = results[name].get(label)
+            if r is None:
+                out.append(f"| {label} | n/a (one file per call) | | |" + (" | |" if has_rss else ""))
+                continue
+            row = f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} | {r['vs_floor']:.2f} |"
+            if has_rss:
+                peak = rss[name][label]
+                row += f" {peak / 1e6:.1f} MB | {peak / sizes[name]:.2f} |" if peak else " ? | ? |"
+            out.append(row)
+        out.append("")
+
+    targets = []
+    def target(text, value, limit, below=True):
+        met = value <= limit if below else value >= limit
+        targets.append((text, value, limit, met))
+    target("small: validate ÷ xmllint --noout ≤ 1.0", results["small"]["settingsc validate"]["vs_xmllint"], 1.0)
+    target("2,000 files: validate ÷ xmllint --noout ≤ 0.8", results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)
+    big = "large" if "large" in results else "medium"
+    target(f"{big}: validate ÷ C reader floor ≤ 1.0", results[big]["settingsc validate"]["vs_floor"], 1.0)
+    target(f"{big}: render json ÷ C reader floor ≤ 1.5", results[big]["settingsc render --format json"]["vs_floor"], 1.5)
+    foundation_x = results[big]["Foundation PropertyListSerialization"]["median"] / results[big]["settingsc validate"]["median"]
+    target(f"{big}: PropertyListSerialization ÷ validate ≥ 2.5", foundation_x, 2.5, below=False)
+    for label in ("settingsc validate", "settingsc render --format json"):
+        peak = rss.get(big, {}).get(label)
+        if peak:
+            target(f"{big}: peak RSS of {label.split()[1]} ÷ file size ≤ 1.0", peak / sizes[big], 1.0)
+    if "large" in results:
+        for label in ("settingsc validate", "settingsc render --format json"):
+            growth = (results["large"][label]["median"] / results["medium"][label]["median"]) / (sizes["large"] / sizes["medium"])
+            target(f"medium→large: time growth of {label.split()[1]} ÷ size growth within 10% (0.9–1.1)", growth, 1.1)
+    out.append("## Targets\n")
+    out.append("| target | measured | met |")
+    out.append("|---|---:|:-:|")
+    for text, value, limit, met in targets:
+        out.append(f"| {text} | {value:.2f} | {'yes' if met else '**no**'} |")
+    out.append("")
+    text = "\n".join(out)
+    print(text)
+    if not QUICK:
+        with open(os.path.join(ROOT, "docs/BENCHMARKS.md"), "w") as f:
+            f.write(text)
+        print("wrote docs/BENCHMARKS.md", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
