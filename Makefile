@@ -2,9 +2,9 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  := $(DESTDIR)$(PREFIX)/bin
-# Release builds link the Swift runtime statically: start-up time matters to build steps that run
-# settingsc once per file, and the binary then runs on machines without a Swift toolchain.
-RELEASE := -c release --static-swift-stdlib
+# Release builds are linked statically (fully on Linux when the archives are there, else the Swift
+# runtime): start-up time matters to build steps that run settingsc once per file, and the binary then
+# runs on machines without a Swift toolchain. scripts/release-flags.sh explains and decides.
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
@@ -13,7 +13,7 @@ SAMPLE  := Samples/Settings.plist
 all: build
 
 help:
-	@echo "make          build settingsc (release, static Swift runtime) into $(BIN)"
+	@echo "make          build settingsc (release, statically linked) into $(BIN)"
 	@echo "make run      build, then preview $(SAMPLE) as text"
 	@echo "make test     build and run every test (unit, rule, golden, end-to-end)"
 	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
@@ -26,7 +26,7 @@ deps:
 	@scripts/ensure-deps.sh libxml2-dev
 
 build: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $$(scripts/release-flags.sh)
 
 run: build
 	$(BIN) render $(SAMPLE)

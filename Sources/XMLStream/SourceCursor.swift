@@ -99,17 +99,4 @@ struct SourceCursor {
         state.previous = previous
         return state
     }
-
-    /// Scans through the next `>`: libxml2 reports a start tag while it stands on the tag's `>`,
-    /// and the element's content begins after it.
-    mutating func advancePastTagEnd() {
-        var index = next
-        while index < window.count {
-            if window[index] == UInt8(ascii: ">") {
-                advance(to: windowStart + index + 1)
-                return
-            }
-            index += 1
-        }
-    }
 }

@@ -39,10 +39,12 @@ private final class ParseSession {
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var cursor = SourceCursor()
     @exclusivity(unchecked) var bytesRead = 0
-    /// The chunk being read, reused for the whole parse.
-    @exclusivity(unchecked) var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    /// Character data since the last tag, and where it began.
-    @exclusivity(unchecked) var text: [UInt8] = []
+    /// The chunk being read, reused for the whole parse (libxml2 asks for about 4 KB at a time; a
+    /// bigger buffer made up front is zero-filled for nothing, which showed on 2,000 small files).
+    @exclusivity(unchecked) var chunk: [UInt8] = []
+    /// Character data since the last tag (the first `textLength` bytes), and where it began.
+    @exclusivity(unchecked) var text = [UInt8](repeating: 0, count: 256)
+    @exclusivity(unchecked) var textLength = 0
     @exclusivity(unchecked) var textIsWhitespace = true
     @exclusivity(unchecked) var textStart = SourceLocation.start
     /// Set when we stopped libxml2 ourselves; errors it raises while unwinding are noise.
@@ -157,10 +159,17 @@ private final class ParseSession {
         return Int32(count)
     }
 
-    /// Where libxml2 is now: offset (in the UTF-8 input) just past what it has reported.
+    /// Where libxml2 is now: the offset in the UTF-8 input of the byte it stands on. This is what
+    /// `xmlByteConsumed` computes when there is no encoder (there never is: the input is UTF-8),
+    /// without a call per event.
+    private var parserOffset: Int {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
+        return Int(input.consumed) + (cur - base)
+    }
+
+    /// Scans the cursor up to where libxml2 stands.
     private func catchUp() {
-        guard let context else { return }
-        cursor.advance(to: Int(xmlByteConsumed(context)))
+        cursor.advance(to: parserOffset)
     }
 
     // MARK: Events
@@ -180,10 +189,14 @@ private final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         flushText()
-        catchUp()
-        let location = cursor.lastTagStart
-        cursor.advancePastTagEnd()
-        if !handler.startElement(name(localname, prefix), at: location) {
+        // libxml2 stands on the tag's closing ">" (or "/>"): scan through it in one go. The tag holds
+        // no other "<", so the last one scanned is where it starts.
+        var end = parserOffset
+        if let cur = context?.pointee.input?.pointee.cur {
+            end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
+        }
+        cursor.advance(to: end)
+        if !handler.startElement(name(localname, prefix), at: cursor.lastTagStart) {
             stop()
         }
     }
@@ -198,7 +211,7 @@ private final class ParseSession {
         guard let chars, length > 0, !stopped else { return }
         // The cursor stands where the last tag ended: where this text begins. It is caught up at the
         // next tag, not here.
-        if text.isEmpty {
+        if textLength == 0 {
             textStart = cursor.location
             textIsWhitespace = true
         }
@@ -209,21 +222,29 @@ private final class ParseSession {
                 break
             }
         }
-        if text.count + run.count > limits.maxTextBytes {
+        if textLength + run.count > limits.maxTextBytes {
             refuse(.textTooLong(limit: limits.maxTextBytes),
                    message: "text longer than \(limits.maxTextBytes) bytes", at: textStart)
             return
         }
-        text.append(contentsOf: run)
+        if textLength + run.count > text.count {
+            text.append(contentsOf: repeatElement(0, count: max(text.count, textLength + run.count - text.count)))
+        }
+        let offset = textLength
+        text.withUnsafeMutableBufferPointer { buffer in
+            UnsafeMutableRawPointer(buffer.baseAddress! + offset).copyMemory(from: run.baseAddress!, byteCount: run.count)
+        }
+        textLength += run.count
     }
 
     private func flushText() {
-        guard !text.isEmpty else { return }
+        guard textLength > 0 else { return }
         // Layout white space between elements (most text runs) is dropped without making a String.
         if !textIsWhitespace || handler.wantsWhitespace {
-            handler.text(String(decoding: text, as: UTF8.self), isWhitespace: textIsWhitespace, at: textStart)
+            let string = String(decoding: text[..<textLength], as: UTF8.self)
+            handler.text(string, isWhitespace: textIsWhitespace, at: textStart)
         }
-        text.removeAll(keepingCapacity: true)
+        textLength = 0
     }
 
     // MARK: Problems

@@ -78,6 +78,41 @@ struct RenderCommandTests {
         #expect(unwritable.stderr.hasPrefix("settingsc: error: cannot write '/nonexistent-dir/x.txt': cannot create a file in /nonexistent-dir"))
     }
 
+    @Test func outputLargerThanMemoryIsSpooledAndIdentical() throws {
+        // About 6 MB of JSON: more than the 4 MiB RenderOutput keeps in memory before spooling to disk.
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var definition = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array>\n"
+        for section in 0..<4_000 {
+            definition += "<dict><key>SectionTitle</key><string>섹션 \(section)</string><key>Data</key><array>"
+            for row in 0..<5 {
+                definition += "<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key>"
+                    + "<string>Row \(row) of section \(section) with a longer title</string><key>Key</key>"
+                    + "<string>k.\(section).\(row)</string></dict>"
+            }
+            definition += "</array></dict>\n"
+        }
+        definition += "</array>\n</plist>\n"
+        let input = directory.appendingPathComponent("big.plist")
+        try Data(definition.utf8).write(to: input)
+        let streamed = try Settingsc.run(["render", "--format", "json", input.path], timeout: 120)
+        #expect(streamed.status == 0)
+        #expect(streamed.stdout.utf8.count > 5_000_000)
+        let file = directory.appendingPathComponent("out.json")
+        #expect(try Settingsc.run(["render", "--format", "json", "--output", file.path, input.path], timeout: 120).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == streamed.stdout)
+        #expect(try JSONSerialization.jsonObject(with: Data(streamed.stdout.utf8)) is [String: Any])
+    }
+
+    @Test func languageAndTitleOptions() throws {
+        let result = try Settingsc.run(["render", "--format", "html", "--lang", "en-GB", "--title", "My <App> & co",
+                                        "Samples/Settings.plist"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-GB\">"))
+        #expect(result.stdout.contains("<title>My &lt;App&gt; &amp; co</title>"))
+        #expect(result.stdout.contains("<h1>My &lt;App&gt; &amp; co</h1>"))
+    }
+
     @Test func usageErrors() throws {
         #expect(try Settingsc.run(["render", "--width", "8", "Samples/Settings.plist"]).status == 2)
         #expect(try Settingsc.run(["render", "--width", "wide", "Samples/Settings.plist"]).status == 2)

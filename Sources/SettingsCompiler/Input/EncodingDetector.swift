@@ -13,8 +13,8 @@ enum EncodingDetector {
 
     static func detect(_ head: [UInt8]) -> Result {
         if head.starts(with: Array("bplist".utf8)) { return .binaryPlist }
-        let b = head + [UInt8](repeating: 0xAA, count: max(0, 4 - head.count))
-        switch (b[0], b[1], b[2], b[3]) {
+        func byte(_ index: Int) -> UInt8 { index < head.count ? head[index] : 0xAA }
+        switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0xEF, 0xBB, 0xBF, _): return .utf8(bomLength: 3)
         case (0xFF, 0xFE, 0x00, 0x00): return .transcode(encoding: "UTF-32LE", bomLength: 4)
         case (0x00, 0x00, 0xFE, 0xFF): return .transcode(encoding: "UTF-32BE", bomLength: 4)
@@ -36,32 +36,32 @@ enum EncodingDetector {
         return .transcode(encoding: declared, bomLength: 0)
     }
 
-    /// The `encoding` pseudo-attribute of an XML declaration at the very start, if any.
+    /// The `encoding` pseudo-attribute of an XML declaration at the very start, if any. Read on bytes:
+    /// this runs once per file, and on 2,000 small files a String-based search showed in the profile.
     static func declaredEncoding(_ head: [UInt8]) -> String? {
-        guard head.starts(with: Array("<?xml".utf8)) else { return nil }
-        let declaration = head.prefix(256)
-        guard let end = declaration.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let text = String(decoding: declaration[..<end], as: UTF8.self)
-        guard let range = text.range(of: "encoding") else { return nil }
-        var rest = text[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        let value = rest.dropFirst().prefix(while: { $0 != quote })
-        return value.isEmpty ? nil : String(value)
-    }
-}
-
-private extension String {
-    /// `range(of:)` without Foundation, for short ASCII needles.
-    func range(of needle: String) -> Range<String.Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(needle) {
-                return index..<self.index(index, offsetBy: needle.count)
-            }
-            index = self.index(after: index)
+        let prefix: [UInt8] = Array("<?xml".utf8)
+        guard head.count > prefix.count, head.starts(with: prefix) else { return nil }
+        let end = min(head.count, 256)
+        guard let close = head[..<end].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let needle: [UInt8] = Array("encoding".utf8)
+        var index = prefix.count
+        while index + needle.count <= close {
+            if head[index] == needle[0] && head[index..<(index + needle.count)].elementsEqual(needle) { break }
+            index += 1
         }
-        return nil
+        guard index + needle.count <= close else { return nil }
+        index += needle.count
+        func skipSpace() {
+            while index < close, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
+        }
+        skipSpace()
+        guard index < close, head[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipSpace()
+        guard index < close, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'") else { return nil }
+        let quote = head[index]
+        index += 1
+        guard let last = head[index..<close].firstIndex(of: quote), last > index else { return nil }
+        return String(decoding: head[index..<last], as: UTF8.self)
     }
 }

@@ -50,7 +50,8 @@ public final class SourceFile: @unchecked Sendable {
     func openStream(limit: Int) -> Opening {
         let head: [UInt8]
         if let descriptor {
-            guard let chunk = descriptor.read(maxLength: 1 << 16) else { return .failed(readError()) }
+            // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
+            guard let chunk = descriptor.read(maxLength: 4096) else { return .failed(readError()) }
             head = chunk
         } else {
             head = utf8 ?? []

@@ -7,6 +7,7 @@ import Darwin
 #else
 #error("settingsc needs a POSIX C library")
 #endif
+import Synchronization
 
 /// The operating-system calls settingsc makes, in one place; nothing else imports the C library.
 ///
@@ -310,6 +311,167 @@ public enum System {
                 pause = min(pause * 2, 0.05)
             }
             return .success(FileLock(descriptor: descriptor))
+        }
+    }
+
+    /// Output written a piece at a time and published only at the end, all or nothing: a temporary
+    /// file, then either `commit` (fsync, rename over the target, fsync the directory) or `discard`.
+    /// Without a target it is an anonymous spool (unlinked at once) whose content `commit` copies to a
+    /// descriptor, such as standard output.
+    public final class StagedFile {
+        private let descriptor: Int32
+        private let temporary: String?
+        private let target: String?
+        public private(set) var failure: FileError?
+
+        private init(descriptor: Int32, temporary: String?, target: String?) {
+            self.descriptor = descriptor
+            self.temporary = temporary
+            self.target = target
+        }
+
+        deinit {
+            _ = close(descriptor)
+            if let temporary { _ = unlink(temporary) }
+        }
+
+        /// A temporary file beside `path` (mode `mode`, O_EXCL) that `commit` renames to `path`.
+        public static func replacing(_ path: String, mode: UInt32) -> Result<StagedFile, FileError> {
+            let directory = parentDirectory(of: path)
+            for attempt in 0..<100 {
+                let temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
+                let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+                if descriptor >= 0 { return .success(StagedFile(descriptor: descriptor, temporary: temporary, target: path)) }
+                if errno != EEXIST { break }
+            }
+            let code = errno
+            return .failure(FileError(path: path, reason: "cannot create a file in \(directory): \(message(forErrno: code))",
+                                      code: code))
+        }
+
+        /// An anonymous file in `$TMPDIR` (else /tmp), gone when closed.
+        public static func spool() -> Result<StagedFile, FileError> {
+            let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            for attempt in 0..<100 {
+                let path = directory + "/settingsc-spool-\(getpid())-\(attempt)"
+                let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                if descriptor >= 0 {
+                    _ = unlink(path)
+                    return .success(StagedFile(descriptor: descriptor, temporary: nil, target: nil))
+                }
+                if errno != EEXIST { break }
+            }
+            let code = errno
+            return .failure(FileError(path: directory, reason: message(forErrno: code), code: code))
+        }
+
+        /// Appends bytes; a failure is remembered and reported by `commit`.
+        public func write(_ bytes: [UInt8]) {
+            guard failure == nil else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    failure = FileError(path: target ?? "spool", reason: "write failed: \(message(forErrno: code))", code: code)
+                    return
+                }
+                offset += count
+            }
+        }
+
+        /// Publishes: renames over the target, or copies the spool to `output` (a descriptor).
+        public func commit(copyingTo output: Int32 = 1) -> Result<Void, FileError> {
+            if let failure { return .failure(failure) }
+            guard let target, let temporary else {
+                _ = lseek(descriptor, 0, SEEK_SET)
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    var written = 0
+                    while written < count {
+                        let result = buffer[written..<count].withUnsafeBytes { Glibc_write(output, $0.baseAddress!, $0.count) }
+                        if result < 0 {
+                            if errno == EINTR { continue }
+                            let code = errno
+                            return .failure(FileError(path: "standard output", reason: message(forErrno: code), code: code))
+                        }
+                        written += result
+                    }
+                }
+                return .success(())
+            }
+            if fsync(descriptor) != 0 {
+                let code = errno
+                return .failure(FileError(path: target, reason: "fsync failed: \(message(forErrno: code))", code: code))
+            }
+            if rename(temporary, target) != 0 {
+                let code = errno
+                return .failure(FileError(path: target, reason: "cannot replace it: \(message(forErrno: code))", code: code))
+            }
+            let directory = open(parentDirectory(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directory >= 0 {
+                _ = fsync(directory)
+                _ = close(directory)
+            }
+            return .success(())
+        }
+    }
+
+    /// The number of processors this process may run on.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Runs `body(0..<iterations)` on one thread per processor, each taking the next index as it
+    /// finishes one; returns when all are done. (Dispatch's concurrentPerform started its second
+    /// worker too late to matter on 2,000 small files: 1.2 cores busy, against 1.9 with this.)
+    public static func concurrently(_ iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let workers = min(iterations, processorCount)
+        guard workers > 1 else {
+            for index in 0..<iterations { body(index) }
+            return
+        }
+        let shared = WorkQueue(iterations: iterations, body: body)
+        var threads: [pthread_t] = []
+        for _ in 1..<workers {
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(shared).toOpaque()
+            let created = pthread_create(&thread, nil, { context in
+                let queue = Unmanaged<WorkQueue>.fromOpaque(context!).takeRetainedValue()
+                queue.drain()
+                return nil
+            }, context)
+            if created == 0 {
+                threads.append(thread)
+            } else {
+                Unmanaged<WorkQueue>.fromOpaque(context).release()
+            }
+        }
+        shared.drain()
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Indexes handed out to the threads of `concurrently`.
+    private final class WorkQueue: Sendable {
+        let iterations: Int
+        let body: @Sendable (Int) -> Void
+        let next = Atomic<Int>(0)
+
+        init(iterations: Int, body: @escaping @Sendable (Int) -> Void) {
+            self.iterations = iterations
+            self.body = body
+        }
+
+        func drain() {
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < iterations else { return }
+                body(index)
+            }
         }
     }
 

@@ -79,7 +79,7 @@ public struct HTMLRenderer: ScreenRenderer {
     }
 
     /// A `lang` for content in these texts: Korean, Japanese or Chinese when their scripts appear, else
-    /// English (the texts decide, not the machine's locale).
+    /// English (the texts decide, not the machine's locale). `render` looks at the first 200 texts.
     public static func language(of texts: [String]) -> String {
         var hangul = 0, kana = 0, han = 0
         for text in texts {

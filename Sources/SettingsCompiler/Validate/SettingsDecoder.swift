@@ -157,7 +157,9 @@ public struct SettingsDecoder {
     private var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
 
     private func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // Any ASCII byte that is not a space settles it without looking up Unicode properties.
+        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// The entry's string, or `fallback` after reporting a wrong type.

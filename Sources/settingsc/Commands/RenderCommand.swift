@@ -66,45 +66,63 @@ enum RenderCommand {
         case .failure(let error): return CommandOutput.storeFailure(error)
         }
 
-        // Sections are rendered as they are parsed; the text is written only if the input has no errors.
-        var body = ""
-        var texts: [String] = []
-        var index = 0
-        let renderer: any ScreenRenderer
-        switch format {
-        case .text: renderer = TextRenderer(width: columns, style: style, ascii: parsed.has("--ascii"))
-        case .json: renderer = JSONRenderer()
-        case .html: renderer = HTMLRenderer()
-        }
-        var warnings: [String] = []
-        let report = DefinitionCompiler.compile(file) { section in
-            let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
-            warnings += problems
-            body += renderer.render(section, index: index, states: states)
-            index += 1
-            if format == .html && parsed.value("--lang") == nil && texts.count < 200 {
-                texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
-            }
-        }
-        CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
-        guard !report.hasErrors else { return .inputErrors }
-        for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
-
-        var document: String
-        if format == .html {
-            let page = HTMLRenderer(title: parsed.value("--title") ?? "Settings",
-                                    language: parsed.value("--lang") ?? HTMLRenderer.language(of: texts))
-            document = page.prologue() + body + page.epilogue()
-        } else {
-            document = renderer.prologue() + body + renderer.epilogue()
-        }
+        // Sections are rendered as they are parsed, into output that is published only if the input
+        // turns out to have no errors (see RenderOutput: memory stays small for any size).
+        let sink: RenderOutput
         if let output {
-            if case .failure(let error) = System.writeAtomically(Array(document.utf8), to: output, mode: 0o644) {
+            switch RenderOutput.replacing(output) {
+            case .success(let staged): sink = staged
+            case .failure(let error):
                 System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
                 return .ioFailure
             }
         } else {
-            System.write(document, to: 1)
+            sink = .standardOutput()
+        }
+        let title = parsed.value("--title") ?? "Settings"
+        let renderer: any ScreenRenderer
+        switch format {
+        case .text: renderer = TextRenderer(width: columns, style: style, ascii: parsed.has("--ascii"))
+        case .json: renderer = JSONRenderer()
+        case .html: renderer = HTMLRenderer(title: title, language: parsed.value("--lang") ?? "en")
+        }
+        // The HTML page's language goes in its first line but, unless --lang says, is guessed from the
+        // first 200 texts: sections are held back only until those have been seen.
+        var language = format == .html && parsed.value("--lang") == nil ? nil as String? : "given"
+        var texts: [String] = []
+        var heldBack: [String] = []
+        func settleLanguage() {
+            guard language == nil else { return }
+            let guessed = HTMLRenderer.language(of: texts)
+            language = guessed
+            sink.append(HTMLRenderer(title: title, language: guessed).prologue())
+            for text in heldBack { sink.append(text) }
+            heldBack = []
+        }
+        if language != nil { sink.append(renderer.prologue()) }
+        var index = 0
+        var warnings: [String] = []
+        let report = DefinitionCompiler.compile(file) { section in
+            let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
+            warnings += problems
+            let text = renderer.render(section, index: index, states: states)
+            index += 1
+            guard language == nil else {
+                sink.append(text)
+                return
+            }
+            heldBack.append(text)
+            texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
+            if texts.count >= 200 { settleLanguage() }
+        }
+        CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
+        guard !report.hasErrors else { return .inputErrors }
+        for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
+        settleLanguage()
+        sink.append(renderer.epilogue())
+        if case .failure(let error) = sink.commit() {
+            System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
+            return .ioFailure
         }
         return .success
     }

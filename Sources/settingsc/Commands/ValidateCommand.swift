@@ -1,4 +1,3 @@
-import Dispatch
 import SettingsCompiler
 import Synchronization
 
@@ -53,7 +52,7 @@ enum ValidateCommand {
     private static func check(_ paths: [String]) -> [Outcome] {
         if paths.count == 1 { return [check(paths[0])] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        System.concurrently(paths.count) { index in
             let outcome = check(paths[index])
             outcomes.withLock { $0[index] = outcome }
         }

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Prints the `swift build` flags of a release build.
+#
+# On Linux, when libxml2's static archive is installed (libxml2-dev brings it and those of its
+# dependencies), settingsc is linked fully static: no dynamic loader work at start-up, which build
+# steps pay once per file (measured 0.58x the time of `xmllint --noout` on a 3 KB file, against
+# 1.5x with only the Swift runtime static). Elsewhere only the Swift runtime is linked statically.
+set -eu
+flags="-c release --static-swift-stdlib --disable-local-rpath"
+if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
+    libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
+    if [ -n "$libdir" ] && [ -f "$libdir/libxml2.a" ]; then
+        flags="$flags -Xswiftc -static-executable -Xlinker --strip-debug"
+        # libxml2's own dependencies (ICU, zlib, liblzma), plus the C++ runtime ICU needs.
+        for lib in $(pkg-config --static --libs-only-l libxml-2.0) -lstdc++; do
+            [ "$lib" = -lxml2 ] || flags="$flags -Xlinker $lib"
+        done
+    fi
+fi
+echo "$flags"
