@@ -83,7 +83,7 @@ struct RenderCommandTests {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var definition = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array>\n"
-        for section in 0..<4_000 {
+        for section in 0..<6_000 {
             definition += "<dict><key>SectionTitle</key><string>섹션 \(section)</string><key>Data</key><array>"
             for row in 0..<5 {
                 definition += "<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key>"
