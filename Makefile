@@ -8,7 +8,7 @@ BINDIR  := $(DESTDIR)$(PREFIX)/bin
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test test-deps bench bench-check install uninstall deps clean help
+.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall deps clean help
 
 all: build
 
@@ -16,6 +16,8 @@ help:
 	@echo "make          build settingsc (release, statically linked) into $(BIN)"
 	@echo "make run      build, then preview $(SAMPLE) as text"
 	@echo "make test     build and run every test (unit, rule, golden, end-to-end)"
+	@echo "make test-asan / test-tsan   the whole suite under AddressSanitizer / ThreadSanitizer"
+	@echo "make fuzz     libFuzzer + AddressSanitizer for FUZZ_SECONDS (default 600)"
 	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
 	@echo "make bench-check  instruction-count regression check (callgrind), not part of make test"
 	@echo "make install  install into PREFIX=$(PREFIX) (DESTDIR honoured)"
@@ -38,6 +40,27 @@ test-deps: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
+test-asan: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
+
+test-tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan
+
+# Coverage-guided fuzzing (Fuzz/FuzzTarget.swift) seeded with every sample and fixture; crashes are
+# written to .build-fuzz/crash-* (add each to Tests/Fixtures/fuzz/ once fixed).
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
+		-Xswiftc -parse-as-library --build-path .build-fuzz
+	mkdir -p .build-fuzz/corpus
+	find Samples Tests/Fixtures -name '*.plist' -size -64k -exec cp {} .build-fuzz/corpus/ \;
+	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/settingsc-fuzz .build-fuzz/corpus -dict=Fuzz/plist.dict \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+		-artifact_prefix=.build-fuzz/ -print_final_stats=1
 
 # Benchmarks need xmllint and hyperfine; valgrind for the instruction-count check.
 bench: build

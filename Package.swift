@@ -33,3 +33,10 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` only: a libFuzzer target (no main of its own: libFuzzer provides it), so it exists only
+// when the Makefile asks for it.
+if Context.environment["SETTINGSC_FUZZ"] == "1" {
+    package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
+    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler"], path: "Fuzz"))
+}

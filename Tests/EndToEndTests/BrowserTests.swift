@@ -23,6 +23,8 @@ struct BrowserTests {
         }
         let result = try Tools.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                     "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                                    "--disable-component-update", "--disable-sync", "--disable-default-apps",
+                                    "--disable-features=Translate,OptimizationHints,MediaRouter,SpellcheckService",
                                     "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/settingsc-chromium"]
                                    + arguments, timeout: 90)
         #expect(result.status == 0, "\(result.error.suffix(400))")
@@ -48,6 +50,33 @@ struct BrowserTests {
         // Switches carry their state for assistive technology.
         #expect(dom.contains("role=\"switch\" aria-checked=\"true\""))
         #expect(dom.contains("role=\"switch\" aria-checked=\"false\""))
+    }
+
+    @Test func thePageRequestsNothingFromTheNetwork() throws {
+        let page = try page("Tests/Fixtures/render/injection.plist")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let log = page.deletingLastPathComponent().appendingPathComponent("netlog.json")
+        _ = try chromium(["--log-net-log=\(log.path)", "--net-log-capture-mode=Everything", "--dump-dom", page.absoluteString])
+        let events = try String(contentsOf: log, encoding: .utf8)
+        // Every URL in the log. Chromium's own services (updates, accounts, dictionaries) may still
+        // show up in a headless browser; anything else would have come from the page.
+        let chromiumServices = ["google.com", "googleapis.com", "gvt1.com", "gstatic.com", "googleusercontent.com"]
+        var urls: [String] = []
+        for part in events.components(separatedBy: "\"url\":\"").dropFirst() {
+            urls.append(String(part.prefix { $0 != "\"" }))
+        }
+        for url in urls {
+            if url.hasPrefix("file://") {
+                #expect(url == page.absoluteString || url.hasPrefix(page.absoluteString), "file read: \(url)")
+                continue
+            }
+            guard let host = url.split(separator: "/").dropFirst(1).first, url.contains("://") else { continue }
+            let isService = chromiumServices.contains { host == $0 || host.hasSuffix("." + $0) }
+            #expect(isService || url.hasPrefix("data:") || url.hasPrefix("chrome"), "request from the page: \(url)")
+        }
+        for host in ["evil.example", "example.com"] {
+            #expect(!events.contains(host), "\(host) was contacted")
+        }
     }
 
     @Test func switchesCarryTheirStateAndScreenshotsAreTaken() throws {

@@ -129,6 +129,86 @@ struct StoreCommandTests {
         }
     }
 
+    @Test func aZeroByteStoreIsCorruptAndLeftAlone() throws {
+        try withConfig { config, env in
+            let store = config.appendingPathComponent("empty.plist")
+            _ = FileManager.default.createFile(atPath: store.path, contents: Data())
+            let result = try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: env)
+            #expect(result.status == 3)
+            #expect(result.stderr.contains("\(store.path):1:1: error: Document is empty [xml-syntax]"))
+            #expect(try Data(contentsOf: store).isEmpty)
+        }
+    }
+
+    @Test func aStoreDirectoryThatCannotBeWrittenIsStatus3AndTheStoreUnchanged() throws {
+        try withConfig { config, env in
+            let directory = config.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let store = directory.appendingPathComponent("store.plist")
+            _ = try Settingsc.run(["set", "--store", store.path, Self.definition, "wifi", "on"], environment: env)
+            let before = try Data(contentsOf: store)
+            // As root a read-only mode does not stop writes; an immutable directory does.
+            let root = getuid() == 0
+            if root {
+                let immutable = try Tools.run(["chattr", "+i", directory.path])
+                try #require(immutable.status == 0, "chattr +i is needed to make a directory unwritable for root")
+            } else {
+                try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory.path)
+            }
+            defer {
+                if root { _ = try? Tools.run(["chattr", "-i", directory.path]) }
+                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+            }
+            let result = try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: env)
+            #expect(result.status == 3)
+            #expect(result.stderr.contains("settingsc: error: cannot write the store '\(store.path)'"), "\(result.stderr)")
+            #expect(try Data(contentsOf: store) == before)
+            #expect(try Settingsc.run(["get", "--store", store.path, Self.definition, "wifi"], environment: env).stdout == "true\n")
+        }
+    }
+
+    @Test func aLockHeldByAStuckProcessIsWaitedForThenGivenUp() throws {
+        try withConfig { config, env in
+            let store = config.appendingPathComponent("store.plist")
+            // A stuck process: flock(1) holds the lock file for 30 seconds.
+            let holder = Process()
+            holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            holder.arguments = ["flock", store.path + ".lock", "sleep", "30"]
+            try holder.run()
+            defer { holder.terminate() }
+            var waitedFor = 0
+            while !FileManager.default.fileExists(atPath: store.path + ".lock") && waitedFor < 200 {
+                usleep(10_000)
+                waitedFor += 1
+            }
+            usleep(100_000)
+            var impatient = env
+            impatient["SETTINGSC_LOCK_TIMEOUT"] = "2"
+            let result = try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: impatient)
+            #expect(result.status == 3)
+            #expect(result.stderr.hasPrefix("settingsc: waiting for another settingsc to finish with '\(store.path)' …\n"))
+            #expect(result.stderr.contains("gave up waiting for the lock '\(store.path).lock' after 2 seconds"))
+            #expect(result.seconds >= 1.9 && result.seconds < 15)
+            #expect(!FileManager.default.fileExists(atPath: store.path))
+            // Once it is released, the toggle goes through.
+            holder.terminate()
+            holder.waitUntilExit()
+            #expect(try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: impatient).stdout == "true\n")
+        }
+    }
+
+    @Test func sixteenProcessesLoseNoUpdate() throws {
+        try withConfig { config, env in
+            let store = config.appendingPathComponent("store.plist").path
+            let loops = (0..<16).map { toggleLoop(store: store, key: $0 % 2 == 0 ? "wifi" : "airplane", times: 10) }
+            let outputs = try Settingsc.concurrently(loops, environment: env, timeout: 180)
+            #expect(outputs.allSatisfy { !$0.contains("FAIL") })
+            // 80 toggles each: both back at their defaults.
+            let listed = try Settingsc.run(["switches", "--store", store, Self.definition], environment: env).stdout
+            #expect(listed.hasPrefix("wifi\tfalse\nbluetooth\ttrue\nairplane\tfalse\n"))
+        }
+    }
+
     @Test func aStoreWrittenByAnotherToolKeepsEveryEntryThrough100Toggles() throws {
         guard let python = Tools.python ?? ["python3"].first else { return }
         try withConfig { config, env in
@@ -218,7 +298,7 @@ struct StoreCommandTests {
             try Data(big.utf8).write(to: store)
             var generator = SystemRandomNumberGenerator()
             var kills = 0
-            for _ in 0..<30 {
+            for _ in 0..<200 {
                 let process = Process()
                 process.executableURL = Settingsc.binary
                 process.arguments = ["toggle", "--store", store.path, Self.definition, "wifi"]
@@ -228,7 +308,7 @@ struct StoreCommandTests {
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
-                usleep(UInt32.random(in: 0...40_000, using: &generator))
+                usleep(UInt32.random(in: 0...60_000, using: &generator))
                 if process.isRunning {
                     kill(process.processIdentifier, SIGKILL)
                     kills += 1

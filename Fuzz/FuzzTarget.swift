@@ -1,0 +1,38 @@
+import SettingsCompiler
+
+/// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
+/// all three formats, and reads back equal after its values are written with PlistWriter. Any input
+/// at all must not crash, hang or leak (AddressSanitizer watches).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let document = PlistParser.parse(bytes, name: "fuzz.plist")
+    if !document.hasErrors, let root = document.root {
+        // A value that parsed is a value the writer can write, and writing it loses nothing.
+        guard let text = try? PlistWriter.document(root.value) else { fatalError("writer refused a parsed value") }
+        let again = PlistParser.parse(Array(text.utf8), name: "rewritten.plist")
+        guard !again.hasErrors, again.root?.value == root.value else {
+            fatalError("round trip changed the value:\n\(text)")
+        }
+    }
+    let (screen, report) = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "fuzz.plist"))
+    // Every diagnostic is placed inside the input and every reporter can print it.
+    for diagnostic in report.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        fatalError("diagnostic outside the input: \(diagnostic)")
+    }
+    _ = TextReporter().report([report])
+    _ = SARIFReporter().report([report])
+    if !report.hasErrors {
+        let states = SwitchStates()
+        for width in [16, 37, 80] {
+            let text = TextRenderer(width: width).render(screen, states: states)
+            for line in text.split(separator: "\n") where line.hasPrefix("│") || line.hasPrefix("╭") {
+                guard DisplayWidth.of(line) == width else { fatalError("box line is not \(width) wide: \(line)") }
+            }
+        }
+        let html = HTMLRenderer().render(screen, states: states)
+        guard !html.contains("<script") else { fatalError("markup from content in HTML") }
+        _ = JSONRenderer().render(screen, states: states)
+    }
+    return 0
+}
