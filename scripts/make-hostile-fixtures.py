@@ -94,6 +94,11 @@ text32 = screen(title="한국어").replace('encoding="UTF-8"', 'encoding="UTF-32
 add("utf32le-bom.plist", b"\xff\xfe\x00\x00" + text32.encode("utf-32-le"), 0)
 add("utf32be-no-bom.plist", text32.encode("utf-32-be"), 0)
 add("utf8-bom.plist", b"\xef\xbb\xbf" + screen().encode(), 0)
+lone = b"\xff\xfe" + text16.encode("utf-16-le")
+at = lone.index("한국어".encode("utf-16-le"))
+add("utf16-lone-surrogate.plist", lone[:at] + b"\x00\xd8" + lone[at + 2:], 1, "encoding", 5)
+add("euc-kr-invalid-bytes.plist", screen().replace('encoding="UTF-8"', 'encoding="EUC-KR"').replace("General", "\udcff").encode(
+    "utf-8", "surrogateescape"), 1, "encoding", 5)
 add("utf16-odd-length.plist", b"\xff\xfe" + text16.encode("utf-16-le") + b"\x00", 1, "encoding", 14)
 
 # Characters XML 1.0 cannot carry.

@@ -12,6 +12,10 @@ public enum XMLTranscoder {
     /// `bytes` as UTF-8, or why not.
     public static func utf8(from bytes: [UInt8], encoding name: String) -> Result<[UInt8], Failure> {
         XMLLibrary.initialize()
+        // Conversion errors are raised outside any parser context, so libxml2 would print them to
+        // stderr ("encoding error : input conversion failed…"); the caller reports them instead.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         guard let handler = xmlFindCharEncodingHandler(name) else {
             return .failure(.unsupportedEncoding(name))
         }

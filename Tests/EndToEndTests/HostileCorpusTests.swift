@@ -82,6 +82,13 @@ struct HostileCorpusTests {
         } else {
             #expect(first == nil, "\(first ?? "")", sourceLocation: sourceLocation)
         }
+        // Every line on stderr is settingsc's own: a diagnostic, its excerpt, or the count. Nothing that
+        // libxml2 printed by itself ("parser error :", "encoding error :").
+        for line in result.stderr.split(separator: "\n") {
+            let own = line.hasPrefix(path + ":") || line.hasPrefix(" ") || line.hasPrefix("settingsc: ")
+                || line.range(of: #"^\d+ (error|warning)s?(, \d+ warnings?)?$"#, options: .regularExpression) != nil
+            #expect(own, "not settingsc's output: \(line)", sourceLocation: sourceLocation)
+        }
         // Nothing from outside the file: not /etc/passwd, not the machine's files.
         for leak in ["root:x:0", "/bin/bash", "nologin"] {
             #expect(!result.stdout.contains(leak) && !result.stderr.contains(leak), sourceLocation: sourceLocation)
