@@ -42,25 +42,31 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
+# Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers
+# (not settingsc) are suppressed: Tests/lsan.supp.
 test-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
 
 test-tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan
 
 # Coverage-guided fuzzing (Fuzz/FuzzTarget.swift) seeded with every sample and fixture; crashes are
-# written to .build-fuzz/crash-* (add each to Tests/Fixtures/fuzz/ once fixed).
+# written to .build-fuzz-out/crash-* (add each to Tests/Fixtures/fuzz/ once fixed). The fuzzer is built
+# from scratch each time: an incremental build lost its coverage instrumentation (NOTES.md), and the
+# run then checks libFuzzer reported instrumented modules.
 FUZZ_SECONDS ?= 600
 fuzz: deps
+	rm -rf .build-fuzz
 	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
 		-Xswiftc -parse-as-library --build-path .build-fuzz
-	mkdir -p .build-fuzz/corpus
-	find Samples Tests/Fixtures -name '*.plist' -size -64k -exec cp {} .build-fuzz/corpus/ \;
-	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/settingsc-fuzz .build-fuzz/corpus -dict=Fuzz/plist.dict \
+	mkdir -p .build-fuzz-out/corpus
+	find Samples Tests/Fixtures -name '*.plist' -size -64k -exec cp {} .build-fuzz-out/corpus/ \;
+	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/settingsc-fuzz .build-fuzz-out/corpus -dict=Fuzz/plist.dict \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-		-artifact_prefix=.build-fuzz/ -print_final_stats=1
+		-artifact_prefix=.build-fuzz-out/ -print_final_stats=1 2>&1 | tee .build-fuzz-out/fuzz.log
+	@grep -q "inline 8-bit counters" .build-fuzz-out/fuzz.log || { echo "no coverage instrumentation" >&2; exit 1; }
 
 # Benchmarks need xmllint and hyperfine; valgrind for the instruction-count check.
 bench: build

@@ -52,19 +52,29 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     /// The line and a caret under the column; a very long line is cut to a window around the column.
+    /// Only the window is decoded: a 20 MB line costs no more than a short one.
     private func excerpt(_ source: String, line: Int, column: Int) -> String {
-        var scalars = Array(source.unicodeScalars)
-        var caretIndex = max(0, min(column - 1, scalars.count))
-        var prefix = ""
-        var suffix = ""
-        if scalars.count > 160 {
-            let start = max(0, caretIndex - 70)
-            let end = min(scalars.count, caretIndex + 70)
-            prefix = start > 0 ? "…" : ""
-            suffix = end < scalars.count ? "…" : ""
-            scalars = Array(scalars[start..<end])
-            caretIndex -= start
+        let target = max(0, column - 1)
+        var scalars: [Unicode.Scalar] = []
+        var skipped = 0
+        var more = false
+        for scalar in source.unicodeScalars {
+            if scalars.count == 160 {
+                // Keep a window: drop from the front while the caret is far ahead, stop once it is shown.
+                if skipped + 90 < target {
+                    scalars.removeFirst(20)
+                    skipped += 20
+                } else {
+                    more = true
+                    break
+                }
+            }
+            scalars.append(scalar)
         }
+        var caretIndex = max(0, min(target - skipped, scalars.count))
+        let prefix = skipped > 0 ? "…" : ""
+        let suffix = more ? "…" : ""
+        if skipped == 0 && !more { caretIndex = max(0, min(target, scalars.count)) }
         var shown = prefix
         var pad = prefix.isEmpty ? "" : " "
         for (index, scalar) in scalars.enumerated() {
