@@ -109,13 +109,25 @@ def machine():
     except OSError:
         pass
     versions = {
-        "settingsc": sh(SETTINGSC, "--version").strip(),
+        "settingsc": sh(SETTINGSC, "--version").strip().removeprefix("settingsc "),
         "xmllint": subprocess.run(["xmllint", "--version"], capture_output=True, text=True).stderr.splitlines()[0],
         "swift": sh("swift", "--version").splitlines()[0] if shutil.which("swift") else "?",
         "python": platform.python_version(),
         "hyperfine": sh("hyperfine", "--version").strip(),
     }
     return f"{platform.node()}: {os.cpu_count()} cores, {cpu}, {platform.system()} {platform.release()}", versions
+
+
+def fmt_size(size):
+    return f"{size / 1e6:.2f} MB" if size >= 100_000 else f"{size / 1e3:.1f} KB"
+
+
+def instructions(argv):
+    """Instructions executed (valgrind's callgrind): the same for the same run, however busy the machine."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+                            cwd=DATA, capture_output=True, text=True)
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    return int(match.group(1)) if match else None
 
 
 def fmt_time(seconds):
@@ -137,7 +149,7 @@ def main():
     sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in files) for name, files, *_ in sets}
     results, rss = {}, {}
     for name, files, rounds, runs, warmup in sets:
-        print(f"{name}: {len(files)} file(s), {sizes[name] / 1e6:.2f} MB, {rounds} rounds × {runs} runs", file=sys.stderr)
+        print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
         results[name] = measure(name.split()[0], files, cmds, rounds, runs, warmup)
         if name in ("large", "medium"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
@@ -151,7 +163,7 @@ def main():
            "the ratios are the result.\n"]
     out.append("Versions: " + "; ".join(f"{k} {v}" for k, v in versions.items()) + ".\n")
     for name, *_ in sets:
-        out.append(f"## {name} — {sizes[name] / 1e6:.2f} MB\n")
+        out.append(f"## {name} — {fmt_size(sizes[name])}\n")
         has_rss = name in rss
         out.append("| command | median | × xmllint --noout | × C reader floor |" + (" peak RSS | RSS ÷ file |" if has_rss else ""))
         out.append("|---|---:|---:|---:|" + ("---:|---:|" if has_rss else ""))
@@ -191,6 +203,15 @@ def main():
                 (sizes["large"] - sizes["small"]) / (sizes["medium"] - sizes["small"]))
             targets.append((f"medium→large: growth of {label.split()[1]} time ÷ growth of size, within 10%",
                             growth, 1.1, 0.9 <= growth <= 1.1))
+        # The same in instructions, which timing noise cannot blur.
+        if shutil.which("valgrind"):
+            for label, argv in cmds[:2]:
+                counts = {n: instructions(argv + [f"{n}.plist"]) for n in ("small", "medium", "large")}
+                if None not in counts.values():
+                    growth = ((counts["large"] - counts["small"]) / (counts["medium"] - counts["small"])) / (
+                        (sizes["large"] - sizes["small"]) / (sizes["medium"] - sizes["small"]))
+                    targets.append((f"medium→large: growth of {label.split()[1]} instructions (callgrind) ÷ growth of size, "
+                                    "within 10%", growth, 1.1, 0.9 <= growth <= 1.1))
     out.append("## Targets\n")
     out.append("| target | measured | met |")
     out.append("|---|---:|:-:|")
