@@ -143,52 +143,12 @@ public enum System {
     }
 
     /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
-    /// a crash leaves one of the two: a temporary file in the same directory (O_EXCL, `mode`), write,
-    /// fsync, rename over `path`, fsync the directory. The temporary file is removed on failure.
+    /// a crash leaves one of the two (see `StagedFile`).
     public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
-        func failure(_ what: String, _ target: String) -> Result<Void, FileError> {
-            let code = errno
-            return .failure(FileError(path: target, reason: "\(what): \(message(forErrno: code))", code: code))
+        StagedFile.replacing(path, mode: mode).flatMap { staged in
+            staged.write(bytes)
+            return staged.commit()
         }
-        let directory = parentDirectory(of: path)
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for attempt in 0..<100 {
-            temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else { return failure("cannot create a file in \(directory)", path) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let result = failure("write failed", path)
-                _ = close(descriptor)
-                _ = unlink(temporary)
-                return result
-            }
-            written += count
-        }
-        if fsync(descriptor) != 0 {
-            let result = failure("fsync failed", path)
-            _ = close(descriptor)
-            _ = unlink(temporary)
-            return result
-        }
-        _ = close(descriptor)
-        if rename(temporary, path) != 0 {
-            let result = failure("cannot replace it", path)
-            _ = unlink(temporary)
-            return result
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            _ = close(directoryDescriptor)
-        }
-        return .success(())
     }
 
     /// "a/b" for "a/b/c.plist", "." for "c.plist", "/" for "/c.plist".
