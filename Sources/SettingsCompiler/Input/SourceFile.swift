@@ -5,6 +5,9 @@ import XMLStream
 /// A UTF-8 file is streamed to the parser in chunks and never held whole; standard input and files
 /// in other encodings are read into memory (as UTF-8) first. Source lines for diagnostics are looked
 /// up afterwards, from the file or from memory.
+///
+/// `@unchecked Sendable`: a file is parsed on one thread and its line cache filled later by whoever
+/// prints the report; `validate` hands reports across threads only after the workers have finished.
 public final class SourceFile: @unchecked Sendable {
     /// What the user typed: a path, or "-" for standard input.
     public let path: String
