@@ -11,7 +11,7 @@ struct PlistWriterTests {
         .init(key: "max", value: PlistNode(.integer(PlistInteger(UInt64.max)))),
         .init(key: "zero", value: PlistNode(.integer(PlistInteger(Int64(0))))),
         .init(key: "real", value: PlistNode(.real(-0.1))),
-        .init(key: "tiny", value: PlistNode(.real(5e-324))),
+        .init(key: "tiny", value: PlistNode(.real(.leastNonzeroMagnitude))),
         .init(key: "nan", value: PlistNode(.real(.nan))),
         .init(key: "inf", value: PlistNode(.real(-.infinity))),
         .init(key: "yes", value: PlistNode(.bool(true))),

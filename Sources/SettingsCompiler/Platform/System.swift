@@ -33,12 +33,7 @@ public enum System {
     /// The terminal's width in columns, if the descriptor is a terminal that knows it.
     public static func terminalColumns(_ descriptor: Int32) -> Int? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

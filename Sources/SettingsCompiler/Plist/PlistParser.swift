@@ -43,14 +43,13 @@ private final class PlistBuilder: XMLEventHandler {
         case key, string, integer, real, date, data, `true`, `false`
     }
 
+    /// What a frame of the stack is; leaves and ignored subtrees are not on the stack (`openLeaf`,
+    /// `skipping`).
     enum Kind {
         case document
         case plist
         case array
         case dictionary
-        case leaf(Leaf)
-        /// Inside an element that was reported and whose content is ignored.
-        case skipped
     }
 
     struct Frame {
@@ -67,7 +66,6 @@ private final class PlistBuilder: XMLEventHandler {
         var droppedKeys: [(key: String, location: SourceLocation)] = []
         /// The keys of `entries` by name, once a linear search would matter.
         var keyIndex: [String: SourceLocation]?
-        var text = ""
         var value: PlistNode?
         /// Value elements that started inside a <plist>, valid or not.
         var children = 0
@@ -158,11 +156,9 @@ private final class PlistBuilder: XMLEventHandler {
             return false
         }
         let container = stack.count - 1
-        let kind: Kind
         switch tag {
-        case .dict: kind = .dictionary
-        case .array: kind = .array
-        case .leaf(let leaf): kind = .leaf(leaf)
+        case .dict, .array, .leaf:
+            break
         case .key:
             guard case .dictionary = stack[container].kind else {
                 diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
@@ -197,12 +193,11 @@ private final class PlistBuilder: XMLEventHandler {
         default:
             break
         }
-        if case .leaf(let leaf) = kind {
-            openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
-        } else {
-            var frame = Frame(kind: kind, name: name, location: location)
-            frame.kept = kept
-            stack.append(frame)
+        switch tag {
+        case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
+        case .dict: stack.append(Frame(kind: .dictionary, name: name, location: location, kept: kept))
+        case .array: stack.append(Frame(kind: .array, name: name, location: location, kept: kept))
+        case .key, .plist, .unknown: break
         }
         return true
     }
@@ -226,9 +221,7 @@ private final class PlistBuilder: XMLEventHandler {
         let frame = stack.removeLast()
         switch frame.kind {
         case .document:
-            stack.append(frame)
-        case .skipped, .leaf:
-            break
+            stack.append(frame) // never: libxml2 pairs every end tag with a start tag
         case .plist:
             if frame.children == 0 {
                 diagnostics.append(.emptyPlist(at: frame.location))
@@ -268,7 +261,7 @@ private final class PlistBuilder: XMLEventHandler {
         switch stack[index].kind {
         case .plist, .array, .dictionary:
             if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location) }
-        case .document, .skipped, .leaf:
+        case .document:
             break
         }
     }

@@ -71,10 +71,9 @@ public struct TextReporter: DiagnosticReporter {
             }
             scalars.append(scalar)
         }
-        var caretIndex = max(0, min(target - skipped, scalars.count))
+        let caretIndex = max(0, min(target - skipped, scalars.count))
         let prefix = skipped > 0 ? "…" : ""
         let suffix = more ? "…" : ""
-        if skipped == 0 && !more { caretIndex = max(0, min(target, scalars.count)) }
         var shown = prefix
         var pad = prefix.isEmpty ? "" : " "
         for (index, scalar) in scalars.enumerated() {
