@@ -111,8 +111,10 @@ struct SwitchStoreTests {
     @Test func nothingIsWrittenWhenNothingChanged() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("store.plist").path
+        // A missing store stays missing, and neither its directory nor a lock file is made.
+        let path = directory.appendingPathComponent("config/settingsc/store.plist").path
         _ = SwitchStore(path: path).update { _ in (false, ()) }
         #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("config").path))
     }
 }

@@ -78,10 +78,17 @@ public struct SwitchStore: Sendable {
 
     /// Reads, changes and writes the store under its lock. `change` returns whether anything changed
     /// (nothing is written otherwise) and a result for the caller. `onWait` is called once if the lock
-    /// is busy for more than a second.
+    /// is busy for more than a second. A change that changes nothing creates nothing: when there is no
+    /// store yet, `change` is first tried on an empty one, and only if it changes that are the
+    /// directory, the lock and the file made (then `change` runs again, under the lock).
     public func update<T>(onWait: () -> Void = {}, _ change: (inout PlistDictionary) -> (changed: Bool, result: T))
         -> Result<T, StoreError> {
         let target = resolvedPath
+        if System.kind(of: target) == .missing {
+            var empty = PlistDictionary()
+            let trial = change(&empty)
+            if !trial.changed { return .success(trial.result) }
+        }
         let directory = System.parentDirectory(of: target)
         if case .failure(let error) = System.createDirectories(directory, mode: 0o700) {
             return .failure(.writeFailed(path: path, reason: "cannot create the directory '\(error.path)': \(error.reason)"))

@@ -64,10 +64,7 @@ enum StoreCommands {
             } else {
                 keys = context.screen.switches.compactMap(\.switchKey)
             }
-            // Nothing stored means nothing to forget: a missing store is not created.
-            if case .success(let current) = context.options.store.read(), !keys.contains(where: { current[$0] != nil }) {
-                return .success
-            }
+            // Nothing stored means nothing to forget: the store does not write (or create) anything then.
             return try context.update { dictionary in
                 var changed = false
                 for key in keys where dictionary.remove(key) { changed = true }
