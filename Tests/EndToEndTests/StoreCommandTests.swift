@@ -333,30 +333,12 @@ extension Settingsc {
     /// Not one script with `&` and `wait`: processes started by Foundation inherit a signal mask with
     /// SIGCHLD blocked, and the shell's `wait` then sleeps for ever.
     static func concurrently(_ scripts: [String], environment: [String: String], timeout: Double) throws -> [String] {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        var running: [(Process, URL)] = []
-        for (index, script) in scripts.enumerated() {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script]
-            process.environment = env
-            let out = directory.appendingPathComponent("out-\(index)")
-            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-            process.standardOutput = try FileHandle(forWritingTo: out)
-            process.standardError = try FileHandle(forWritingTo: out)
-            running.append((process, out))
+        let running = try scripts.map { script in
+            try ProcessLauncher.start(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment)
         }
-        for (process, _) in running { try process.run() }
-        let deadline = Date().addingTimeInterval(timeout)
-        while running.contains(where: { $0.0.isRunning }) && Date() < deadline { usleep(10_000) }
-        for (process, _) in running where process.isRunning { process.terminate() }
-        return try running.map { process, out in
-            process.waitUntilExit()
-            let text = String(decoding: try Data(contentsOf: out), as: UTF8.self)
-            return process.terminationStatus == 0 ? text : text + "FAIL (status \(process.terminationStatus))"
+        return try ProcessLauncher.wait(running, timeout: timeout).map { outcome in
+            let text = outcome.stdout + outcome.stderr
+            return outcome.status == 0 ? text : text + "FAIL (status \(outcome.status))"
         }
     }
 }

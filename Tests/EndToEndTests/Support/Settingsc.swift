@@ -3,13 +3,7 @@ import Testing
 
 /// Runs the built `settingsc` binary and captures everything it did.
 enum Settingsc {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var seconds: Double
-        var timedOut: Bool
-    }
+    typealias Result = ProcessLauncher.Outcome
 
     /// The repository's root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,46 +24,14 @@ enum Settingsc {
     }()
 
     /// Runs settingsc with `arguments` in the repository root; a run past `timeout` is killed and fails.
+    /// `NO_COLOR` is cleared (empty means unset), so that colour follows the test's own options.
     @discardableResult
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
                     directory: URL? = nil, timeout: Double = 20) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? root
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out")
-        let err = scratch.appendingPathComponent("err")
-        let input = scratch.appendingPathComponent("in")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: input.path, contents: stdin ?? Data())
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let start = Date()
-        try process.run()
-        var timedOut = false
-        while process.isRunning {
-            if Date().timeIntervalSince(start) > timeout {
-                timedOut = true
-                process.terminate()
-                break
-            }
-            usleep(2_000)
-        }
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(start)
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
-                      seconds: seconds, timedOut: timedOut)
+        var environment = environment
+        if environment["NO_COLOR"] == nil { environment["NO_COLOR"] = "" }
+        return try ProcessLauncher.run(binary, arguments, environment: environment, directory: directory ?? root,
+                                       stdin: stdin, timeout: timeout)
     }
 
     /// A fresh temporary directory, removed by the caller.

@@ -3,28 +3,10 @@ import Testing
 
 /// The outside programs some tests drive; `make test` installs them (scripts/ensure-deps.sh).
 enum Tools {
-    /// Runs a program found on PATH, returning its status and output (captured in files, so that a
-    /// large output cannot fill a pipe and stall it); killed after `timeout` seconds.
+    /// Runs a program found on PATH, returning its status and output; killed after `timeout` seconds.
     static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32, output: String, error: String) {
-        let directory = try Settingsc.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let out = directory.appendingPathComponent("out")
-        let err = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, timeout: timeout)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
     /// Chromium's binary name on this system.
