@@ -1,0 +1,73 @@
+import SettingsCompiler
+import Testing
+import XMLStream
+
+/// Positions do not depend on how lines end, on where the parser's read chunks happen to break, or on
+/// how a tag is laid out: every diagnostic lands on its marker.
+@Suite("Source positions")
+struct SourcePositionTests {
+    /// Problems at start tags, text, keys and values, after CJK, emoji, tabs and multi-line tags.
+    static let marked = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <array>
+        \t<dict>
+        \t\t<key>SectionTitle</key>\t<string>설정 😀 👩‍👩‍👧</string>
+        \t\t<key>Data</key>
+        \t\t<array>  1️⃣stray 한글
+        \t\t\t<dict><key>CellStyle</key>\t2️⃣<string>SettingBasicCel</string><key>Content</key><string>行</string></dict>
+        \t\t\t<dict><key>CellStyle</key><string>SettingBasicCell</string><key>Content</key><string>a
+        b</string>3️⃣<key>Content</key><string>c</string>4️⃣<strng>x</strng></dict>
+        \t\t\t<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key><string>😀👩‍👩‍👧</string><key
+        >DefaultValue</key>5️⃣<string
+        \t\t\t\tid="x"
+        \t\t\t\t>yes</string></dict>6️⃣<dict/>
+        \t\t</array>
+        \t</dict>
+        </array>
+        </plist>
+
+        """
+
+    /// What `compile` reports, as "line:column rule" lines.
+    private func positions(_ text: String) -> [String] {
+        compile(text).report.diagnostics.map { "\($0.location) \($0.rule.id)" }
+    }
+
+    private func expected(_ source: MarkedSource, _ rules: [(Character, Rule)]) -> [String] {
+        rules.map { "\(source[$0]) \($1.id)" }
+    }
+
+    static let rules: [(Character, Rule)] = [
+        ("1️⃣", .unexpectedText), ("2️⃣", .unknownCellStyle), ("3️⃣", .duplicateKey), ("4️⃣", .unknownElement),
+        ("5️⃣", .wrongType), ("6️⃣", .missingKey), ("6️⃣", .missingKey),
+    ]
+
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func lineEndings(_ ending: String) {
+        let text = SourcePositionTests.marked.replacing("\n", with: ending)
+        let source = MarkedSource(text)
+        #expect(positions(source.text) == expected(source, SourcePositionTests.rules))
+    }
+
+    /// The parser reads about 4 KB at a time: slide every token of the document across a chunk
+    /// boundary, with CRLF pairs split between two chunks on the way.
+    @Test func chunkBoundaries() {
+        for padding in 3_900..<4_200 {
+            let filler = String(repeating: "é\r\n", count: padding / 4) + String(repeating: " ", count: padding % 4)
+            let text = SourcePositionTests.marked.replacing("<plist version", with: "<!--\(filler)-->\n<plist version")
+            let source = MarkedSource(text.replacing("\n", with: "\r\n"))
+            let actual = positions(source.text)
+            #expect(actual == expected(source, SourcePositionTests.rules), "padding \(padding)")
+            if actual != expected(source, SourcePositionTests.rules) { return }
+        }
+    }
+
+    /// A document on one line: columns grow to the file size, and the work stays linear.
+    @Test func oneLongLine() {
+        let rows = String(repeating: "<dict><key>CellStyle</key><string>SettingBasicCell</string><key>Content</key><string>한</string></dict>", count: 2_000)
+        let source = MarkedSource(plist("<array><dict><key>SectionTitle</key><string>T</string><key>Data</key><array>"
+            + rows + "1️⃣<integer>1</integer></array></dict></array>").replacing("\n", with: ""))
+        #expect(positions(source.text) == ["\(source["1️⃣"]) \(Rule.rowNotDictionary.id)"])
+    }
+}
