@@ -1,102 +1,144 @@
-/// Turns libxml2's byte offsets into line:column by scanning the bytes fed to it, exactly once.
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Turns byte offsets in the input into line:column, without looking at most bytes twice.
 ///
-/// The parser reports *where it is* (a byte offset just past a token); the start tag we want lies
-/// behind that, at the last `<` scanned. Bytes are kept only until they are scanned, so memory stays
-/// at about one read chunk however large the input is, and the total work is linear.
+/// Line breaks are found when a chunk is handed to the parser (`memchr`, vectorised by the C
+/// library), so lines cost next to nothing. Columns are counted only where they are asked for, from
+/// the start of the line or from the last location asked for on the same line, whichever is later:
+/// in an indented plist that is the indentation before a tag, not the text between tags. Asking in
+/// increasing order of offsets keeps the total work linear, even on a document that is one long line.
+///
+/// Bytes are kept from the last location asked for onwards, so memory stays at about one read chunk.
 struct SourceCursor {
     private var window: [UInt8] = []
     /// Offset (in the whole input) of `window[0]`.
     private var windowStart = 0
-    /// Index in `window` of the next byte to scan.
-    private var next = 0
-    private var previousByte: UInt8 = 0
+    /// Offsets where a line starts (just after CR, LF or CRLF), from `nextBreak` on not yet passed.
+    private var lineStarts: [Int] = []
+    private var nextBreak = 0
+    /// The chunk before ended with CR: an LF starting this one belongs to the same line break.
+    private var pendingCR = false
+    /// Total bytes appended.
+    private var end = 0
 
-    /// Location of the next byte to scan.
-    private(set) var location = SourceLocation.start
-    /// Location of the most recent `<` scanned: the start of the tag the parser just reported.
-    private(set) var lastTagStart = SourceLocation.start
-    /// Location of the most recent `&` scanned: the start of the reference the parser just reported.
-    private(set) var lastReferenceStart = SourceLocation.start
+    /// The line of the last location asked for, and where that line starts.
+    private var line = 1
+    private var lineStart = 0
+    /// The last location asked for.
+    private var resolvedOffset = 0
+    private var resolvedColumn = 1
 
-    /// Offset (in the whole input) of the next byte to scan.
-    var offset: Int { windowStart + next }
-
-    /// Remembers bytes handed to the parser, so that they can be scanned when it reports on them.
-    mutating func append(_ bytes: ArraySlice<UInt8>) {
-        if next > 65_536 && next * 2 > window.count {
-            window.removeFirst(next)
-            windowStart += next
-            next = 0
-        }
-        window.append(contentsOf: bytes)
-    }
-
-    /// What a scan carries from one byte to the next.
-    private struct ScanState {
-        var line: Int
-        var column: Int
-        var previous: UInt8
-        var tagStart: SourceLocation
-        var referenceStart: SourceLocation
-    }
-
-    /// Scans up to `target` (an offset in the whole input); offsets behind the cursor are ignored.
-    ///
-    /// One pass, byte by byte: the stretch between two parser events is ~10 bytes on average, too
-    /// short for counting loops to pay (a vectorised two-pass version measured 2.4× slower).
-    mutating func advance(to target: Int) {
-        let end = min(target - windowStart, window.count)
-        guard end > next else { return }
-        let start = ScanState(line: location.line, column: location.column, previous: previousByte,
-                              tagStart: lastTagStart, referenceStart: lastReferenceStart)
-        let from = next
-        let state = window.withUnsafeBufferPointer { SourceCursor.scan($0, from: from, to: end, start) }
-        next = end
-        location = SourceLocation(line: state.line, column: state.column)
-        previousByte = state.previous
-        lastTagStart = state.tagStart
-        lastReferenceStart = state.referenceStart
-    }
-
-    /// The hot loop, kept free of captured variables so that its state stays in registers.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, _ start: ScanState) -> ScanState {
-        var state = start
-        var column = start.column
-        var previous = start.previous
-        var index = from
-        while index < end {
-            let byte = bytes[index]
-            index &+= 1
-            // Letters, digits and most punctuation: one column, nothing else to note.
-            if byte > 0x3C && byte < 0x80 {
-                column &+= 1
-                previous = byte
-                continue
+    /// Remembers bytes handed to the parser and where their lines break.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        // An LF that completes a CRLF split between two chunks is not scanned again.
+        var first = 0
+        if pendingCR {
+            pendingCR = false
+            if base.load(as: UInt8.self) == UInt8(ascii: "\n") {
+                extendLastBreakOverLF()
+                first = 1
             }
-            switch byte {
-            case 0x3C: // <
-                state.tagStart = SourceLocation(line: state.line, column: column)
-                column &+= 1
-            case 0x26: // &
-                state.referenceStart = SourceLocation(line: state.line, column: column)
-                column &+= 1
-            case 0x0A: // LF, unless it ends a CRLF
-                if previous != 0x0D {
-                    state.line &+= 1
-                    column = 1
+        }
+        let keep = min(resolvedOffset - windowStart, window.count)
+        if keep > 65_536 && keep * 2 > window.count {
+            window.removeFirst(keep)
+            windowStart += keep
+        }
+        if nextBreak > 4_096 && nextBreak * 2 > lineStarts.count {
+            lineStarts.removeFirst(nextBreak)
+            nextBreak = 0
+        }
+        window.append(contentsOf: bytes.bindMemory(to: UInt8.self))
+        let count = bytes.count
+        let start = end
+        end += count
+        if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+            // LF only (almost every file): one memchr per line.
+            var from = first
+            while from < count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
+                from = UnsafeRawPointer(found) - base + 1
+                lineStarts.append(start + from)
+            }
+        } else {
+            // CR, LF and CRLF each end one line.
+            let bytes = UnsafeRawBufferPointer(start: base, count: count)
+            var index = first
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\r") {
+                    if index == count {
+                        pendingCR = true
+                    } else if bytes[index] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    lineStarts.append(start + index)
+                } else if byte == UInt8(ascii: "\n") {
+                    lineStarts.append(start + index)
                 }
-            case 0x0D: // CR
-                state.line &+= 1
-                column = 1
-            case 0x80...0xBF: // UTF-8 continuation: the character was counted at its first byte
-                break
-            default:
-                column &+= 1
             }
-            previous = byte
         }
-        state.column = column
-        state.previous = previous
-        return state
+    }
+
+    /// A CR ended the last chunk and an LF starts this one: the line starts after the LF. (A location
+    /// asked for between the two is column 1 of the new line either way.)
+    private mutating func extendLastBreakOverLF() {
+        let crEnd = end
+        lineStarts[lineStarts.count - 1] += 1
+        if lineStart == crEnd { lineStart += 1 }
+        if resolvedOffset == crEnd { resolvedOffset += 1 }
+    }
+
+    /// The location of the byte at `offset`. Offsets must not decrease from one call to the next
+    /// (one behind the last is answered with the last location).
+    mutating func location(at offset: Int) -> SourceLocation {
+        let target = min(offset, end)
+        guard target > resolvedOffset else { return SourceLocation(line: line, column: resolvedColumn) }
+        while nextBreak < lineStarts.count && lineStarts[nextBreak] <= target {
+            lineStart = lineStarts[nextBreak]
+            line += 1
+            nextBreak += 1
+        }
+        let from = max(lineStart, resolvedOffset)
+        var column = from == resolvedOffset ? resolvedColumn : 1
+        column += window.withUnsafeBufferPointer { window in
+            SourceCursor.characters(in: window, from: from - windowStart, to: target - windowStart)
+        }
+        resolvedOffset = target
+        resolvedColumn = column
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// The offset of the last `byte` before `offset` and not before the last location asked for
+    /// (the `<` of the tag that ends at `offset`), or that location if there is none.
+    func offset(ofLast byte: UInt8, before offset: Int) -> Int {
+        let floor = resolvedOffset - windowStart
+        let found = window.withUnsafeBufferPointer { window in
+            var index = min(offset, end) - windowStart
+            while index > floor {
+                index &-= 1
+                if window[index] == byte { return index }
+            }
+            return floor
+        }
+        return windowStart + found
+    }
+
+    /// Unicode scalars in `bytes[from..<to]`: every byte that is not a UTF-8 continuation byte.
+    private static func characters(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var count = 0
+        var index = from
+        while index < to {
+            count &+= bytes[index] & 0xC0 == 0x80 ? 0 : 1
+            index &+= 1
+        }
+        return count
     }
 }

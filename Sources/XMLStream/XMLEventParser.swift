@@ -46,7 +46,9 @@ private final class ParseSession {
     @exclusivity(unchecked) var text = [UInt8](repeating: 0, count: 256)
     @exclusivity(unchecked) var textLength = 0
     @exclusivity(unchecked) var textIsWhitespace = true
-    @exclusivity(unchecked) var textStart = SourceLocation.start
+    @exclusivity(unchecked) var textStart = 0
+    /// Where the last tag ended (an offset in the input): where text after it begins.
+    @exclusivity(unchecked) var tagEnd = 0
     /// Set when we stopped libxml2 ourselves; errors it raises while unwinding are noise.
     @exclusivity(unchecked) var stopped = false
     /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
@@ -161,8 +163,8 @@ private final class ParseSession {
         }
         chunk.withUnsafeBytes { raw in
             UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: count)
+            cursor.append(UnsafeRawBufferPointer(rebasing: raw[..<count]))
         }
-        cursor.append(chunk[..<count])
         return Int32(count)
     }
 
@@ -174,9 +176,9 @@ private final class ParseSession {
         return Int(input.consumed) + (cur - base)
     }
 
-    /// Scans the cursor up to where libxml2 stands.
-    private func catchUp() {
-        cursor.advance(to: parserOffset)
+    /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before where it stands.
+    private func start(of byte: UInt8) -> SourceLocation {
+        cursor.location(at: cursor.offset(ofLast: byte, before: parserOffset))
     }
 
     // MARK: Events
@@ -196,30 +198,30 @@ private final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         flushText()
-        // libxml2 stands on the tag's closing ">" (or "/>"): scan through it in one go. The tag holds
-        // no other "<", so the last one scanned is where it starts.
+        // libxml2 stands on the tag's closing ">" (or "/>"). The tag holds no other "<" (attribute
+        // values cannot), so the last one before it is where the tag starts.
         var end = parserOffset
         if let cur = context?.pointee.input?.pointee.cur {
             end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
         }
-        cursor.advance(to: end)
-        if !handler.startElement(name(localname, prefix), at: cursor.lastTagStart) {
+        tagEnd = end
+        let location = cursor.location(at: cursor.offset(ofLast: UInt8(ascii: "<"), before: end))
+        if !handler.startElement(name(localname, prefix), at: location) {
             stop()
         }
     }
 
     func endElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         flushText()
-        catchUp()
-        handler.endElement(name(localname, prefix), at: cursor.lastTagStart)
+        tagEnd = parserOffset
+        handler.endElement(name(localname, prefix))
     }
 
     func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
         guard let chars, length > 0, !stopped else { return }
-        // The cursor stands where the last tag ended: where this text begins. It is caught up at the
-        // next tag, not here.
+        // Text begins where the last tag ended; its line:column is worked out only if it is delivered.
         if textLength == 0 {
-            textStart = cursor.location
+            textStart = tagEnd
             textIsWhitespace = true
         }
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
@@ -231,7 +233,7 @@ private final class ParseSession {
         }
         if textLength + run.count > limits.maxTextBytes {
             refuse(.textTooLong(limit: limits.maxTextBytes),
-                   message: "text longer than \(limits.maxTextBytes) bytes", at: textStart)
+                   message: "text longer than \(limits.maxTextBytes) bytes", at: cursor.location(at: textStart))
             return
         }
         if textLength + run.count > text.count {
@@ -249,7 +251,7 @@ private final class ParseSession {
         // Layout white space between elements (most text runs) is dropped without making a String.
         if !textIsWhitespace || handler.wantsWhitespace {
             let string = String(decoding: text[..<textLength], as: UTF8.self)
-            handler.text(string, isWhitespace: textIsWhitespace, at: textStart)
+            handler.text(string, isWhitespace: textIsWhitespace, at: cursor.location(at: textStart))
         }
         textLength = 0
     }
@@ -259,17 +261,16 @@ private final class ParseSession {
     /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts.
     func refuseEntity(_ kind: XMLProblem.Kind) {
         guard !stopped else { return }
-        catchUp()
         if case .entityDeclaration = kind {
-            refuse(kind, at: cursor.lastTagStart)
+            refuse(kind, at: start(of: UInt8(ascii: "<")))
         } else {
-            refuse(kind, at: cursor.lastReferenceStart)
+            refuse(kind, at: start(of: UInt8(ascii: "&")))
         }
     }
 
     func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
         guard !stopped else { return }
-        catchUp()
+        let location = location ?? cursor.location(at: parserOffset)
         let message = message ?? {
             switch kind {
             case .entityDeclaration(let name):
@@ -280,7 +281,7 @@ private final class ParseSession {
                 return "parsing stopped"
             }
         }()
-        handler.problem(XMLProblem(kind: kind, message: message, location: location ?? cursor.location))
+        handler.problem(XMLProblem(kind: kind, message: message, location: location))
         stop()
     }
 

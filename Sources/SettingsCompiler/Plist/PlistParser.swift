@@ -202,7 +202,7 @@ private final class PlistBuilder: XMLEventHandler {
         return true
     }
 
-    func endElement(_ name: XMLName, at location: SourceLocation) {
+    func endElement(_ name: XMLName) {
         if skipping > 0 {
             skipping -= 1
             return
