@@ -11,9 +11,10 @@ public struct XMLName: Sendable {
 public protocol XMLEventHandler: AnyObject {
     /// A start tag; `location` is its `<`. Return false to stop parsing at once.
     func startElement(_ name: XMLName, at location: SourceLocation) -> Bool
-    /// An end tag (or the end of an empty-element tag). Nothing is reported at end tags, so they come
-    /// without a location (working one out would cost a count of the text before them).
-    func endElement(_ name: XMLName)
+    /// The end of the innermost open element (its end tag, or the end of an empty-element tag). libxml2
+    /// has checked that the names match; nothing is reported at end tags, so neither name nor
+    /// location is worked out.
+    func endElement()
     /// A run of character data between two tags, entities and CDATA already resolved to text.
     /// White space alone is delivered only while `wantsWhitespace` is true.
     func text(_ text: String, isWhitespace: Bool, at location: SourceLocation)

@@ -69,6 +69,10 @@ private final class PlistBuilder: XMLEventHandler {
         var value: PlistNode?
         /// Value elements that started inside a <plist>, valid or not.
         var children = 0
+
+        /// Room made up front in a container: a settings row has up to five entries, and growing an
+        /// array from empty reallocates it three times on the way to that (3% of validate's time).
+        static let initialCapacity = 8
     }
 
     static let valueNames = ["string", "integer", "real", "date", "data", "true", "false", "array", "dict"]
@@ -195,14 +199,20 @@ private final class PlistBuilder: XMLEventHandler {
         }
         switch tag {
         case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
-        case .dict: stack.append(Frame(kind: .dictionary, name: name, location: location, kept: kept))
-        case .array: stack.append(Frame(kind: .array, name: name, location: location, kept: kept))
+        case .dict:
+            var frame = Frame(kind: .dictionary, name: name, location: location, kept: kept)
+            frame.entries.reserveCapacity(Frame.initialCapacity)
+            stack.append(frame)
+        case .array:
+            var frame = Frame(kind: .array, name: name, location: location, kept: kept)
+            frame.items.reserveCapacity(Frame.initialCapacity)
+            stack.append(frame)
         case .key, .plist, .unknown: break
         }
         return true
     }
 
-    func endElement(_ name: XMLName) {
+    func endElement() {
         if skipping > 0 {
             skipping -= 1
             return

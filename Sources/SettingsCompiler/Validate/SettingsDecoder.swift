@@ -18,13 +18,13 @@ public struct SettingsDecoder {
     /// Checks the plist's root value; its elements (the sections) go through `decodeSection`.
     public mutating func checkRoot(_ root: PlistNode) {
         if case .array = root.value { return }
-        diagnostics.append(.rootNotArray(found: root.value.typeName, at: root.location))
+        report(.rootNotArray(found: root.value.typeName, at: root.location))
     }
 
     /// Decodes one element of the root array; nil if it has errors (they are in `diagnostics`).
     public mutating func decodeSection(_ node: PlistNode) -> SettingsSection? {
         guard case .dictionary(let dictionary) = node.value else {
-            diagnostics.append(.sectionNotDictionary(found: node.value.typeName, at: node.location))
+            report(.sectionNotDictionary(found: node.value.typeName, at: node.location))
             return nil
         }
         let errorsBefore = errorCount
@@ -46,14 +46,17 @@ public struct SettingsDecoder {
             }
         }
         if title == nil && !dictionary.entries.contains(where: { $0.key == "SectionTitle" }) {
-            diagnostics.append(.missingSectionTitle(at: node.location))
+            report(.missingSectionTitle(at: node.location))
         }
         var rows: [SettingsRow] = []
         if let data {
-            if data.items.isEmpty { diagnostics.append(.emptySection(at: data.location)) }
-            rows = data.items.compactMap { decodeRow($0) }
+            if data.items.isEmpty { report(.emptySection(at: data.location)) }
+            rows.reserveCapacity(data.items.count)
+            for item in data.items {
+                if let row = decodeRow(item) { rows.append(row) }
+            }
         } else if !dictionary.entries.contains(where: { $0.key == "Data" }) {
-            diagnostics.append(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
+            report(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
         }
         guard errorCount == errorsBefore else { return nil }
         return SettingsSection(title: title, footer: footer, rows: rows, location: node.location)
@@ -70,7 +73,7 @@ public struct SettingsDecoder {
 
     private mutating func decodeRow(_ node: PlistNode) -> SettingsRow? {
         guard case .dictionary(let dictionary) = node.value else {
-            diagnostics.append(.rowNotDictionary(found: node.value.typeName, at: node.location))
+            report(.rowNotDictionary(found: node.value.typeName, at: node.location))
             return nil
         }
         let errorsBefore = errorCount
@@ -89,7 +92,7 @@ public struct SettingsDecoder {
             case "Content":
                 sawContent = true
                 if let text = string(entry, or: nil) {
-                    if isBlank(text) { diagnostics.append(.emptyValue("Content", at: entry.value.location)) }
+                    if isBlank(text) { report(.emptyValue("Content", at: entry.value.location)) }
                     title = (text, entry.value.location)
                 }
             case "CellStyle":
@@ -99,12 +102,12 @@ public struct SettingsDecoder {
                     style = (type, entry.value.location)
                 } else {
                     let suggestion = Suggestions.closest(to: text, in: SettingCellType.allCases.map(\.rawValue))
-                    diagnostics.append(.unknownCellStyle(text, suggestion: suggestion, at: entry.value.location))
+                    report(.unknownCellStyle(text, suggestion: suggestion, at: entry.value.location))
                 }
             case "Key":
                 key = entry
                 if let text = string(entry, or: nil) {
-                    if isBlank(text) { diagnostics.append(.emptyValue("Key", at: entry.value.location)) }
+                    if isBlank(text) { report(.emptyValue("Key", at: entry.value.location)) }
                     explicitKey = text
                 }
             case "DefaultValue":
@@ -120,28 +123,28 @@ public struct SettingsDecoder {
             }
         }
         if !sawContent {
-            diagnostics.append(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
+            report(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
         }
         if !sawStyle {
-            diagnostics.append(.missingKey("CellStyle", in: "row", hint: "one of "
+            report(.missingKey("CellStyle", in: "row", hint: "one of "
                 + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location))
         }
         if let style {
             if style.type != .switch {
                 for entry in [key, defaultValue].compactMap({ $0 }) {
-                    diagnostics.append(.inapplicableKey(entry.key, style: style.type, appliesTo: "switch rows",
+                    report(.inapplicableKey(entry.key, style: style.type, appliesTo: "switch rows",
                                                         at: entry.keyLocation))
                 }
             }
             if !style.type.showsDetail, let detail {
-                diagnostics.append(.inapplicableKey(detail.key, style: style.type, appliesTo: "basic and detail rows",
+                report(.inapplicableKey(detail.key, style: style.type, appliesTo: "basic and detail rows",
                                                     at: detail.keyLocation))
             }
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
                 let location = key?.value.location ?? title.location
                 if let first = switchKeys[switchKey] {
-                    diagnostics.append(.duplicateSwitchKey(switchKey, at: location, first: first))
+                    report(.duplicateSwitchKey(switchKey, at: location, first: first))
                 } else {
                     switchKeys[switchKey] = location
                 }
@@ -154,7 +157,14 @@ public struct SettingsDecoder {
 
     // MARK: Helpers
 
-    private var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
+    /// Errors reported so far, kept as they are reported: counting them per row would make a file
+    /// with many problems quadratic.
+    private var errorCount = 0
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+    }
 
     private func isBlank(_ text: String) -> Bool {
         // Any ASCII byte that is not a space settles it without looking up Unicode properties.
@@ -170,7 +180,7 @@ public struct SettingsDecoder {
     }
 
     private mutating func wrongType(_ entry: PlistDictionary.Entry, expected: String) {
-        diagnostics.append(.wrongType(key: entry.key, expected: expected, found: entry.value.value.typeName,
+        report(.wrongType(key: entry.key, expected: expected, found: entry.value.value.typeName,
                                       at: entry.value.location))
     }
 
@@ -181,6 +191,6 @@ public struct SettingsDecoder {
             let belongs = what == "row" ? "a section" : "a row"
             diagnostic.message += "; '\(entry.key)' belongs in \(belongs)"
         }
-        diagnostics.append(diagnostic)
+        report(diagnostic)
     }
 }
