@@ -39,9 +39,6 @@ private final class ParseSession {
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var cursor = SourceCursor()
     @exclusivity(unchecked) var bytesRead = 0
-    /// The chunk being read, reused for the whole parse (libxml2 asks for about 4 KB at a time; a
-    /// bigger buffer made up front is zero-filled for nothing, which showed on 2,000 small files).
-    @exclusivity(unchecked) var chunk: [UInt8] = []
     /// Character data since the last tag (the first `textLength` bytes), and where it began.
     @exclusivity(unchecked) var text = [UInt8](repeating: 0, count: 256)
     @exclusivity(unchecked) var textLength = 0
@@ -156,9 +153,9 @@ private final class ParseSession {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         guard !stopped else { return 0 }
-        let wanted = min(length, 1 << 16)
-        if chunk.count != wanted { chunk = [UInt8](repeating: 0, count: wanted) }
-        guard let count = input.read(into: &chunk) else {
+        // Straight into libxml2's buffer: no chunk of our own to zero-fill and copy from.
+        let target = UnsafeMutableRawBufferPointer(start: buffer, count: max(0, length))
+        guard let count = input.read(into: target) else {
             refuse(.readFailed, message: "read failed: \(input.failureMessage)")
             return -1
         }
@@ -168,10 +165,7 @@ private final class ParseSession {
                    message: "input is larger than \(limits.maxInputBytes >> 20) MiB; refusing to read further")
             return -1
         }
-        chunk.withUnsafeBytes { raw in
-            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: count)
-            cursor.append(UnsafeRawBufferPointer(rebasing: raw[..<count]))
-        }
+        cursor.append(UnsafeRawBufferPointer(start: buffer, count: count))
         return Int32(count)
     }
 

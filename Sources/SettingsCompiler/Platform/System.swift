@@ -87,17 +87,22 @@ public enum System {
 
         /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
         public func read(maxLength: Int) -> [UInt8]? {
-            var bytes = [UInt8](repeating: 0, count: maxLength)
-            guard let count = read(into: &bytes) else { return nil }
-            bytes.removeSubrange(count...)
-            return bytes
+            var failed = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
+                guard let count = read(into: UnsafeMutableRawBufferPointer(buffer)) else {
+                    failed = true
+                    initialized = 0
+                    return
+                }
+                initialized = count
+            }
+            return failed ? nil : bytes
         }
 
         /// Fills `buffer` from its start (up to its size); the count read, 0 at end of file, nil on failure.
-        public func read(into buffer: inout [UInt8]) -> Int? {
-            let capacity = buffer.count
+        public func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
             while true {
-                let count = buffer.withUnsafeMutableBytes { Glibc_read(rawValue, $0.baseAddress, capacity) }
+                let count = Glibc_read(rawValue, buffer.baseAddress, buffer.count)
                 if count >= 0 { return count }
                 if errno != EINTR { return nil }
             }
