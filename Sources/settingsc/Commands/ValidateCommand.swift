@@ -26,7 +26,7 @@ enum ValidateCommand {
         guard !parsed.operands.isEmpty else { throw UsageError("validate needs at least one FILE", command: "validate") }
         let format = DiagnosticFormat(rawValue: parsed.value("--diagnostics") ?? "text")!
         let files = parsed.operands
-        let outcomes = check(files)
+        let outcomes = check(files, summarize: parsed.has("--verbose"))
 
         var reports: [FileReport] = []
         var readFailed = false
@@ -49,17 +49,18 @@ enum ValidateCommand {
     }
 
     /// Checks every file, on all cores when there are several; outcomes come back in argument order.
-    private static func check(_ paths: [String]) -> [Outcome] {
-        if paths.count == 1 { return [check(paths[0])] }
+    private static func check(_ paths: [String], summarize: Bool) -> [Outcome] {
+        if paths.count == 1 { return [check(paths[0], summarize: summarize)] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: paths.count))
         System.concurrently(paths.count) { index in
-            let outcome = check(paths[index])
+            let outcome = check(paths[index], summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    private static func check(_ path: String) -> Outcome {
+    /// Checks one file; the `--verbose` summary line is made only when asked for.
+    private static func check(_ path: String, summarize: Bool) -> Outcome {
         switch SourceFile.open(path) {
         case .failure(let error):
             return Outcome(failure: error)
@@ -72,7 +73,8 @@ enum ValidateCommand {
                 rows += section.rows.count
                 switches += section.rows.count(where: { $0.cellType == .switch })
             }
-            let summary = report.hasErrors ? "" : "\(file.displayName): " + [
+            guard summarize, !report.hasErrors else { return Outcome(report: report) }
+            let summary = "\(file.displayName): " + [
                 counted(sections, "section"), counted(rows, "row"), counted(switches, "switch", plural: "switches"),
             ].joined(separator: ", ") + "\n"
             return Outcome(report: report, summary: summary)
