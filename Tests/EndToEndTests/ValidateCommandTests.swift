@@ -36,6 +36,30 @@ struct ValidateCommandTests {
         #expect(result.stderr.hasSuffix("29 errors, 5 warnings\n") || result.stderr.contains(" errors, "), "\(result.stderr.suffix(80))")
     }
 
+    /// A repository can hold more definitions than a process may keep open (often 1,024): each file is
+    /// closed once parsed, and reopened only to show a line in context.
+    @Test func moreFilesThanOpenFileDescriptors() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sample = try Data(contentsOf: Settingsc.root.appendingPathComponent("Samples/Settings.plist"))
+        let broken = try Data(contentsOf: Settingsc.root.appendingPathComponent("Samples/broken/unknown-cell-style.plist"))
+        var paths: [String] = []
+        for index in 0..<200 {
+            let url = directory.appendingPathComponent("settings-\(index).plist")
+            try (index == 150 ? broken : sample).write(to: url)
+            paths.append(url.path)
+        }
+        let script = "ulimit -n 32 && exec \"$0\" \"$@\""
+        let result = try ProcessLauncher.run(URL(fileURLWithPath: "/bin/sh"),
+                                             ["-c", script, Settingsc.binary.path, "validate"] + paths,
+                                             environment: ["NO_COLOR": ""], directory: Settingsc.root, stdin: nil, timeout: 20)
+        #expect(result.status == 1, "\(result.stderr.prefix(300))")
+        #expect(!result.stderr.contains("Too many open files"))
+        #expect(result.stderr.hasPrefix("\(paths[150]):"), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.contains("<string>SettingSwtichCell</string>"), "the line in context was shown")
+        #expect(result.stderr.hasSuffix("1 error generated.\n") || result.stderr.contains("1 error"), "\(result.stderr.suffix(80))")
+    }
+
     @Test func aMisspelledCellStyleGetsASuggestionAndTheExactPosition() throws {
         let result = try Settingsc.run(["validate", "Samples/broken/unknown-cell-style.plist"])
         #expect(result.status == 1)

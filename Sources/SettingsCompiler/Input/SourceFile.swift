@@ -50,7 +50,13 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Detects the encoding and returns a UTF-8 stream for the parser. Call once.
+    ///
+    /// The file descriptor goes to the stream (or is dropped here), so the file is closed as soon as
+    /// the parse ends: `validate` keeps every file's report until it prints them, and a repository
+    /// can hold more definitions than a process may keep open. `line(_:)` reopens by path.
     func openStream(limit: Int) -> Opening {
+        let descriptor = self.descriptor
+        self.descriptor = nil
         let head: [UInt8]
         if let descriptor {
             // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
@@ -68,11 +74,11 @@ public final class SourceFile: @unchecked Sendable {
             if let descriptor, path != "-" {
                 return .stream(ChunkStream(first: Array(head.dropFirst(bomLength)), descriptor: descriptor))
             }
-            guard let all = readRest(after: head, limit: limit) else { return .failed(readError()) }
+            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             utf8 = Array(all.dropFirst(bomLength))
             return .stream(ChunkStream(first: utf8!, descriptor: nil))
         case .transcode(let encoding, let bomLength):
-            guard let all = readRest(after: head, limit: limit) else { return .failed(readError()) }
+            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             let body = Array(all.dropFirst(bomLength))
             switch XMLTranscoder.utf8(from: body, encoding: encoding) {
             case .success(let converted):
@@ -91,7 +97,7 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    private func readRest(after head: [UInt8], limit: Int) -> [UInt8]? {
+    private func readRest(of descriptor: System.FileDescriptor?, after head: [UInt8], limit: Int) -> [UInt8]? {
         guard let descriptor else { return head }
         guard let rest = descriptor.readAll(limit: limit) else { return nil }
         return head + rest
