@@ -27,9 +27,8 @@ public protocol XMLEventHandler: AnyObject {
 /// Supplies the bytes of a document, chunk by chunk.
 public protocol XMLInputStream: AnyObject {
     /// Fills `buffer` (whose size is the most to read) from the start; returns the number of bytes
-    /// read, 0 at the end, nil when reading failed (see `failureMessage`). The buffer is the
-    /// parser's own, valid only during the call.
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int?
+    /// read, 0 at the end, nil when reading failed (see `failureMessage`).
+    func read(into buffer: inout [UInt8]) -> Int?
     /// Why the last `read` returned nil, e.g. "Is a directory".
     var failureMessage: String { get }
 }

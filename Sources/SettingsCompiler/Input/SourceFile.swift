@@ -150,17 +150,15 @@ private final class ChunkStream: XMLInputStream {
         self.descriptor = descriptor
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    func read(into buffer: inout [UInt8]) -> Int? {
         if firstOffset < first.count {
             let count = min(buffer.count, first.count - firstOffset)
-            first.withUnsafeBytes { bytes in
-                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[firstOffset..<(firstOffset + count)]))
-            }
+            buffer.replaceSubrange(0..<count, with: first[firstOffset..<(firstOffset + count)])
             firstOffset += count
             return count
         }
         guard let descriptor else { return 0 }
-        guard let count = descriptor.read(into: buffer) else {
+        guard let count = descriptor.read(into: &buffer) else {
             failureMessage = System.message(forErrno: System.lastErrno)
             return nil
         }

@@ -88,6 +88,7 @@ public enum System {
         /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
         public func read(maxLength: Int) -> [UInt8]? {
             var failed = false
+            // Not zero-filled first: read(2) writes what is kept.
             let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
                 guard let count = read(into: UnsafeMutableRawBufferPointer(buffer)) else {
                     failed = true
@@ -100,7 +101,11 @@ public enum System {
         }
 
         /// Fills `buffer` from its start (up to its size); the count read, 0 at end of file, nil on failure.
-        public func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        public func read(into buffer: inout [UInt8]) -> Int? {
+            buffer.withUnsafeMutableBytes { read(into: $0) }
+        }
+
+        private func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
             while true {
                 let count = Glibc_read(rawValue, buffer.baseAddress, buffer.count)
                 if count >= 0 { return count }
