@@ -78,25 +78,25 @@ private final class ParseSession {
         sax.cdataBlock = sax.characters
         sax.resolveEntity = { _, _, _ in nil }
         sax.entityDecl = { ctx, name, _, _, _, _ in
-            ParseSession.from(ctx).refuseEntity(.entityDeclaration(name: ParseSession.string(name)))
+            ParseSession.with(ctx) { $0.refuseEntity(.entityDeclaration(name: ParseSession.string(name))) }
         }
         sax.unparsedEntityDecl = { ctx, name, _, _, _ in
-            ParseSession.from(ctx).refuseEntity(.entityDeclaration(name: ParseSession.string(name)))
+            ParseSession.with(ctx) { $0.refuseEntity(.entityDeclaration(name: ParseSession.string(name))) }
         }
         sax.getEntity = { ctx, name in
-            ParseSession.from(ctx).refuseEntity(.entityReference(name: ParseSession.string(name)))
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: ParseSession.string(name))) }
             return nil
         }
         sax.getParameterEntity = { ctx, name in
-            ParseSession.from(ctx).refuseEntity(.entityReference(name: "%" + ParseSession.string(name)))
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: "%" + ParseSession.string(name))) }
             return nil
         }
         sax.reference = { ctx, name in
-            ParseSession.from(ctx).refuseEntity(.entityReference(name: ParseSession.string(name)))
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: ParseSession.string(name))) }
         }
         sax.serror = { ctx, error in
             guard let ctx, let error else { return }
-            ParseSession.from(ctx).libxmlError(error.pointee)
+            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
         }
 
         let unmanaged = Unmanaged.passUnretained(self)
@@ -104,13 +104,13 @@ private final class ParseSession {
         // Errors raised outside a parser context (rare) go to the thread's structured handler.
         xmlSetStructuredErrorFunc(me) { ctx, error in
             guard let ctx, let error else { return }
-            ParseSession.from(ctx).libxmlError(error.pointee)
+            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
 
         guard let context = xmlCreateIOParserCtxt(&sax, me, { ctx, buffer, length in
             guard let ctx, let buffer else { return -1 }
-            return ParseSession.from(ctx).read(into: buffer, length: Int(length))
+            return ParseSession.with(ctx) { $0.read(into: buffer, length: Int(length)) }
         }, nil, me, XML_CHAR_ENCODING_UTF8) else {
             handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
                                        location: .start))
@@ -135,14 +135,10 @@ private final class ParseSession {
         return status == 0 && !stopped && context.pointee.wellFormed != 0
     }
 
-    static func from(_ ctx: UnsafeMutableRawPointer?) -> ParseSession {
-        Unmanaged<ParseSession>.fromOpaque(ctx!).takeUnretainedValue()
-    }
-
-    /// Calls `body` on the session without retaining and releasing it around the call: `run` holds
-    /// it for the whole parse. For the per-event callbacks, where that pair showed in profiles.
+    /// Calls `body` on the session a C callback was given, without retaining and releasing it around
+    /// the call (`run` holds it for the whole parse; on every event that pair showed in profiles).
     @inline(__always)
-    static func with(_ ctx: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Void) {
+    static func with<Result>(_ ctx: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Result) -> Result {
         Unmanaged<ParseSession>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
     }
 
@@ -186,9 +182,10 @@ private final class ParseSession {
         return Int(input.consumed) + (cur - base)
     }
 
-    /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before where it stands.
-    private func start(of byte: UInt8) -> SourceLocation {
-        cursor.location(at: cursor.offset(ofLast: byte, before: parserOffset))
+    /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before `end` (by
+    /// default, where libxml2 stands).
+    private func start(of byte: UInt8, before end: Int? = nil) -> SourceLocation {
+        cursor.location(at: cursor.offset(ofLast: byte, before: end ?? parserOffset))
     }
 
     // MARK: Events
@@ -215,8 +212,7 @@ private final class ParseSession {
             end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
         }
         tagEnd = end
-        let location = cursor.location(at: cursor.offset(ofLast: UInt8(ascii: "<"), before: end))
-        if !handler.startElement(name(localname, prefix), at: location) {
+        if !handler.startElement(name(localname, prefix), at: start(of: UInt8(ascii: "<"), before: end)) {
             stop()
         }
     }
