@@ -31,5 +31,7 @@ extension Rule {
         .emptySection,
         .missingSectionTitle,
         .emptyValue,
+        .stringsSyntax,
+        .duplicateStringsKey,
     ]
 }

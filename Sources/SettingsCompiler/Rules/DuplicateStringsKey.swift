@@ -1,0 +1,15 @@
+import XMLStream
+
+extension Rule {
+    /// A key defined twice in one .strings file; the last definition wins.
+    public static let duplicateStringsKey = Rule(
+        id: "duplicate-strings-key", severity: .warning,
+        summary: "A key defined twice in one .strings file; the last definition wins.")
+}
+
+extension Diagnostic {
+    static func duplicateStringsKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(.duplicateStringsKey, "key \(quoted(key)) is defined again; this definition wins", at: location,
+                   notes: [Note(message: "\(quoted(key)) first defined here", location: first)])
+    }
+}

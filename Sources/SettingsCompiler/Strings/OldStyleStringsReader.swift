@@ -1,0 +1,349 @@
+import XMLStream
+
+/// Reads the old-style strings format (`"key" = "value";`) from UTF-8 text, as CoreFoundation's
+/// `CFOldStylePList.c` does, but reports every problem with its line:column instead of giving up.
+///
+/// Positions: lines end at LF, CR or CRLF (as `SourceLocation` and `SourceFile.line(_:)` count
+/// them); columns count Unicode scalars. U+2028 and U+2029 are white space, and end a `//` comment,
+/// but do not start a new line for positions. Vertical tab and form feed are white space too.
+///
+/// After an error the reader resynchronises: it skips the offending token and then whole tokens
+/// (strings and comments as units) until a `;`, which it consumes, or until a token that starts on a
+/// later line. A missing `;` after a value is reported where the `;` belongs and reading goes on with
+/// the next token. Every step consumes input, so it always ends; no recursion.
+struct OldStyleStringsReader {
+    private let text: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var table = StringsTable()
+    /// The first location of each key, for duplicate warnings.
+    private var firstLocations: [String: SourceLocation] = [:]
+    /// An unterminated string or comment ran to the end: nothing more is reported about the end.
+    private var ranOffEnd = false
+
+    init(utf8: [UInt8]) {
+        self.text = utf8
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+    private var atEnd: Bool { index >= text.count }
+
+    // MARK: The grammar
+
+    mutating func read() {
+        while skipTrivia() {
+            let keyStart = location
+            guard let key = readString() else {
+                if ranOffEnd { return }
+                report("expected a key, found \(foundText())", at: keyStart)
+                recover(from: keyStart.line)
+                continue
+            }
+            guard skipTrivia() else {
+                if !ranOffEnd {
+                    report("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found the end of the file",
+                           at: location)
+                }
+                add(key, key, keyStart, keyStart)
+                return
+            }
+            if text[index] == UInt8(ascii: ";") {
+                advance()
+                add(key, key, keyStart, keyStart)
+                continue
+            }
+            guard text[index] == UInt8(ascii: "=") else {
+                let here = location
+                report("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found \(foundText())", at: here)
+                recover(from: here.line)
+                continue
+            }
+            advance()
+            guard skipTrivia() else {
+                if !ranOffEnd { report("expected a value after '='", at: location) }
+                return
+            }
+            let valueStart = location
+            guard let value = readString() else {
+                if ranOffEnd { return }
+                report("expected a value after '=', found \(foundText())", at: valueStart)
+                recover(from: valueStart.line)
+                continue
+            }
+            add(key, value, keyStart, valueStart)
+            let afterValue = location
+            if skipTrivia(), text[index] == UInt8(ascii: ";") {
+                advance()
+            } else if !ranOffEnd {
+                report("missing ';' after the entry for \(Diagnostic.quoted(key))", at: afterValue)
+            }
+        }
+    }
+
+    private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
+                              _ valueLocation: SourceLocation) {
+        if let first = firstLocations[key] {
+            diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first))
+        } else {
+            firstLocations[key] = keyLocation
+        }
+        table.append(StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.stringsSyntax(message, at: location))
+    }
+
+    /// Skips the offending token, then tokens up to and including a `;`, stopping early before a
+    /// token on a line after `line`.
+    private mutating func recover(from line: Int) {
+        skipToken()
+        while skipTrivia() {
+            if self.line != line { return }
+            if text[index] == UInt8(ascii: ";") {
+                advance()
+                return
+            }
+            skipToken()
+        }
+    }
+
+    /// Moves over one token: a quoted string, an unquoted word, or one character.
+    private mutating func skipToken() {
+        if readString() != nil || ranOffEnd { return }
+        advanceScalar()
+    }
+
+    /// How the token at the current position is shown in a message.
+    private func foundText() -> String {
+        var end = index
+        while end < text.count, Self.isUnquoted(text[end]) { end += 1 }
+        if end == index { end = scalarEnd(from: index) }
+        return Diagnostic.quoted(String(decoding: text[index..<end], as: UTF8.self))
+    }
+
+    // MARK: Tokens
+
+    static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+             UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// A quoted string or an unquoted word at the current position; nil (nothing consumed) if neither
+    /// starts here, or nil after reporting a string that runs to the end of the file.
+    private mutating func readString() -> String? {
+        let first = text[index]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            return readQuoted(quote: first)
+        }
+        guard Self.isUnquoted(first) else { return nil }
+        let start = index
+        while !atEnd, Self.isUnquoted(text[index]) {
+            index += 1
+            column += 1
+        }
+        return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
+    private mutating func readQuoted(quote: UInt8) -> String? {
+        let start = location
+        advance()
+        var buffer: [UInt8] = []
+        var runStart = index
+        while !atEnd {
+            let byte = text[index]
+            if byte == quote {
+                if buffer.isEmpty { return finish(String(decoding: text[runStart..<index], as: UTF8.self)) }
+                buffer.append(contentsOf: text[runStart..<index])
+                return finish(String(decoding: buffer, as: UTF8.self))
+            }
+            if byte == UInt8(ascii: "\\") {
+                buffer.append(contentsOf: text[runStart..<index])
+                let escape = location
+                advance()
+                if atEnd { break }
+                readEscape(into: &buffer, at: escape)
+                runStart = index
+                continue
+            }
+            advance()
+        }
+        report("unterminated string", at: start)
+        ranOffEnd = true
+        return nil
+    }
+
+    /// Consumes the closing quote.
+    private mutating func finish(_ string: String) -> String {
+        advance()
+        return string
+    }
+
+    // MARK: Moving
+
+    /// Skips white space and comments; true if a character other than those follows.
+    private mutating func skipTrivia() -> Bool {
+        while !atEnd {
+            let byte = text[index]
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                advance()
+            case 0xE2 where isSeparator(at: index):
+                index += 3
+                column += 1
+            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
+                while !atEnd, text[index] != 0x0A, text[index] != 0x0D, !isSeparator(at: index) { advance() }
+            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
+                let start = location
+                advance()
+                advance()
+                var closed = false
+                while !atEnd {
+                    if text[index] == UInt8(ascii: "*"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+                        advance()
+                        advance()
+                        closed = true
+                        break
+                    }
+                    advance()
+                }
+                if !closed {
+                    report("unterminated comment", at: start)
+                    ranOffEnd = true
+                }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
+    private func isSeparator(at index: Int) -> Bool {
+        index + 2 < text.count && text[index] == 0xE2 && text[index + 1] == 0x80
+            && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+    }
+
+    /// Moves over one byte, keeping line and column.
+    @inline(__always)
+    private mutating func advance() {
+        let byte = text[index]
+        switch byte {
+        case 0x0A:
+            if index == 0 || text[index - 1] != 0x0D {
+                line += 1
+                column = 1
+            }
+        case 0x0D:
+            line += 1
+            column = 1
+        default:
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        index += 1
+    }
+
+    private func scalarEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return end
+    }
+
+    /// Moves over one whole scalar.
+    private mutating func advanceScalar() {
+        let end = scalarEnd(from: index)
+        while index < end { advance() }
+    }
+
+    // MARK: Escapes
+
+    /// Reads what follows a backslash (already consumed; `escape` is where it was) into `buffer`.
+    private mutating func readEscape(into buffer: inout [UInt8], at escape: SourceLocation) {
+        let byte = text[index]
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            advance()
+            for _ in 0..<2 {
+                guard !atEnd, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index]) else { break }
+                value = value << 3 + UInt32(text[index] - UInt8(ascii: "0"))
+                advance()
+            }
+            // CF keeps the octet to 8 bits (a uint8_t) and maps it through the NeXTSTEP encoding.
+            // 0–127 are ASCII there; for 128–255 this reader uses Latin-1 (ISO 8859-1) instead, a
+            // documented simplification: NeXTSTEP places several characters differently.
+            StringsTextDecoder.appendUTF8(value & 0xFF, to: &buffer)
+        case UInt8(ascii: "U"):
+            advance()
+            let (value, digits) = hexValue(at: index)
+            for _ in 0..<digits { advance() }
+            switch value {
+            case 0xD800...0xDBFF:
+                if index + 1 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "U"),
+                   case let (low, lowDigits) = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    for _ in 0..<(2 + lowDigits) { advance() }
+                    StringsTextDecoder.appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &buffer)
+                } else {
+                    loneSurrogate(value, at: escape, into: &buffer)
+                }
+            case 0xDC00...0xDFFF:
+                loneSurrogate(value, at: escape, into: &buffer)
+            default:
+                StringsTextDecoder.appendUTF8(value, to: &buffer)
+            }
+        default:
+            let replacement: UInt8? = switch byte {
+            case UInt8(ascii: "a"): 0x07
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            case UInt8(ascii: "v"): 0x0B
+            default: nil
+            }
+            if let replacement {
+                buffer.append(replacement)
+                advance()
+            } else {
+                // `\"`, `\\`, backslash-newline and any other character: the character itself.
+                let end = scalarEnd(from: index)
+                buffer.append(contentsOf: text[index..<end])
+                advanceScalar()
+            }
+        }
+    }
+
+    /// Up to four hex digits at `start`: their value and how many there were (none reads as 0, as in CF).
+    private func hexValue(at start: Int) -> (UInt32, Int) {
+        var value: UInt32 = 0
+        var count = 0
+        while count < 4, start + count < text.count {
+            let byte = text[start + count]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return (value, count)
+            }
+            value = value << 4 | UInt32(digit)
+            count += 1
+        }
+        return (value, count)
+    }
+
+    private mutating func loneSurrogate(_ value: UInt32, at escape: SourceLocation, into buffer: inout [UInt8]) {
+        let hex = String(value, radix: 16, uppercase: true)
+        report("invalid \\U escape: \(Diagnostic.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
+        StringsTextDecoder.appendUTF8(StringsTextDecoder.replacement, to: &buffer)
+    }
+}

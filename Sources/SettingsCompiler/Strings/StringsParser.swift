@@ -1,0 +1,139 @@
+import XMLStream
+
+/// What reading one `.strings` file produced: its table (whatever could be read of it), every
+/// problem, and the file's text as UTF-8 for showing diagnostics in context.
+public struct StringsDocument: Sendable {
+    public var table: StringsTable
+    public var diagnostics: [Diagnostic]
+    /// The decoded text (UTF-8, no byte order mark), named as the file was; positions refer to it.
+    public var source: SourceFile
+    /// Whether anything was reported at error severity (the Settings app would drop the table).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads `.strings` files: the old-style text format (`"key" = "value";`) in any encoding
+/// CoreFoundation detects, or a table compiled to an XML property list.
+///
+/// Positions are 1-based lines and columns of the decoded text, columns counting Unicode scalars,
+/// so a UTF-16 file and its UTF-8 twin report the same places. See `OldStyleStringsReader` for the
+/// grammar and `StringsTextDecoder` for encodings.
+public enum StringsParser {
+    /// The largest file read (the same limit as for definitions).
+    public static let maxInputBytes = 256 << 20
+
+    /// Reads a table held in memory; `name` is what diagnostics and `source` are named.
+    public static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
+        if bytes.count > maxInputBytes {
+            return StringsDocument(table: StringsTable(), diagnostics: [
+                .limitExceeded("input is larger than \(maxInputBytes >> 20) MiB; refusing to read it", at: .start),
+            ], source: SourceFile(bytes: [], displayName: name))
+        }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return StringsDocument(table: StringsTable(), diagnostics: [.binaryPlist(at: .start)],
+                                   source: SourceFile(bytes: [], displayName: name))
+        }
+        let decoded = StringsTextDecoder.decode(bytes)
+        let source = SourceFile(bytes: decoded.utf8, displayName: name)
+        if startsWithTag(decoded.utf8) {
+            let (table, diagnostics) = readCompiled(original: bytes, decoded: decoded, name: name)
+            return StringsDocument(table: table, diagnostics: diagnostics, source: source)
+        }
+        var diagnostics: [Diagnostic] = []
+        if let invalid = decoded.invalidAt {
+            diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
+        }
+        var reader = OldStyleStringsReader(utf8: decoded.utf8)
+        reader.read()
+        diagnostics += reader.diagnostics
+        return StringsDocument(table: reader.table, diagnostics: diagnostics, source: source)
+    }
+
+    /// Reads a table from a file.
+    public static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
+        switch System.openForReading(path) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let descriptor):
+            guard let bytes = descriptor.readAll(limit: maxInputBytes) else {
+                let code = System.lastErrno
+                return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
+            }
+            return .success(parse(bytes, name: displayName))
+        }
+    }
+
+    // MARK: Compiled tables
+
+    /// Whether the first character that is not white space is `<`: an XML property list.
+    static func startsWithTag(_ utf8: [UInt8]) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            switch utf8[index] {
+            case 0x09...0x0D, 0x20:
+                index += 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                index += 3
+            case UInt8(ascii: "<"):
+                return true
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Reads an XML property list whose root must be a dictionary of strings.
+    private static func readCompiled(original: [UInt8], decoded: StringsTextDecoder.Decoded,
+                                     name: String) -> (StringsTable, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let document: PlistDocument
+        if decoded.encoding == .utf8 {
+            // The plist reader detects a declared 8-bit encoding itself and reports bad bytes.
+            document = PlistParser.parse(original, name: name)
+        } else {
+            if let invalid = decoded.invalidAt {
+                diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
+            }
+            document = PlistParser.parse(withoutDeclaration(decoded.utf8), name: name)
+        }
+        diagnostics += document.diagnostics
+        var table = StringsTable()
+        guard let root = document.root else { return (table, diagnostics) }
+        guard case .dictionary(let dictionary) = root.value else {
+            diagnostics.append(.stringsSyntax("a compiled .strings table must be a dictionary of strings, found "
+                + Diagnostic.article(root.value.typeName), at: root.location))
+            return (table, diagnostics)
+        }
+        for entry in dictionary.entries {
+            guard case .string(let value) = entry.value.value else {
+                diagnostics.append(.stringsSyntax("the value of \(Diagnostic.quoted(entry.key)) must be a string, found "
+                    + Diagnostic.article(entry.value.value.typeName), at: entry.value.location))
+                continue
+            }
+            table.append(StringsTable.Entry(key: entry.key, value: value, keyLocation: entry.keyLocation,
+                                            valueLocation: entry.value.location))
+        }
+        return (table, diagnostics)
+    }
+
+    /// Text transcoded to UTF-8 with its XML declaration (which names the old encoding) blanked out,
+    /// one space per character, so that every position stays where it was.
+    static func withoutDeclaration(_ utf8: [UInt8]) -> [UInt8] {
+        guard utf8.starts(with: Array("<?xml".utf8)) else { return utf8 }
+        var end = 0
+        while end + 1 < utf8.count, !(utf8[end] == UInt8(ascii: "?") && utf8[end + 1] == UInt8(ascii: ">")) { end += 1 }
+        guard end + 1 < utf8.count else { return utf8 }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count)
+        for byte in utf8[...(end + 1)] {
+            switch byte {
+            case 0x0A, 0x0D: result.append(byte)
+            case 0x80...0xBF: break
+            default: result.append(0x20)
+            }
+        }
+        result += utf8[(end + 2)...]
+        return result
+    }
+}

@@ -1,0 +1,180 @@
+import XMLStream
+
+/// Turns the bytes of a `.strings` file into UTF-8 text, detecting the encoding as CoreFoundation's
+/// `encodingForXMLData` does for a strings file: a UTF-32 BE/LE, UTF-8 or UTF-16 LE/BE byte order
+/// mark; without one, a zero byte among the first two means UTF-16 (big-endian when the first byte is
+/// zero, little-endian otherwise); anything else is UTF-8.
+///
+/// Text that is invalid in its encoding (bad UTF-8, a lone UTF-16 surrogate, an odd byte count) is
+/// repaired with U+FFFD so that parsing can go on, and the first bad place is remembered as a
+/// line:column of the decoded text, so it means the same whatever the encoding.
+enum StringsTextDecoder {
+    enum Encoding: String, Sendable {
+        case utf8 = "UTF-8"
+        case utf16LE = "UTF-16LE"
+        case utf16BE = "UTF-16BE"
+        case utf32LE = "UTF-32LE"
+        case utf32BE = "UTF-32BE"
+    }
+
+    struct Decoded {
+        /// The text as UTF-8, without a byte order mark.
+        var utf8: [UInt8]
+        var encoding: Encoding
+        /// Where the first undecodable bytes were, if any were.
+        var invalidAt: SourceLocation?
+    }
+
+    /// The encoding and the length of its byte order mark.
+    static func detect(_ bytes: [UInt8]) -> (encoding: Encoding, bomLength: Int) {
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        switch (byte(0), byte(1), byte(2), byte(3)) {
+        case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BE, 4)
+        case (0xFF, 0xFE, 0x00, 0x00): return (.utf32LE, 4)
+        case (0xEF, 0xBB, 0xBF, _): return (.utf8, 3)
+        case (0xFF, 0xFE, _, _): return (.utf16LE, 2)
+        case (0xFE, 0xFF, _, _): return (.utf16BE, 2)
+        case (0x00, .some, _, _): return (.utf16BE, 0)
+        case (.some, 0x00, _, _): return (.utf16LE, 0)
+        default: return (.utf8, 0)
+        }
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Decoded {
+        let (encoding, bomLength) = detect(bytes)
+        let body = bytes[bomLength...]
+        var output: [UInt8] = []
+        var invalidOffset: Int?
+        switch encoding {
+        case .utf8:
+            if String(validating: body, as: UTF8.self) != nil {
+                return Decoded(utf8: Array(body), encoding: .utf8, invalidAt: nil)
+            }
+            (output, invalidOffset) = repairUTF8(body)
+        case .utf16LE, .utf16BE:
+            (output, invalidOffset) = decodeUTF16(body, bigEndian: encoding == .utf16BE)
+        case .utf32LE, .utf32BE:
+            (output, invalidOffset) = decodeUTF32(body, bigEndian: encoding == .utf32BE)
+        }
+        return Decoded(utf8: output, encoding: encoding, invalidAt: invalidOffset.map { location(of: $0, in: output) })
+    }
+
+    /// Appends a scalar's UTF-8 encoding; `value` must be a valid scalar value.
+    static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            output.append(UInt8(value))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | (value >> 6)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            output.append(UInt8(0xE0 | (value >> 12)))
+            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            output.append(UInt8(0xF0 | (value >> 18)))
+            output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+
+    static let replacement: UInt32 = 0xFFFD
+
+    /// The line:column of a UTF-8 offset (lines end at LF, CR or CRLF; columns count scalars).
+    static func location(of offset: Int, in utf8: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var previous: UInt8 = 0
+        for byte in utf8[..<min(offset, utf8.count)] {
+            switch byte {
+            case 0x0A where previous == 0x0D: break
+            case 0x0A, 0x0D:
+                line += 1
+                column = 1
+            default:
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            previous = byte
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private static func repairUTF8(_ body: ArraySlice<UInt8>) -> ([UInt8], Int?) {
+        var output: [UInt8] = []
+        output.reserveCapacity(body.count)
+        var firstError: Int?
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = body.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                output.append(contentsOf: encoded)
+            case .error:
+                if firstError == nil { firstError = output.count }
+                appendUTF8(replacement, to: &output)
+            case .emptyInput:
+                return (output, firstError)
+            }
+        }
+    }
+
+    private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Int?) {
+        var output: [UInt8] = []
+        output.reserveCapacity(body.count)
+        var firstError: Int?
+        func fail() {
+            if firstError == nil { firstError = output.count }
+            appendUTF8(replacement, to: &output)
+        }
+        func unit(at index: Int) -> UInt32 {
+            let first = UInt32(body[index])
+            let second = UInt32(body[index + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        var index = body.startIndex
+        while index + 1 < body.endIndex {
+            let value = unit(at: index)
+            index += 2
+            switch value {
+            case 0xD800...0xDBFF:
+                if index + 1 < body.endIndex, case let low = unit(at: index), (0xDC00...0xDFFF).contains(low) {
+                    index += 2
+                    appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &output)
+                } else {
+                    fail()
+                }
+            case 0xDC00...0xDFFF:
+                fail()
+            default:
+                appendUTF8(value, to: &output)
+            }
+        }
+        if index < body.endIndex { fail() } // an odd byte at the end
+        return (output, firstError)
+    }
+
+    private static func decodeUTF32(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Int?) {
+        var output: [UInt8] = []
+        output.reserveCapacity(body.count / 2)
+        var firstError: Int?
+        var index = body.startIndex
+        while index + 3 < body.endIndex {
+            let bytes = (UInt32(body[index]), UInt32(body[index + 1]), UInt32(body[index + 2]), UInt32(body[index + 3]))
+            let value = bigEndian ? bytes.0 << 24 | bytes.1 << 16 | bytes.2 << 8 | bytes.3
+                : bytes.3 << 24 | bytes.2 << 16 | bytes.1 << 8 | bytes.0
+            index += 4
+            if value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
+                if firstError == nil { firstError = output.count }
+                appendUTF8(replacement, to: &output)
+            } else {
+                appendUTF8(value, to: &output)
+            }
+        }
+        if index < body.endIndex {
+            if firstError == nil { firstError = output.count }
+            appendUTF8(replacement, to: &output)
+        }
+        return (output, firstError)
+    }
+}
