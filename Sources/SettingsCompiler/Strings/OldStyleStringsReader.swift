@@ -8,8 +8,8 @@ import XMLStream
 /// but do not start a new line for positions. Vertical tab and form feed are white space too.
 ///
 /// After an error the reader resynchronises: it skips the offending token and then whole tokens
-/// (strings and comments as units) until a `;`, which it consumes, or until a token that starts on a
-/// later line. A missing `;` after a value is reported where the `;` belongs and reading goes on with
+/// (strings and comments as units) until a `;` outside `{ }` or `( )`, which it consumes, or until a
+/// token that starts on a later line. A missing `;` after a value is reported where the `;` belongs and reading goes on with
 /// the next token. Every step consumes input, so it always ends; no recursion.
 struct OldStyleStringsReader {
     private let text: [UInt8]
@@ -96,23 +96,30 @@ struct OldStyleStringsReader {
         diagnostics.append(.stringsSyntax(message, at: location))
     }
 
-    /// Skips the offending token, then tokens up to and including a `;`, stopping early before a
-    /// token on a line after `line`.
+    /// Skips the offending token, then tokens up to and including a `;` outside brackets, stopping
+    /// early before a token on a line after `line` (so one bad line costs one report).
     private mutating func recover(from line: Int) {
-        skipToken()
+        var depth = 0
+        skipToken(depth: &depth)
         while skipTrivia() {
             if self.line != line { return }
-            if text[index] == UInt8(ascii: ";") {
+            if text[index] == UInt8(ascii: ";") && depth == 0 {
                 advance()
                 return
             }
-            skipToken()
+            skipToken(depth: &depth)
         }
     }
 
-    /// Moves over one token: a quoted string, an unquoted word, or one character.
-    private mutating func skipToken() {
+    /// Moves over one token: a quoted string, an unquoted word, or one character; `{ ( ) }` change
+    /// `depth`, so that a structured value's own `;` do not end the recovery.
+    private mutating func skipToken(depth: inout Int) {
         if readString() != nil || ranOffEnd { return }
+        switch text[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "("): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: ")"): depth = max(0, depth - 1)
+        default: break
+        }
         advanceScalar()
     }
 

@@ -1,0 +1,241 @@
+import Foundation
+import SettingsCompiler
+import Testing
+import XMLStream
+
+/// Reading .strings files: values, encodings, compiled tables, positions and hostile input.
+@Suite("Strings")
+struct StringsParserTests {
+    private func parse(_ text: String) -> StringsDocument {
+        StringsParser.parse(Array(text.utf8), name: "test.strings")
+    }
+
+    private func pairs(_ document: StringsDocument) -> [String] {
+        document.table.entries.map { "\($0.key)=\($0.value)" }
+    }
+
+    // MARK: Values
+
+    @Test func everyEscape() {
+        let document = parse(#""k" = "n\n t\t r\r a\a b\b f\f v\v q\" s\\ x\x é\é";"#)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table["k"] == "n\n t\t r\r a\u{07} b\u{08} f\u{0C} v\u{0B} q\" s\\ x\u{78} é\u{E9}")
+    }
+
+    @Test func backslashNewlineIsANewline() {
+        let document = parse("\"k\" = \"one\\\ntwo\";")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table["k"] == "one\ntwo")
+    }
+
+    @Test func unicodeEscapes() {
+        let document = parse(#""a" = "\U00e9\U00C9"; "b" = "\U41\U4Z"; "c" = "\UD83D\UDE00!"; "d" = "\U0041BC";"#)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table["a"] == "éÉ")
+        #expect(document.table["b"] == "A\u{04}Z")
+        #expect(document.table["c"] == "😀!")
+        #expect(document.table["d"] == "ABC")
+    }
+
+    @Test func octalEscapes() {
+        let document = parse(#""a" = "\101\60\0x"; "b" = "\1234"; "c" = "\351t\351"; "d" = "\777";"#)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table["a"] == "A0\u{0}x")
+        #expect(document.table["b"] == "S4") // three digits at most
+        #expect(document.table["c"] == "été") // 128–255 read as Latin-1
+        #expect(document.table["d"] == "\u{FF}") // kept to 8 bits, as CF's uint8_t
+    }
+
+    @Test func shorthandUnquotedAndSingleQuoted() {
+        let document = parse("\"Enabled\";\nkey.name-1 = value/path:$x_y;\n'single' = 'it\\'s';\nbare;")
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["Enabled=Enabled", "key.name-1=value/path:$x_y", "single=it's", "bare=bare"])
+        let shorthand = document.table.entries[0]
+        #expect(shorthand.valueLocation == shorthand.keyLocation)
+    }
+
+    @Test func commentsOfBothKinds() {
+        let text = """
+            /* Title of the group
+               (two lines) */
+            "Group" /* between */ = // to the end of the line
+              "Gruppe"; // trailing
+            // "Commented" = "out";
+            "Name" = "Name"; /**/ "x"=/***/"y";// at the end
+            """
+        let document = parse(text)
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["Group=Gruppe", "Name=Name", "x=y"])
+        #expect(document.table.entries[0].valueLocation == SourceLocation(line: 4, column: 3))
+    }
+
+    @Test func emptyAndTriviaOnlyFilesAreEmptyTables() {
+        for text in ["", " \n\t\r\n", "/* only a comment */", "// a line comment", "\u{FEFF}\u{2028}\u{2029}"] {
+            let document = parse(text)
+            #expect(document.diagnostics.isEmpty, "\(text.debugDescription)")
+            #expect(document.table.entries.isEmpty)
+        }
+    }
+
+    @Test func lineAndParagraphSeparatorsAreSpaceButNotLineBreaks() {
+        let document = parse("\"a\"\u{2028}=\u{2029}\"b\";// c\u{2028}\"c\" = \"d\";\n\"e\";")
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["a=b", "c=d", "e=e"])
+        #expect(document.table.entries[0].valueLocation == SourceLocation(line: 1, column: 7))
+        #expect(document.table.entries[1].keyLocation == SourceLocation(line: 1, column: 16))
+        #expect(document.table.entries[2].keyLocation == SourceLocation(line: 2, column: 1))
+    }
+
+    @Test func theLastDefinitionWins() {
+        let document = parse("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";")
+        #expect(document.table.entries.count == 3)
+        #expect(document.table["a"] == "3")
+        #expect(document.table.entry(for: "a")?.keyLocation == SourceLocation(line: 3, column: 1))
+        #expect(document.table.contains("b"))
+        #expect(!document.table.contains("c"))
+        #expect(document.table["c"] == nil)
+        #expect(document.table.keyCount == 2)
+        #expect(!document.hasErrors)
+        #expect(document.diagnostics.map(\.rule) == [.duplicateStringsKey])
+    }
+
+    @Test func tableAppendAndAssignKeepTheLookup() {
+        var table = StringsTable()
+        table.append(.init(key: "a", value: "1"))
+        table.append(.init(key: "a", value: "2"))
+        #expect(table["a"] == "2")
+        table.entries = [.init(key: "b", value: "3")]
+        #expect(table["a"] == nil)
+        #expect(table["b"] == "3")
+    }
+
+    @Test func positionsCountScalarsAndEveryLineBreak() {
+        let document = parse("\"é😀\" = \"x\";\r\n\"b\"\t=\t\"y\";\r\"c\" = \"z\";\n")
+        let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
+        #expect(locations == ["1:1 1:8", "2:1 2:7", "3:1 3:7"])
+        #expect(document.source.line(1) == "\"é😀\" = \"x\";")
+        #expect(document.source.line(2) == "\"b\"\t=\t\"y\";")
+        #expect(document.source.line(3) == "\"c\" = \"z\";")
+    }
+
+    // MARK: Encodings
+
+    static let sample = "/* Ümlauts */\r\n\"Title\" = \"Titel 😀\";\n\t'é' = \"\\U00e9\\n\"; \"Short\";\r\"Last\" = Ende;\n"
+
+    enum Form: String, CaseIterable {
+        case utf8, utf8BOM, utf16LEBOM, utf16BEBOM, utf16LE, utf16BE, utf32LEBOM, utf32BEBOM
+    }
+
+    static func encode(_ text: String, _ form: Form) -> [UInt8] {
+        func utf16(bigEndian: Bool) -> [UInt8] {
+            text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        func utf32(bigEndian: Bool) -> [UInt8] {
+            text.unicodeScalars.flatMap { scalar -> [UInt8] in
+                let v = scalar.value
+                let bytes = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+                return bigEndian ? bytes : bytes.reversed()
+            }
+        }
+        switch form {
+        case .utf8: return Array(text.utf8)
+        case .utf8BOM: return [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        case .utf16LEBOM: return [0xFF, 0xFE] + utf16(bigEndian: false)
+        case .utf16BEBOM: return [0xFE, 0xFF] + utf16(bigEndian: true)
+        case .utf16LE: return utf16(bigEndian: false)
+        case .utf16BE: return utf16(bigEndian: true)
+        case .utf32LEBOM: return [0xFF, 0xFE, 0x00, 0x00] + utf32(bigEndian: false)
+        case .utf32BEBOM: return [0x00, 0x00, 0xFE, 0xFF] + utf32(bigEndian: true)
+        }
+    }
+
+    @Test(arguments: Form.allCases)
+    func everyEncodingGivesTheSameTableAndPositions(_ form: Form) {
+        let reference = parse(Self.sample)
+        #expect(reference.diagnostics.isEmpty)
+        #expect(pairs(reference) == ["Title=Titel 😀", "é=é\n", "Short=Short", "Last=Ende"])
+        let document = StringsParser.parse(Self.encode(Self.sample, form), name: "x.strings")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table == reference.table) // entries with their locations
+        #expect(document.table.entries.map(\.valueLocation) == reference.table.entries.map(\.valueLocation))
+        #expect(document.source.line(2) == "\"Title\" = \"Titel 😀\";")
+        #expect(document.source.line(1) == "/* Ümlauts */")
+    }
+
+    @Test func aSyntaxErrorIsAtTheSamePlaceInUTF16() {
+        let text = "\"a\" = \"é\";\n\"b\" = \"c\"\n\"d\" = \"e\";"
+        let utf8 = parse(text).diagnostics
+        let utf16 = StringsParser.parse(Self.encode(text, .utf16LEBOM), name: "x").diagnostics
+        #expect(utf8.map(\.location) == [SourceLocation(line: 2, column: 10)])
+        #expect(utf16 == utf8)
+    }
+
+    // MARK: Compiled tables
+
+    static let xmlTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>Title</key>
+        \t<string>Titel</string>
+        \t<key>Group</key> <string>Gruppe &amp; mehr</string>
+        </dict>
+        </plist>
+        """
+
+    @Test func anXMLPlistTableIsReadWithPositions() {
+        let document = parse(Self.xmlTable)
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["Title=Titel", "Group=Gruppe & mehr"])
+        let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
+        #expect(locations == ["4:2 5:2", "6:2 6:19"])
+    }
+
+    @Test func aUTF16XMLPlistTableHasTheSamePositions() {
+        let text = Self.xmlTable.replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        for form in [Form.utf16LEBOM, .utf16BEBOM, .utf16LE, .utf32BEBOM] {
+            let document = StringsParser.parse(Self.encode(text, form), name: "x")
+            #expect(document.diagnostics.isEmpty, "\(form)")
+            let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
+            #expect(locations == ["4:2 5:2", "6:2 6:19"], "\(form)")
+        }
+    }
+
+    @Test func aCompiledTableMustBeADictionaryOfStrings() {
+        let array = parse("<plist version=\"1.0\">\n  <array><string>a</string></array>\n</plist>")
+        #expect(array.diagnostics.map { "\($0.location) \($0.rule.id) \($0.message)" } == [
+            "2:3 strings-syntax a compiled .strings table must be a dictionary of strings, found an array",
+        ])
+        let mixed = parse("<plist><dict><key>a</key><integer>1</integer><key>b</key><string>B</string></dict></plist>")
+        #expect(mixed.diagnostics.map { "\($0.location) \($0.message)" } == [
+            "1:26 the value of 'a' must be a string, found an integer",
+        ])
+        #expect(pairs(mixed) == ["b=B"])
+    }
+
+    @Test func plistProblemsArePassedThrough() {
+        let document = parse("<plist><dict><key>a</key><string>x</strin></dict></plist>")
+        #expect(document.hasErrors)
+        #expect(document.diagnostics.first?.rule == .xmlSyntax)
+    }
+
+    @Test func aBinaryPlistIsReportedForNow() {
+        let document = StringsParser.parse(Array("bplist00\u{0}\u{1}".utf8), name: "x")
+        #expect(document.diagnostics.map(\.rule) == [.binaryPlist])
+        #expect(document.table.entries.isEmpty)
+    }
+
+    @Test func readsAFileFromDisk() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-\(UUID()).strings")
+        try Data(Self.encode(Self.sample, .utf16LEBOM)).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try StringsParser.parse(path: url.path, displayName: "en.lproj/Root.strings").get()
+        #expect(document.table == parse(Self.sample).table)
+        #expect(document.source.displayName == "en.lproj/Root.strings")
+        guard case .failure(let error) = StringsParser.parse(path: url.path + ".missing", displayName: "m") else {
+            Issue.record("a missing file was read")
+            return
+        }
+        #expect(error.code == ENOENT)
+    }
+}
