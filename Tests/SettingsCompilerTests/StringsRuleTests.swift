@@ -62,6 +62,16 @@ struct StringsRuleTests {
         ])
     }
 
+    @Test func aTableInBraces() {
+        let document = StringsParser.parse(Array("{\n  \"a\" = \"b\";\n  c;\n}\n".utf8), name: "x")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table.entries.map { "\($0.key)=\($0.value) \($0.keyLocation)" } == ["a=b 2:3", "c=c 3:3"])
+        expect("{ \"a\" = \"b\"; 1️⃣", [("1️⃣", .stringsSyntax, "missing '}' at the end of the table")])
+        expect("{ \"a\" = \"b\"; } 1️⃣x = y;", [
+            ("1️⃣", .stringsSyntax, "unexpected 'x' after the '}' that ends the table"),
+        ])
+    }
+
     @Test func aStraySemicolonIsReported() {
         // CoreFoundation stops at a stray ';' and silently drops every entry after it.
         expect("\"a\" = \"b\";1️⃣;\n\"c\" = \"d\";", [("1️⃣", .stringsSyntax, "expected a key, found ';'")])

@@ -33,7 +33,18 @@ struct OldStyleStringsReader {
     // MARK: The grammar
 
     mutating func read() {
+        // CF first reads the file as one property list, so a table may also be written `{ ... }`.
+        var braced = false
+        if skipTrivia(), text[index] == UInt8(ascii: "{") {
+            advance()
+            braced = true
+        }
         while skipTrivia() {
+            if braced, text[index] == UInt8(ascii: "}") {
+                advance()
+                if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location) }
+                return
+            }
             let keyStart = location
             guard let key = readString() else {
                 if ranOffEnd { return }
@@ -80,6 +91,7 @@ struct OldStyleStringsReader {
                 report("missing ';' after the entry for \(Diagnostic.quoted(key))", at: afterValue)
             }
         }
+        if braced && !ranOffEnd { report("missing '}' at the end of the table", at: location) }
     }
 
     private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
