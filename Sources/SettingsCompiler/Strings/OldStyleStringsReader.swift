@@ -12,8 +12,8 @@ import XMLStream
 /// token that starts on a later line. A missing `;` after a value is reported where the `;` belongs and reading goes on with
 /// the next token. Every step consumes input, so it always ends; no recursion.
 struct OldStyleStringsReader {
-    private let text: [UInt8]
-    private var index = 0
+    let text: [UInt8]
+    private(set) var index = 0
     private var line = 1
     private var column = 1
     private(set) var diagnostics: [Diagnostic] = []
@@ -27,8 +27,8 @@ struct OldStyleStringsReader {
         self.text = utf8
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: column) }
-    private var atEnd: Bool { index >= text.count }
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    var atEnd: Bool { index >= text.count }
 
     // MARK: The grammar
 
@@ -104,7 +104,7 @@ struct OldStyleStringsReader {
         table.append(StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
     }
 
-    private mutating func report(_ message: String, at location: SourceLocation) {
+    mutating func report(_ message: String, at location: SourceLocation) {
         diagnostics.append(.stringsSyntax(message, at: location))
     }
 
@@ -253,7 +253,7 @@ struct OldStyleStringsReader {
 
     /// Moves over one byte, keeping line and column.
     @inline(__always)
-    private mutating func advance() {
+    mutating func advance() {
         let byte = text[index]
         switch byte {
         case 0x0A:
@@ -270,99 +270,15 @@ struct OldStyleStringsReader {
         index += 1
     }
 
-    private func scalarEnd(from start: Int) -> Int {
+    func scalarEnd(from start: Int) -> Int {
         var end = start + 1
         while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
         return end
     }
 
     /// Moves over one whole scalar.
-    private mutating func advanceScalar() {
+    mutating func advanceScalar() {
         let end = scalarEnd(from: index)
         while index < end { advance() }
-    }
-
-    // MARK: Escapes
-
-    /// Reads what follows a backslash (already consumed; `escape` is where it was) into `buffer`.
-    private mutating func readEscape(into buffer: inout [UInt8], at escape: SourceLocation) {
-        let byte = text[index]
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            var value = UInt32(byte - UInt8(ascii: "0"))
-            advance()
-            for _ in 0..<2 {
-                guard !atEnd, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index]) else { break }
-                value = value << 3 + UInt32(text[index] - UInt8(ascii: "0"))
-                advance()
-            }
-            // CF keeps the octet to 8 bits (a uint8_t) and maps it through the NeXTSTEP encoding.
-            // 0–127 are ASCII there; for 128–255 this reader uses Latin-1 (ISO 8859-1) instead, a
-            // documented simplification: NeXTSTEP places several characters differently.
-            StringsTextDecoder.appendUTF8(value & 0xFF, to: &buffer)
-        case UInt8(ascii: "U"):
-            advance()
-            let (value, digits) = hexValue(at: index)
-            for _ in 0..<digits { advance() }
-            switch value {
-            case 0xD800...0xDBFF:
-                if index + 1 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "U"),
-                   case let (low, lowDigits) = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(low) {
-                    for _ in 0..<(2 + lowDigits) { advance() }
-                    StringsTextDecoder.appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &buffer)
-                } else {
-                    loneSurrogate(value, at: escape, into: &buffer)
-                }
-            case 0xDC00...0xDFFF:
-                loneSurrogate(value, at: escape, into: &buffer)
-            default:
-                StringsTextDecoder.appendUTF8(value, to: &buffer)
-            }
-        default:
-            let replacement: UInt8? = switch byte {
-            case UInt8(ascii: "a"): 0x07
-            case UInt8(ascii: "b"): 0x08
-            case UInt8(ascii: "f"): 0x0C
-            case UInt8(ascii: "n"): 0x0A
-            case UInt8(ascii: "r"): 0x0D
-            case UInt8(ascii: "t"): 0x09
-            case UInt8(ascii: "v"): 0x0B
-            default: nil
-            }
-            if let replacement {
-                buffer.append(replacement)
-                advance()
-            } else {
-                // `\"`, `\\`, backslash-newline and any other character: the character itself.
-                let end = scalarEnd(from: index)
-                buffer.append(contentsOf: text[index..<end])
-                advanceScalar()
-            }
-        }
-    }
-
-    /// Up to four hex digits at `start`: their value and how many there were (none reads as 0, as in CF).
-    private func hexValue(at start: Int) -> (UInt32, Int) {
-        var value: UInt32 = 0
-        var count = 0
-        while count < 4, start + count < text.count {
-            let byte = text[start + count]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return (value, count)
-            }
-            value = value << 4 | UInt32(digit)
-            count += 1
-        }
-        return (value, count)
-    }
-
-    private mutating func loneSurrogate(_ value: UInt32, at escape: SourceLocation, into buffer: inout [UInt8]) {
-        let hex = String(value, radix: 16, uppercase: true)
-        report("invalid \\U escape: \(Diagnostic.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
-        StringsTextDecoder.appendUTF8(StringsTextDecoder.replacement, to: &buffer)
     }
 }
