@@ -23,6 +23,13 @@ enum CommandOutput {
         }
     }
 
+    /// A Settings bundle given to a command that works on cell-style definitions only (status 2).
+    static func bundleNotSupported(_ path: String, command: String) -> ExitStatus {
+        System.write("settingsc: error: '\(path)' is a Settings bundle; '\(command)' works on cell-style definitions "
+            + "(a root array of sections) for now; 'settingsc validate' checks bundles\n", to: 2)
+        return .usage
+    }
+
     /// `settingsc: error: MESSAGE`, status 3.
     static func failure(_ message: String) -> ExitStatus {
         System.write("settingsc: error: \(message)\n", to: 2)

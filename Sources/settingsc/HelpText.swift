@@ -47,14 +47,18 @@ enum HelpText {
     """
 
     static let validate = """
-    settingsc validate — check Settings.plist definitions
+    settingsc validate — check settings definitions: Settings.plist files and Settings bundles
 
     USAGE
       settingsc validate [OPTIONS] FILE...
 
-    Parses each FILE as an XML property list, decodes it as a settings screen and checks every rule
-    (settingsc help rules). All problems of all files are reported in one run, sorted by position.
-    Several files are checked in parallel; the report keeps the order of the arguments.
+    Each FILE is a cell-style definition (a plist whose root is an array of sections), a page of a
+    Settings bundle (a plist whose root is a dictionary with PreferenceSpecifiers; the folder it is in
+    is its bundle) or a Settings bundle folder (its Root.plist, every child pane reached from it, their
+    ~iphone/~ipad and .lproj variants, and the .strings tables they use). The format is decided by
+    content, never by name. Every rule is checked (settingsc help rules); all problems of all files are
+    reported in one run, sorted by position, each naming its file. Several FILEs are checked in
+    parallel; the report keeps the order of the arguments.
 
     OPTIONS
       --strict                 warnings fail the run too (exit status 1)
@@ -62,7 +66,8 @@ enum HelpText {
                                github (GitHub Actions annotations); the last three on standard output
       --color auto|always|never
                                colour text diagnostics; auto: only on a terminal and without NO_COLOR
-      --verbose                print a summary line per valid file (sections, rows, switches)
+      --verbose                print a summary line per valid FILE (sections, rows and switches; or
+                               pages, items, keys and languages of a bundle)
       -h, --help               show this help
 
     EXIT STATUS
@@ -72,6 +77,7 @@ enum HelpText {
     EXAMPLES
       settingsc validate Settings.plist
       settingsc validate --strict --diagnostics github App/**/Settings.plist
+      settingsc validate --strict App/Settings.bundle
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
 
     """

@@ -11,7 +11,7 @@ struct TruncationTests {
         let end = try #require(bytes.lastRange(of: Array("</plist>".utf8))?.upperBound)
         let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         for length in 0..<end {
-            let report = DefinitionCompiler.compile(SourceFile(bytes: Array(bytes[..<length]), displayName: "prefix"))
+            let report = DefinitionCompiler.compileReport(SourceFile(bytes: Array(bytes[..<length]), displayName: "prefix"))
             #expect(report.hasErrors, "prefix of \(length) bytes was accepted")
             for diagnostic in report.diagnostics {
                 #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines && diagnostic.location.column >= 1,
@@ -19,7 +19,7 @@ struct TruncationTests {
             }
         }
         // The whole document is the first prefix that is valid.
-        #expect(!DefinitionCompiler.compile(SourceFile(bytes: Array(bytes[..<end]), displayName: "whole")).hasErrors)
+        #expect(!DefinitionCompiler.compileReport(SourceFile(bytes: Array(bytes[..<end]), displayName: "whole")).hasErrors)
     }
 }
 

@@ -6,6 +6,19 @@ public struct Diagnostic: Sendable, Equatable {
     public struct Note: Sendable, Equatable {
         public var message: String
         public var location: SourceLocation
+        /// The file the note points into, when it is not the diagnostic's own (a bundle's other page).
+        public var file: SourceFile?
+
+        public init(message: String, location: SourceLocation, file: SourceFile? = nil) {
+            self.message = message
+            self.location = location
+            self.file = file
+        }
+
+        public static func == (lhs: Note, rhs: Note) -> Bool {
+            lhs.message == rhs.message && lhs.location == rhs.location
+                && lhs.file?.displayName == rhs.file?.displayName
+        }
     }
 
     public var rule: Rule

@@ -28,11 +28,17 @@ public final class SourceFile: @unchecked Sendable {
         return System.openForReading(path).map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
+    /// Whether the document is in a file on disk (not standard input, not built in memory): only then
+    /// are the files beside it (a bundle page's child panes and translations) looked up.
+    public var isOnDisk: Bool { path != "-" && !inMemory }
+    private var inMemory = false
+
     /// A document already in memory, e.g. for tests and the store.
     public init(bytes: [UInt8], displayName: String) {
         self.path = displayName
         self.displayName = displayName
         self.utf8 = bytes
+        self.inMemory = true
     }
 
     private init(path: String, displayName: String, descriptor: System.FileDescriptor) {

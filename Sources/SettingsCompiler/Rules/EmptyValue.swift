@@ -1,10 +1,10 @@
 import XMLStream
 
 extension Rule {
-    /// A Content or Key that is empty or only white space: a row without a visible title, or a switch that cannot be named.
+    /// A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).
     public static let emptyValue = Rule(
         id: "empty-value", severity: .error,
-        summary: "A Content or Key that is empty or only white space: a row without a visible title, or a switch that cannot be named.")
+        summary: "A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).")
 }
 
 extension Diagnostic {

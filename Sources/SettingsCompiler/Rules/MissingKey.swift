@@ -1,10 +1,10 @@
 import XMLStream
 
 extension Rule {
-    /// A section without Data, or a row without Content or CellStyle.
+    /// A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.
     public static let missingKey = Rule(
         id: "missing-key", severity: .error,
-        summary: "A section without Data, or a row without Content or CellStyle.")
+        summary: "A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.")
 }
 
 extension Diagnostic {

@@ -1,14 +1,15 @@
 import XMLStream
 
 extension Rule {
-    /// The plist's value is not an array of sections.
+    /// The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).
     public static let rootNotArray = Rule(
         id: "root-not-array", severity: .error,
-        summary: "The plist's value is not an array of sections.")
+        summary: "The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).")
 }
 
 extension Diagnostic {
     static func rootNotArray(found type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.rootNotArray, "a settings definition is an array of sections, found \(article(type))", at: location)
+        Diagnostic(.rootNotArray, "a settings definition is an array of sections or a Settings bundle page "
+            + "(a dictionary), found \(article(type))", at: location)
     }
 }

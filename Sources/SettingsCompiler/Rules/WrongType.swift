@@ -1,10 +1,10 @@
 import XMLStream
 
 extension Rule {
-    /// A known key whose value has the wrong type, such as a Content that is an integer.
+    /// A known key whose value has the wrong type, such as a Content or a Title that is an integer.
     public static let wrongType = Rule(
         id: "wrong-type", severity: .error,
-        summary: "A known key whose value has the wrong type, such as a Content that is an integer.")
+        summary: "A known key whose value has the wrong type, such as a Content or a Title that is an integer.")
 }
 
 extension Diagnostic {

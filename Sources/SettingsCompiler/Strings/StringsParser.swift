@@ -29,8 +29,12 @@ public enum StringsParser {
             ], source: SourceFile(bytes: [], displayName: name))
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            return StringsDocument(table: StringsTable(), diagnostics: [.binaryPlist(at: .start)],
-                                   source: SourceFile(bytes: [], displayName: name))
+            // A compiled table is valid for the Settings app; until binary plists are read, say that
+            // its translations go unchecked rather than fail the build.
+            var unread = Diagnostic.binaryPlist(at: .start)
+            unread.severity = .warning
+            unread.message = "a binary .strings table (compiled) cannot be read yet; its translations are not checked"
+            return StringsDocument(table: StringsTable(), diagnostics: [unread], source: SourceFile(bytes: [], displayName: name))
         }
         let decoded = StringsTextDecoder.decode(bytes)
         let source = SourceFile(bytes: decoded.utf8, displayName: name)

@@ -1,24 +1,60 @@
 import XMLStream
 
-/// The whole front end for one Settings.plist: parse, decode and validate, in one pass.
+/// The whole front end: reads FILE, decides its format by content (SPEC §5) and compiles it.
+///
+/// A directory is a Settings bundle. A file is parsed once: the elements of a root array (the sections
+/// of a cell-style definition) are decoded as they complete and never held whole; a root dictionary
+/// is a bundle page, compiled with the bundle around it.
 public enum DefinitionCompiler {
-    /// Compiles `file`, handing each valid section to `onSection` as soon as it is complete (so that
-    /// nothing is held whole); the report has every diagnostic, sorted.
-    public static func compile(_ file: SourceFile, onSection: (SettingsSection) -> Void = { _ in }) -> FileReport {
-        var decoder = SettingsDecoder()
-        let document = withoutActuallyEscaping(onSection) { onSection in
-            PlistParser.parse(file) { node in
-                if let section = decoder.decodeSection(node) { onSection(section) }
+    /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
+    /// definition are handed over one by one and not kept.
+    public static func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        if path != "-", System.isDirectory(path) {
+            switch BundleCompiler.compile(directory: path) {
+            case .failure(let error):
+                return Compilation(definition: nil, reports: [], failures: [error])
+            case .success(let compilation):
+                return Compilation(definition: .bundle(compilation.bundle), reports: compilation.reports,
+                                   failures: compilation.failures)
             }
         }
-        if let root = document.root { decoder.checkRoot(root) }
-        return FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)
+        switch SourceFile.open(path) {
+        case .failure(let error):
+            return Compilation(definition: nil, reports: [], failures: [error])
+        case .success(let file):
+            return compile(file, onSection: onSection)
+        }
     }
 
-    /// Compiles `file` into a whole screen (meaningful only when the report has no errors).
-    public static func compileScreen(_ file: SourceFile) -> (screen: SettingsScreen, report: FileReport) {
+    /// Compiles an opened file of either format.
+    public static func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        var decoder = SettingsDecoder()
         var sections: [SettingsSection] = []
-        let report = compile(file) { sections.append($0) }
-        return (SettingsScreen(sections: sections), report)
+        let document = PlistParser.parse(file) { node in
+            guard let section = decoder.decodeSection(node) else { return }
+            if let onSection { onSection(section) } else { sections.append(section) }
+        }
+        if let root = document.root, case .dictionary = root.value {
+            let compilation = BundleCompiler.compile(page: file, document: document)
+            return Compilation(definition: .bundle(compilation.bundle), reports: compilation.reports,
+                               failures: compilation.failures)
+        }
+        if let root = document.root { decoder.checkRoot(root) }
+        let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)
+        return Compilation(definition: .screen(SettingsScreen(sections: sections)), reports: [report])
+    }
+
+    /// The report of the file itself (for a bundle page, of that page), sections not kept.
+    public static func compileReport(_ file: SourceFile) -> FileReport {
+        compile(file, onSection: { _ in }).reports[0]
+    }
+
+    /// Compiles a cell-style definition into a whole screen (meaningful only when the report has no errors).
+    public static func compileScreen(_ file: SourceFile) -> (screen: SettingsScreen, report: FileReport) {
+        let compilation = compile(file, onSection: nil)
+        guard case .screen(let screen)? = compilation.definition else {
+            return (SettingsScreen(sections: []), compilation.reports[0])
+        }
+        return (screen, compilation.reports[0])
     }
 }

@@ -9,7 +9,8 @@ public struct SettingsDecoder {
     public static let sectionKeys = ["SectionTitle", "Data", "FooterText"]
     public static let rowKeys = ["Content", "CellStyle", "Key", "DefaultValue", "Detail"]
 
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { log.diagnostics }
+    private var log = DecodingLog()
     /// Switch keys seen so far, with where each was defined.
     private var switchKeys: [String: SourceLocation] = [:]
 
@@ -157,31 +158,21 @@ public struct SettingsDecoder {
 
     // MARK: Helpers
 
-    /// Errors reported so far, kept as they are reported: counting them per row would make a file
-    /// with many problems quadratic.
-    private var errorCount = 0
+    private var errorCount: Int { log.errorCount }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-        if diagnostic.severity == .error { errorCount += 1 }
+        log.report(diagnostic)
     }
 
-    private func isBlank(_ text: String) -> Bool {
-        // Any ASCII byte that is not a space settles it without looking up Unicode properties.
-        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
+    private func isBlank(_ text: String) -> Bool { DecodingLog.isBlank(text) }
 
     /// The entry's string, or `fallback` after reporting a wrong type.
     private mutating func string(_ entry: PlistDictionary.Entry, or fallback: String?) -> String? {
-        if case .string(let text) = entry.value.value { return text }
-        wrongType(entry, expected: "a string")
-        return fallback
+        log.string(entry) ?? fallback
     }
 
     private mutating func wrongType(_ entry: PlistDictionary.Entry, expected: String) {
-        report(.wrongType(key: entry.key, expected: expected, found: entry.value.value.typeName,
-                                      at: entry.value.location))
+        log.wrongType(entry, expected: expected)
     }
 
     private mutating func unknownKey(_ entry: PlistDictionary.Entry, in what: String, known: [String], other: [String]) {

@@ -45,6 +45,7 @@ enum RenderCommand {
             case .status(let status): return status
             }
         }
+        if path != "-", System.isDirectory(path) { return CommandOutput.bundleNotSupported(path, command: "render") }
         let file: SourceFile
         switch CommandOutput.open(path) {
         case .success(let opened): file = opened
@@ -102,7 +103,7 @@ enum RenderCommand {
         if language != nil { sink.append(renderer.prologue()) }
         var index = 0
         var warnings: [String] = []
-        let report = DefinitionCompiler.compile(file) { section in
+        let compilation = DefinitionCompiler.compile(file) { section in
             let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
             warnings += problems
             let text = renderer.render(section, index: index, states: states)
@@ -115,8 +116,9 @@ enum RenderCommand {
             texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
             if texts.count >= 200 { settleLanguage() }
         }
-        CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
-        guard !report.hasErrors else { return .inputErrors }
+        if case .bundle? = compilation.definition { return CommandOutput.bundleNotSupported(path, command: "render") }
+        CommandOutput.printDiagnostics(compilation.reports, color: parsed.value("--color"))
+        guard !compilation.hasErrors else { return .inputErrors }
         for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
         settleLanguage()
         sink.append(renderer.epilogue())

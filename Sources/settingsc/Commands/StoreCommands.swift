@@ -159,14 +159,20 @@ enum StoreCommands {
         let definition = parsed.operands[0]
         do {
             let options = try StoreOptions(parsed, command: command, definition: definition)
+            if definition != "-", System.isDirectory(definition) {
+                return CommandOutput.bundleNotSupported(definition, command: command)
+            }
             let file: SourceFile
             switch CommandOutput.open(definition) {
             case .success(let opened): file = opened
             case .failure(let status): return status
             }
-            let (screen, report) = DefinitionCompiler.compileScreen(file)
-            CommandOutput.printDiagnostics([report], color: parsed.value("--color"))
-            guard !report.hasErrors else { return .inputErrors }
+            let compilation = DefinitionCompiler.compile(file, onSection: nil)
+            guard case .screen(let screen)? = compilation.definition else {
+                return CommandOutput.bundleNotSupported(definition, command: command)
+            }
+            CommandOutput.printDiagnostics(compilation.reports, color: parsed.value("--color"))
+            guard !compilation.hasErrors else { return .inputErrors }
             return try body(Context(operands: parsed.operands, screen: screen, options: options, command: command,
                                     definition: file.displayName))
         } catch {

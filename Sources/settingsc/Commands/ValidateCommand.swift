@@ -12,8 +12,8 @@ enum ValidateCommand {
 
     /// What checking one file gave: a report, a summary, or the reason the file could not be read.
     private struct Outcome: Sendable {
-        var report: FileReport?
-        var failure: System.FileError?
+        var reports: [FileReport] = []
+        var failures: [System.FileError] = []
         var summary = ""
     }
 
@@ -31,11 +31,11 @@ enum ValidateCommand {
         var reports: [FileReport] = []
         var readFailed = false
         for outcome in outcomes {
-            if let failure = outcome.failure {
+            for failure in outcome.failures {
                 _ = CommandOutput.readFailure(failure)
                 readFailed = true
             }
-            if let report = outcome.report { reports.append(report) }
+            reports += outcome.reports
         }
         let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: format.writesToStandardOutput ? 1 : 2)
         let output = format.reporter(style: style).report(reports)
@@ -59,26 +59,30 @@ enum ValidateCommand {
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    /// Checks one file; the `--verbose` summary line is made only when asked for.
+    /// Checks one FILE (a definition, a bundle page or a bundle); the `--verbose` summary line is made
+    /// only when asked for.
     private static func check(_ path: String, summarize: Bool) -> Outcome {
-        switch SourceFile.open(path) {
-        case .failure(let error):
-            return Outcome(failure: error)
-        case .success(let file):
-            var sections = 0
-            var rows = 0
-            var switches = 0
-            let report = DefinitionCompiler.compile(file) { section in
-                sections += 1
-                rows += section.rows.count
-                switches += section.rows.count(where: { $0.cellType == .switch })
-            }
-            guard summarize, !report.hasErrors else { return Outcome(report: report) }
-            let summary = "\(file.displayName): " + [
-                counted(sections, "section"), counted(rows, "row"), counted(switches, "switch", plural: "switches"),
-            ].joined(separator: ", ") + "\n"
-            return Outcome(report: report, summary: summary)
+        var sections = 0
+        var rows = 0
+        var switches = 0
+        let compilation = DefinitionCompiler.compile(path: path) { section in
+            sections += 1
+            rows += section.rows.count
+            switches += section.rows.count(where: { $0.cellType == .switch })
         }
+        var outcome = Outcome(reports: compilation.reports, failures: compilation.failures)
+        guard summarize, !compilation.hasErrors, let definition = compilation.definition else { return outcome }
+        let counts: [String]
+        switch definition {
+        case .screen:
+            counts = [counted(sections, "section"), counted(rows, "row"), counted(switches, "switch", plural: "switches")]
+        case .bundle(let bundle):
+            counts = [counted(bundle.pages.count, "page"), counted(bundle.pages.reduce(0) { $0 + $1.specifiers.count }, "item"),
+                      counted(bundle.keyedSpecifiers.count, "key"), counted(bundle.localizations.languages.count, "language")]
+        }
+        let name = path == "-" ? "<stdin>" : path
+        outcome.summary = "\(name): " + counts.joined(separator: ", ") + "\n"
+        return outcome
     }
 
     private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {

@@ -17,7 +17,8 @@ public struct JSONReporter: DiagnosticReporter {
                 if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
                 entries.append(entry + "}")
                 for note in diagnostic.notes {
-                    entries.append("{\"file\": \(file), \"line\": \(note.location.line), "
+                    let noteFile = note.file.map { JSONText.quoted($0.displayName) } ?? file
+                    entries.append("{\"file\": \(noteFile), \"line\": \(note.location.line), "
                         + "\"column\": \(note.location.column), \"severity\": \"note\", "
                         + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(note.message))}")
                 }

@@ -19,8 +19,9 @@ public struct SARIFReporter: DiagnosticReporter {
                     + "\"locations\": [\(location(uri, diagnostic.location.line, diagnostic.location.column))]"
                 if !diagnostic.notes.isEmpty {
                     let related = diagnostic.notes.enumerated().map { offset, note in
-                        "{\"id\": \(offset), \"message\": {\"text\": \(JSONText.quoted(note.message))}, "
-                            + String(location(uri, note.location.line, note.location.column).dropFirst())
+                        let noteURI = note.file.map { JSONText.quoted(SARIFReporter.uri($0.displayName)) } ?? uri
+                        return "{\"id\": \(offset), \"message\": {\"text\": \(JSONText.quoted(note.message))}, "
+                            + String(location(noteURI, note.location.line, note.location.column).dropFirst())
                     }
                     result += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
                 }

@@ -17,7 +17,7 @@ public struct TextReporter: DiagnosticReporter {
                 output += entry(report.file, diagnostic.location, diagnostic.severity,
                                 diagnostic.message + " [\(diagnostic.rule.id)]")
                 for note in diagnostic.notes {
-                    output += entry(report.file, note.location, .note, note.message)
+                    output += entry(note.file ?? report.file, note.location, .note, note.message)
                 }
             }
         }

@@ -1,0 +1,46 @@
+/// A bundle's translations: for each `<language>.lproj` folder, its `.strings` tables by name.
+public struct BundleLocalizations: Sendable {
+    /// Language folder names without `.lproj` (`en`, `pt-BR`, `zh_Hans`, `Base`), sorted.
+    public var languages: [String]
+    /// Tables by language, then by table name (`Root` for `Root.strings`).
+    public var tables: [String: [String: StringsTable]]
+
+    public init(languages: [String] = [], tables: [String: [String: StringsTable]] = [:]) {
+        self.languages = languages
+        self.tables = tables
+    }
+
+    /// The table `name` in `language`, if that folder has it and it parsed.
+    public func table(_ name: String?, in language: String?) -> StringsTable? {
+        guard let name, let language else { return nil }
+        return tables[language]?[name]
+    }
+
+    /// The language folder whose translations show for `tag` (SPEC §5): `TAG`, else the language alone
+    /// (`pt-BR` → `pt`), else `Base`; without a tag `en`, else `Base`. nil: the untranslated texts.
+    /// Folder names match ignoring case and `-`/`_` (`zh_Hans` serves `zh-Hans`).
+    public func language(for tag: String?) -> String? {
+        func folder(_ wanted: String) -> String? {
+            let key = LanguageTag.normalized(wanted)
+            return languages.first { LanguageTag.normalized($0) == key }
+        }
+        guard let tag, !tag.isEmpty else { return folder("en") ?? folder("Base") }
+        if let exact = folder(tag) { return exact }
+        if let primary = LanguageTag.primaryLanguage(of: tag), let found = folder(primary) { return found }
+        return folder("Base")
+    }
+}
+
+/// Language tags as `.lproj` folders spell them.
+enum LanguageTag {
+    /// Lowercased, `_` as `-`: `zh_Hans` and `zh-hans` compare equal.
+    static func normalized(_ tag: String) -> String {
+        String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// `pt` for `pt-BR`; nil when the tag has no subtag.
+    static func primaryLanguage(of tag: String) -> String? {
+        guard let end = tag.firstIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        return String(tag[..<end])
+    }
+}

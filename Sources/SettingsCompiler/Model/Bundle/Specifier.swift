@@ -1,0 +1,63 @@
+import XMLStream
+
+/// One item of a page's `PreferenceSpecifiers`: what it is, on which devices, and where.
+public struct Specifier: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case group(GroupSpecifier)
+        case toggleSwitch(ToggleSwitchSpecifier)
+        case slider(SliderSpecifier)
+        case titleValue(TitleValueSpecifier)
+        case textField(TextFieldSpecifier)
+        case multiValue(MultiValueSpecifier)
+        case radioGroup(RadioGroupSpecifier)
+        case childPane(ChildPaneSpecifier)
+        /// An InAppSettingsKit `Type` (`IASKButtonSpecifier`, …): kept in order, not shown by the Settings app.
+        case inAppOnly(type: String)
+    }
+
+    /// The devices a specifier is shown on (`SupportedUserInterfaceIdioms`).
+    public enum Idiom: String, CaseIterable, Sendable {
+        case phone = "Phone"
+        case pad = "Pad"
+    }
+
+    public var kind: Kind
+    /// nil: every device.
+    public var idioms: [Idiom]?
+    /// Where the specifier's `<dict>` starts.
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, idioms: [Idiom]? = nil, at location: SourceLocation = .start) {
+        self.kind = kind
+        self.idioms = idioms
+        self.location = location
+    }
+
+    /// The key its value is stored under; nil for groups, child panes and in-app-only items.
+    public var key: SettingKey? {
+        switch kind {
+        case .toggleSwitch(let item): item.key
+        case .slider(let item): item.key
+        case .titleValue(let item): item.key
+        case .textField(let item): item.key
+        case .multiValue(let item): item.key
+        case .radioGroup(let item): item.key
+        case .group, .childPane, .inAppOnly: nil
+        }
+    }
+
+    /// Every text of it that the Settings app translates, in the order it shows them.
+    public var localizableTexts: [LocalizableText] {
+        switch kind {
+        case .group(let item): [item.title, item.footer].compactMap { $0 }
+        case .toggleSwitch(let item): [item.title]
+        case .slider: []
+        case .titleValue(let item): [item.title].compactMap { $0 } + (item.choices?.titles ?? [])
+        case .textField(let item): [item.title].compactMap { $0 }
+        case .multiValue(let item): [item.title] + item.choices.titles + (item.choices.shortTitles ?? [])
+        case .radioGroup(let item): [item.title, item.footer].compactMap { $0 } + item.choices.titles
+        case .childPane(let item): [item.title]
+        case .inAppOnly: []
+        }
+    }
+}

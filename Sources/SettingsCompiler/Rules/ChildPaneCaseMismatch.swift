@@ -1,0 +1,16 @@
+import XMLStream
+
+extension Rule {
+    /// A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.
+    public static let childPaneCaseMismatch = Rule(
+        id: "child-pane-case-mismatch", severity: .error,
+        summary: "A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.")
+}
+
+extension Diagnostic {
+    static func childPaneCaseMismatch(_ file: String, actual: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.childPaneCaseMismatch, "child pane \(quoted(file)) matches \(quoted(actual + ".plist")) only when "
+            + "case is ignored; devices have case-sensitive file systems; did you mean \(quoted(actual))?", at: location,
+                   suggestion: actual)
+    }
+}

@@ -1,0 +1,22 @@
+import XMLStream
+
+extension Rule {
+    /// A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.
+    public static let defaultNotInValues = Rule(
+        id: "default-not-in-values", severity: .error,
+        summary: "A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.")
+}
+
+extension Diagnostic {
+    static func defaultNotInValues(_ value: PlistValue, values: [PlistNode], at location: SourceLocation) -> Diagnostic {
+        var message = "'DefaultValue' \(PlistText.describe(value)) is not one of 'Values' ("
+            + values.prefix(8).map { PlistText.describe($0.value) }.joined(separator: ", ")
+            + (values.count > 8 ? ", …" : "") + ")"
+        // The usual cause: the same text with another type ("0" and 0).
+        if let twin = values.first(where: { PlistText.plain($0.value) == PlistText.plain(value) }) {
+            message += "; \(PlistText.describe(twin.value)) is \(article(twin.value.typeName)) but the default is "
+                + "\(article(value.typeName))"
+        }
+        return Diagnostic(.defaultNotInValues, message, at: location)
+    }
+}

@@ -1,0 +1,15 @@
+import XMLStream
+
+extension Rule {
+    /// An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.
+    public static let inAppOnlySpecifier = Rule(
+        id: "in-app-only-specifier", severity: .warning,
+        summary: "An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.")
+}
+
+extension Diagnostic {
+    static func inAppOnlySpecifier(_ type: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.inAppOnlySpecifier, "\(quoted(type)) is an InAppSettingsKit type: the Settings app does not show it",
+                   at: location)
+    }
+}

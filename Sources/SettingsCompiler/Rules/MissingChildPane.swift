@@ -1,0 +1,19 @@
+import XMLStream
+
+extension Rule {
+    /// A child pane whose File names no page of the bundle: the row leads nowhere.
+    public static let missingChildPane = Rule(
+        id: "missing-child-pane", severity: .error,
+        summary: "A child pane whose File names no page of the bundle: the row leads nowhere.")
+}
+
+extension Diagnostic {
+    static func missingChildPane(_ file: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        if file.hasSuffix(".plist"), let suggestion {
+            return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: 'File' is the page's name "
+                + "without '.plist'; did you mean \(quoted(suggestion))?", at: location, suggestion: suggestion)
+        }
+        return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: the bundle has no "
+            + "\(quoted(file + ".plist"))\(didYouMean(suggestion))", at: location, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,25 @@
+import XMLStream
+
+extension Rule {
+    /// A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.
+    public static let notASettingsPage = Rule(
+        id: "not-a-settings-page", severity: .error,
+        summary: "A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.")
+}
+
+extension Diagnostic {
+    /// A page (a child pane's file) whose root is not a dictionary at all.
+    static func notASettingsPage(found type: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.notASettingsPage, "a Settings bundle page is a dictionary with 'PreferenceSpecifiers', found "
+            + article(type), at: location)
+    }
+
+    static func notASettingsPage(suggestionFor typo: String?, at location: SourceLocation) -> Diagnostic {
+        guard let typo else {
+            return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers' (the array of its items); "
+                + "a cell-style definition is an array", at: location)
+        }
+        return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of "
+            + "\(quoted(typo))?", at: location, suggestion: "PreferenceSpecifiers")
+    }
+}

@@ -1,0 +1,18 @@
+import XMLStream
+
+extension Rule {
+    /// A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.
+    public static let unknownValue = Rule(
+        id: "unknown-value", severity: .warning,
+        summary: "A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.")
+}
+
+extension Diagnostic {
+    static func unknownValue(_ value: String, of key: String, allowed: [String], fallback: String?,
+                             at location: SourceLocation) -> Diagnostic {
+        let suggestion = Suggestions.closest(to: value, in: allowed)
+        let uses = fallback.map { "; the Settings app uses \(quoted($0))" } ?? "; the Settings app ignores it"
+        return Diagnostic(.unknownValue, "\(quoted(value)) is not a value of \(quoted(key)) ("
+            + allowed.joined(separator: ", ") + ")\(uses)\(didYouMean(suggestion))", at: location, suggestion: suggestion)
+    }
+}

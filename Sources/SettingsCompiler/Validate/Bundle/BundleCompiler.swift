@@ -1,0 +1,167 @@
+import XMLStream
+
+/// The front end for a Settings bundle: reads its first page, every page reached from it through child
+/// panes, the device and language variants beside them, and the `.strings` tables they use, and checks
+/// the rules that span files (child panes, duplicate keys, images, translations).
+public enum BundleCompiler {
+    /// Compiles the bundle in `directory`, starting at its `Root.plist`.
+    public static func compile(directory: String) -> Result<BundleCompilation, System.FileError> {
+        let reader = BundleReader(directory: directory)
+        let rootPath = System.join(directory, "Root.plist")
+        guard reader.files.contains("Root.plist") else {
+            return .failure(System.FileError(path: directory, reason: "a directory, and no Settings bundle: "
+                + "it has no Root.plist", code: 2))
+        }
+        switch SourceFile.open(rootPath) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let file):
+            reader.start(at: "Root", file: file, document: PlistParser.parse(file))
+            return .success(reader.finish())
+        }
+    }
+
+    /// Compiles the bundle that the page `file` (already parsed, its root a dictionary) belongs to: the
+    /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
+    /// input or memory has no bundle around it: it is checked on its own.
+    public static func compile(page file: SourceFile, document: PlistDocument) -> BundleCompilation {
+        let reader = BundleReader(directory: file.isOnDisk ? System.parentDirectory(of: file.path) : nil)
+        var name = System.baseName(of: file.displayName)
+        if name.hasSuffix(".plist") { name.removeLast(6) }
+        reader.start(at: name, file: file, document: document)
+        return reader.finish()
+    }
+}
+
+/// The state of one bundle compilation: pages read so far and what was found in each file.
+final class BundleReader {
+    struct LoadedPage {
+        var page: BundlePage?
+        var file: SourceFile
+        var diagnostics: [Diagnostic]
+        var stringsTableLocation: SourceLocation?
+    }
+
+    let directory: String
+    let files: BundleFiles
+    /// A page on its own (standard input): child panes and translations are not looked up.
+    let standalone: Bool
+    /// Pages by name (`Root`, `Advanced`, `Root~ipad`), in the order they were read.
+    private(set) var pages: [String: LoadedPage] = [:]
+    private(set) var order: [String] = []
+    private var failures: [System.FileError] = []
+
+    init(directory: String?) {
+        self.directory = directory ?? "."
+        self.standalone = directory == nil
+        self.files = directory.map { BundleFiles(directory: $0) } ?? BundleFiles.empty
+    }
+
+    /// Reads the first page and walks every page reached from it, then their variants.
+    func start(at name: String, file: SourceFile, document: PlistDocument) {
+        add(name, file: file, document: document, variantOf: nil)
+        walk(from: name, path: [])
+        for main in order {
+            for variant in variants(of: main) where pages[variant] == nil {
+                guard load(variant, variantOf: main) else { continue }
+                walk(from: variant, path: [])
+            }
+        }
+    }
+
+    func finish() -> BundleCompilation {
+        KeyChecks.run(on: self)
+        let localization = LocalizationChecks(files: files, directory: directory)
+        let strings = localization.run(on: self)
+        var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
+        reports += strings.reports
+        let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
+                                    localizations: strings.localizations)
+        return BundleCompilation(bundle: bundle, reports: reports, failures: failures + strings.failures)
+    }
+
+    func report(_ diagnostic: Diagnostic, in page: String) {
+        pages[page]?.diagnostics.append(diagnostic)
+    }
+
+    func file(of page: String) -> SourceFile? { pages[page]?.file }
+
+    func stringsTableLocation(of page: String) -> SourceLocation? { pages[page]?.stringsTableLocation }
+
+    // MARK: Pages
+
+    private func add(_ name: String, file: SourceFile, document: PlistDocument, variantOf: String?) {
+        var diagnostics = document.diagnostics
+        var page: BundlePage?
+        var stringsTableLocation: SourceLocation?
+        if let root = document.root {
+            switch root.value {
+            case .dictionary(let dictionary):
+                var decoder = PageDecoder()
+                page = decoder.decode(root, dictionary: dictionary, name: name, fileName: file.displayName,
+                                      variantOf: variantOf)
+                diagnostics += decoder.log.diagnostics
+                stringsTableLocation = decoder.stringsTableLocation
+            default:
+                diagnostics.append(.notASettingsPage(found: root.value.typeName, at: root.location))
+            }
+        }
+        pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics,
+                                 stringsTableLocation: stringsTableLocation)
+        order.append(name)
+    }
+
+    /// Reads the page `name` from the bundle; false when it cannot be read (a failure is recorded).
+    @discardableResult
+    private func load(_ name: String, variantOf: String?) -> Bool {
+        let path = System.join(directory, name + ".plist")
+        switch SourceFile.open(path) {
+        case .failure(let error):
+            failures.append(error)
+            return false
+        case .success(let file):
+            add(name, file: file, document: PlistParser.parse(file), variantOf: variantOf)
+            return true
+        }
+    }
+
+    /// Follows the child panes of `name`, depth first; `path` is the pages open above it.
+    private func walk(from name: String, path: [String]) {
+        guard !standalone, let page = pages[name]?.page else { return }
+        let path = path + [name]
+        for pane in page.childPanes {
+            guard let target = resolve(pane, from: name) else { continue }
+            if path.contains(target) {
+                report(.childPaneCycle(pane.file, path: path, at: pane.fileLocation), in: name)
+            } else if pages[target] == nil, load(target, variantOf: nil) {
+                walk(from: target, path: path)
+            }
+        }
+    }
+
+    /// The page a child pane opens, or nil after reporting why it opens none.
+    private func resolve(_ pane: ChildPaneSpecifier, from page: String) -> String? {
+        let relative = pane.file + ".plist"
+        if files.contains(relative) { return pane.file }
+        if let actual = files.caseInsensitiveMatch(relative) {
+            report(.childPaneCaseMismatch(pane.file, actual: String(actual.dropLast(6)), at: pane.fileLocation), in: page)
+            return nil
+        }
+        let suggestion: String?
+        if pane.file.hasSuffix(".plist"), files.contains(pane.file) {
+            suggestion = String(pane.file.dropLast(6))
+        } else {
+            suggestion = Suggestions.closest(to: pane.file, in: files.pageNames)
+        }
+        report(.missingChildPane(pane.file, suggestion: suggestion, at: pane.fileLocation), in: page)
+        return nil
+    }
+
+    /// The device and language variants of a page that exist: `N~iphone`, `N~ipad`, `<lang>.lproj/N`.
+    private func variants(of name: String) -> [String] {
+        guard pages[name]?.page?.variantOf == nil else { return [] }
+        let candidates = ["\(name)~iphone", "\(name)~ipad"]
+            + files.languageFolders.map { "\($0).lproj/\(name)" }
+        return candidates.filter { files.contains($0 + ".plist") }
+    }
+}

@@ -1,0 +1,74 @@
+/// What a bundle directory holds, listed once: every file by its path relative to the bundle, for
+/// looking up pages, images and translations exactly (as a device does) and ignoring case (as the
+/// simulator on a Mac does).
+struct BundleFiles {
+    /// Folders deeper than this are not listed: pages sit at the top or one level down
+    /// (`com.example.licenses/Item.plist`), and a link loop must not make the walk endless.
+    static let maxDepth = 8
+
+    let directory: String
+    private(set) var files: Set<String> = []
+    private var byLowercasedPath: [String: String] = [:]
+    /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
+    private(set) var languageFolders: [String] = []
+
+    /// No bundle around a page (one read from standard input).
+    static let empty = BundleFiles()
+
+    private init() {
+        directory = "."
+    }
+
+    init(directory: String) {
+        self.directory = directory
+        list("", depth: 0)
+        languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private mutating func list(_ relative: String, depth: Int) {
+        let path = relative.isEmpty ? directory : System.join(directory, relative)
+        guard depth <= Self.maxDepth, let names = System.directoryEntries(path) else { return }
+        for name in names {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            let full = System.join(directory, child)
+            if System.isDirectory(full) {
+                if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
+                list(child, depth: depth + 1)
+            } else if files.count < System.maxDirectoryEntries {
+                files.insert(child)
+                byLowercasedPath[child.lowercased()] = child
+            }
+        }
+    }
+
+    func contains(_ relative: String) -> Bool { files.contains(relative) }
+
+    /// The file's actual spelling when it exists only in another case.
+    func caseInsensitiveMatch(_ relative: String) -> String? {
+        guard !files.contains(relative) else { return nil }
+        return byLowercasedPath[relative.lowercased()]
+    }
+
+    /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
+    /// extension, device variants left out.
+    var pageNames: [String] {
+        files.filter { $0.hasSuffix(".plist") && !$0.contains(".lproj/") && !$0.contains("~") }
+            .map { String($0.dropLast(6)) }
+            .sorted()
+    }
+
+    /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
+    var translatedLanguages: [String] {
+        languageFolders.filter { language in
+            files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
+        }
+    }
+
+    /// The tables (`Root` for `Root.strings`) in a language's folder.
+    func tables(in language: String) -> [String] {
+        let prefix = language + ".lproj/"
+        return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") }
+            .map { String($0.dropFirst(prefix.count).dropLast(8)) }
+            .sorted()
+    }
+}

@@ -1,0 +1,87 @@
+import XMLStream
+
+/// Reads the `.strings` tables a bundle's pages use and checks the translations: every table a page
+/// names exists in every language, every localizable text has an entry in each, and a page that could
+/// be translated says `StringsTable`.
+struct LocalizationChecks {
+    struct Result {
+        var localizations: BundleLocalizations
+        var reports: [FileReport]
+        var failures: [System.FileError]
+    }
+
+    let files: BundleFiles
+    let directory: String
+
+    func run(on reader: BundleReader) -> Result {
+        let languages = files.translatedLanguages
+        var tables: [String: [String: StringsTable]] = [:]
+        var reports: [FileReport] = []
+        var failures: [System.FileError] = []
+        // Each table a page names is read once per language, in a fixed order.
+        let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable })
+        for language in languages {
+            for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
+                let path = System.join(directory, "\(language).lproj/\(table).strings")
+                switch StringsParser.parse(path: path, displayName: path) {
+                case .failure(let error):
+                    failures.append(error)
+                case .success(let document):
+                    reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
+                    let unread = document.diagnostics.contains { $0.rule == .binaryPlist }
+                    if !document.hasErrors, !unread { tables[language, default: [:]][table] = document.table }
+                }
+            }
+        }
+        let localizations = BundleLocalizations(languages: languages, tables: tables)
+        for name in reader.order {
+            guard let loaded = reader.pages[name], let page = loaded.page else { continue }
+            check(page, reader: reader, localizations: localizations)
+        }
+        return Result(localizations: localizations, reports: reports, failures: failures)
+    }
+
+    private func check(_ page: BundlePage, reader: BundleReader, localizations: BundleLocalizations) {
+        let languages = localizations.languages
+        guard !languages.isEmpty else { return }
+        guard let table = page.stringsTable else {
+            let baseName = String(page.name.split(separator: "/").last ?? "")
+            let candidate = String(baseName.split(separator: "~").first ?? "")
+            let having = languages.filter { files.contains("\($0).lproj/\(candidate).strings") }
+            if !candidate.isEmpty, !having.isEmpty, page.variantOf == nil {
+                reader.report(.unlocalizedPage(table: candidate, languages: having, at: page.location), in: page.name)
+            }
+            return
+        }
+        let having = languages.filter { files.contains("\($0).lproj/\(table).strings") }
+        let location = reader.stringsTableLocation(of: page.name) ?? page.location
+        if having.count < languages.count {
+            let lacking = languages.filter { !having.contains($0) }
+            let known = Set(languages.flatMap { files.tables(in: $0) })
+            let suggestion = having.isEmpty ? Suggestions.closest(to: table, in: known.sorted()) : nil
+            let caseMismatches = lacking.compactMap { files.caseInsensitiveMatch("\($0).lproj/\(table).strings") }
+            reader.report(.missingStringsTable(table, languages: lacking, everywhere: having.isEmpty,
+                                               suggestion: suggestion, caseMismatches: caseMismatches, at: location),
+                          in: page.name)
+        }
+        // Languages whose table parsed: a text missing there shows untranslated. A table that only
+        // restates the plist's texts (every value equals its key, as Xcode's template writes for the
+        // language the plist is written in) translates nothing: a text missing there shows the same.
+        let readable = having.filter { language in
+            guard let strings = localizations.table(table, in: language) else { return false }
+            return strings.entries.contains { $0.key != $0.value }
+        }
+        guard !readable.isEmpty else { return }
+        var reported: Set<String> = []
+        for specifier in page.specifiers {
+            // A text without a letter (a version, a number, a symbol) reads the same in every language.
+            for text in specifier.localizableTexts where text.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                let lacking = readable.filter { !(localizations.table(table, in: $0)!.contains(text.text)) }
+                // Once per text: a title repeated on the page is one translation.
+                guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
+                reader.report(.missingTranslation(text.text, table: table, languages: lacking, at: text.location),
+                              in: page.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import XMLStream
+
+/// Decodes one page of a Settings bundle (a root dictionary with `PreferenceSpecifiers`) into a
+/// `BundlePage`, every specifier through `SpecifierDecoder`.
+///
+/// A page with errors still yields the specifiers that decoded, so that the checks across pages
+/// (child panes, duplicate keys, translations) see them; the errors keep the bundle from being used.
+struct PageDecoder {
+    /// The page keys of Apple's schema, and `Title`, which real bundles carry and nothing reads.
+    static let pageKeys = ["PreferenceSpecifiers", "StringsTable", "ApplicationGroupContainerIdentifier", "Title"]
+
+    private(set) var log = DecodingLog()
+    /// Where `StringsTable`'s value is, for the localization checks.
+    private(set) var stringsTableLocation: SourceLocation?
+
+    /// Decodes `root`, a dictionary; nil when it is no page at all (no `PreferenceSpecifiers`).
+    mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
+                         variantOf: String? = nil) -> BundlePage? {
+        guard dictionary.entries.contains(where: { $0.key == "PreferenceSpecifiers" }) else {
+            let typo = Suggestions.closest(to: "PreferenceSpecifiers", in: dictionary.entries.map(\.key))
+            log.report(.notASettingsPage(suggestionFor: typo, at: root.location))
+            return nil
+        }
+        var page = BundlePage(name: name, fileName: fileName, specifiers: [], location: root.location,
+                              variantOf: variantOf)
+        var specifiers = SpecifierDecoder()
+        for entry in dictionary.entries {
+            switch entry.key {
+            case "PreferenceSpecifiers":
+                guard case .array(let items) = entry.value.value else {
+                    log.wrongType(entry, expected: "an array of dictionaries")
+                    continue
+                }
+                page.specifiers.reserveCapacity(items.count)
+                for item in items {
+                    if let specifier = specifiers.decode(item) { page.specifiers.append(specifier) }
+                }
+            case "StringsTable":
+                page.stringsTable = log.string(entry)
+                stringsTableLocation = entry.value.location
+            case "ApplicationGroupContainerIdentifier":
+                page.groupContainer = log.string(entry)
+            case "Title":
+                _ = log.string(entry)
+            default:
+                let suggestion = Suggestions.closest(to: entry.key, in: Self.pageKeys)
+                var diagnostic = Diagnostic.unknownKey(entry.key, in: "page", suggestion: suggestion,
+                                                       at: entry.keyLocation)
+                if suggestion == nil, SpecifierType.allCases.contains(where: { type in
+                    SpecifierSchema.keys(of: type).contains { $0.name == entry.key }
+                }) {
+                    diagnostic.message += "; '\(entry.key)' belongs in an item of 'PreferenceSpecifiers'"
+                }
+                log.report(diagnostic)
+            }
+        }
+        log.report(contentsOf: specifiers.log.diagnostics)
+        return page
+    }
+}

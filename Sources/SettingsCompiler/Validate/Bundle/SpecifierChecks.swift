@@ -1,0 +1,127 @@
+import XMLStream
+
+/// Builds the typed specifier from entries whose shapes are right, checking the rules between keys:
+/// titles and values that pair up, a default among the values, a slider's range, a toggle's default.
+///
+/// Returns nil when a required key is missing (already reported); the diagnostics of the rules are
+/// collected in `diagnostics`.
+struct SpecifierChecks {
+    let entries: SpecifierEntries
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(entries: SpecifierEntries) {
+        self.entries = entries
+    }
+
+    mutating func build(_ type: SpecifierType) -> Specifier.Kind? {
+        switch type {
+        case .group:
+            return .group(GroupSpecifier(title: entries.text("Title"), footer: entries.text("FooterText")))
+        case .toggleSwitch:
+            return toggleSwitch()
+        case .slider:
+            return slider()
+        case .titleValue:
+            guard let key = entries.settingKey(), let defaultValue = entries.node("DefaultValue") else { return nil }
+            let choices = optionalChoices()
+            if let choices { checkDefault(defaultValue, among: choices) }
+            return .titleValue(TitleValueSpecifier(title: entries.text("Title"), key: key, defaultValue: defaultValue, choices: choices))
+        case .textField:
+            var traits = TextFieldTraits()
+            if let text = entries.string("KeyboardType"), let value = TextFieldTraits.Keyboard(rawValue: text) {
+                traits.keyboard = value
+            }
+            if let text = entries.string("AutocapitalizationType"),
+               let value = TextFieldTraits.Autocapitalization(rawValue: text) {
+                traits.autocapitalization = value
+            }
+            if let text = entries.string("AutocorrectionType"), let value = TextFieldTraits.Autocorrection(rawValue: text) {
+                traits.autocorrection = value
+            }
+            guard let key = entries.settingKey() else { return nil }
+            return .textField(TextFieldSpecifier(title: entries.text("Title"), key: key,
+                                                 defaultValue: entries.string("DefaultValue") ?? "",
+                                                 isSecure: entries.bool("IsSecure") ?? false, traits: traits))
+        case .multiValue:
+            guard let title = entries.text("Title"), let key = entries.settingKey(),
+                  let defaultValue = entries.node("DefaultValue"), let choices = choices() else { return nil }
+            checkDefault(defaultValue, among: choices)
+            return .multiValue(MultiValueSpecifier(title: title, key: key, defaultValue: defaultValue, choices: choices,
+                                                   sortedByTitle: entries.bool("DisplaySortedByTitle") ?? false))
+        case .radioGroup:
+            guard let key = entries.settingKey(), let defaultValue = entries.node("DefaultValue"),
+                  let choices = choices() else { return nil }
+            checkDefault(defaultValue, among: choices)
+            return .radioGroup(RadioGroupSpecifier(title: entries.text("Title"), footer: entries.text("FooterText"),
+                                                   key: key, defaultValue: defaultValue, choices: choices,
+                                                   sortedByTitle: entries.bool("DisplaySortedByTitle") ?? false))
+        case .childPane:
+            guard let title = entries.text("Title"), let file = entries["File"],
+                  case .string(let name) = file.value.value else { return nil }
+            return .childPane(ChildPaneSpecifier(title: title, file: name, fileLocation: file.value.location))
+        }
+    }
+
+    private mutating func toggleSwitch() -> Specifier.Kind? {
+        guard let title = entries.text("Title"), let key = entries.settingKey(),
+              let defaultValue = entries.node("DefaultValue") else { return nil }
+        let toggle = ToggleSwitchSpecifier(title: title, key: key, defaultValue: defaultValue,
+                                           trueValue: entries.node("TrueValue"), falseValue: entries.node("FalseValue"))
+        if toggle.isOn(defaultValue.value) == nil {
+            diagnostics.append(.invalidToggleDefault(defaultValue.value,
+                                                     hasCustomValues: toggle.trueValue != nil || toggle.falseValue != nil,
+                                                     at: defaultValue.location))
+        }
+        return .toggleSwitch(toggle)
+    }
+
+    private mutating func slider() -> Specifier.Kind? {
+        guard let key = entries.settingKey(), let value = entries.number("DefaultValue"),
+              let minimum = entries.number("MinimumValue"), let maximum = entries.number("MaximumValue") else { return nil }
+        if minimum >= maximum {
+            diagnostics.append(.invalidSliderRange(minimum: minimum, maximum: maximum,
+                                                   at: entries.node("MinimumValue")!.location))
+        } else if value < minimum || value > maximum {
+            diagnostics.append(.defaultOutOfRange(value, minimum: minimum, maximum: maximum,
+                                                  at: entries.node("DefaultValue")!.location))
+        }
+        return .slider(SliderSpecifier(key: key, defaultValue: value, minimum: minimum, maximum: maximum,
+                                       minimumImage: entries.located("MinimumValueImage"),
+                                       maximumImage: entries.located("MaximumValueImage")))
+    }
+
+    /// `Titles`, `Values` and `ShortTitles`, which must pair up; nil when one is missing.
+    private mutating func choices() -> ChoiceList? {
+        guard let values = entries.items("Values"), let titles = entries.texts("Titles") else { return nil }
+        let choices = ChoiceList(values: values, titles: titles, shortTitles: entries.texts("ShortTitles"))
+        checkCounts(choices)
+        return choices
+    }
+
+    /// A title-value's `Titles` and `Values`, which it may leave out (both, not one).
+    private mutating func optionalChoices() -> ChoiceList? {
+        let values = entries.items("Values")
+        let titles = entries.texts("Titles")
+        if values == nil, titles == nil { return nil }
+        let choices = ChoiceList(values: values ?? [], titles: titles ?? [])
+        checkCounts(choices)
+        return choices
+    }
+
+    private mutating func checkCounts(_ choices: ChoiceList) {
+        if choices.titles.count != choices.values.count {
+            let at = entries.node("Titles")?.location ?? entries.node("Values")!.location
+            diagnostics.append(.titlesValuesMismatch("Titles", count: choices.titles.count, values: choices.values.count,
+                                                     at: at))
+        }
+        if let short = choices.shortTitles, short.count != choices.values.count {
+            diagnostics.append(.titlesValuesMismatch("ShortTitles", count: short.count, values: choices.values.count,
+                                                     at: entries.node("ShortTitles")!.location))
+        }
+    }
+
+    private mutating func checkDefault(_ defaultValue: PlistNode, among choices: ChoiceList) {
+        guard !choices.values.isEmpty, choices.index(of: defaultValue.value) == nil else { return }
+        diagnostics.append(.defaultNotInValues(defaultValue.value, values: choices.values, at: defaultValue.location))
+    }
+}

@@ -1,0 +1,152 @@
+import XMLStream
+
+/// Decodes one item of a page's `PreferenceSpecifiers` into a `Specifier`, checking it against the
+/// schema of its `Type` (SpecifierSchema) and the rules between its keys (SpecifierChecks).
+///
+/// An item with errors is reported and left out of the model; decoding goes on with the next.
+struct SpecifierDecoder {
+    var log = DecodingLog()
+
+    /// Decodes `node`; nil when it has errors (they are in `log`).
+    mutating func decode(_ node: PlistNode) -> Specifier? {
+        guard case .dictionary(let dictionary) = node.value else {
+            log.report(.wrongType(key: "PreferenceSpecifiers", expected: "an array of dictionaries",
+                                  found: "array holding " + Diagnostic.article(node.value.typeName), at: node.location))
+            return nil
+        }
+        let errorsBefore = log.errorCount
+        guard let typeEntry = dictionary.entries.last(where: { $0.key == "Type" }) else {
+            log.report(.missingKey("Type", in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
+                                   at: node.location))
+            return nil
+        }
+        guard let typeName = log.string(typeEntry) else { return nil }
+        guard let type = SpecifierType(rawValue: typeName) else {
+            if SpecifierType.inAppSettingsKitTypes.contains(typeName) {
+                log.report(.inAppOnlySpecifier(typeName, at: typeEntry.value.location))
+                return Specifier(.inAppOnly(type: typeName), at: node.location)
+            }
+            let known = SpecifierType.allCases.map(\.rawValue) + SpecifierType.inAppSettingsKitTypes
+            let suggestion = Suggestions.closest(to: typeName, in: known)
+            log.report(.unknownSpecifierType(typeName, suggestion: suggestion, at: typeEntry.value.location))
+            return nil
+        }
+        let entries = checkEntries(of: dictionary, as: type)
+        for key in SpecifierSchema.keys(of: type) where key.required {
+            if !dictionary.entries.contains(where: { $0.key == key.name }) {
+                log.report(.missingKey(key.name, in: type.rawValue, hint: Self.hint(for: key.name), at: node.location))
+            }
+        }
+        if let key = entries.settingKey(), DecodingLog.isBlank(key.name) {
+            log.report(.emptyValue("Key", at: key.location))
+        }
+        var checks = SpecifierChecks(entries: entries)
+        let kind = checks.build(type)
+        log.report(contentsOf: checks.diagnostics)
+        guard log.errorCount == errorsBefore, let kind else { return nil }
+        return Specifier(kind, idioms: idioms(entries), at: node.location)
+    }
+
+    /// Reports unknown keys and values of the wrong shape; returns the entries that passed.
+    private mutating func checkEntries(of dictionary: PlistDictionary, as type: SpecifierType) -> SpecifierEntries {
+        let keys = SpecifierSchema.common + SpecifierSchema.keys(of: type)
+        var accepted = SpecifierEntries()
+        for entry in dictionary.entries {
+            guard let key = keys.first(where: { $0.name == entry.key }) else {
+                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type) { unknownKey(entry, of: type) }
+                continue
+            }
+            if key.name == "Type" { continue }
+            if check(entry, shape: key.shape) { accepted[entry.key] = entry }
+        }
+        return accepted
+    }
+
+    /// Whether `entry` has the shape its key needs; reports what is wrong when not.
+    private mutating func check(_ entry: PlistDictionary.Entry, shape: SpecifierSchema.Shape) -> Bool {
+        let value = entry.value.value
+        switch shape {
+        case .string, .text:
+            if case .string = value { return true }
+        case .bool:
+            if case .bool = value { return true }
+        case .number:
+            if PlistText.double(value) != nil { return true }
+        case .scalar:
+            switch value {
+            case .array, .dictionary: break
+            default: return true
+            }
+        case .scalars, .texts, .idioms:
+            guard case .array(let items) = value else { break }
+            return checkItems(items, of: entry.key, shape: shape)
+        case .oneOf(let allowed):
+            guard case .string(let text) = value else { break }
+            if allowed.contains(text) { return true }
+            log.report(.unknownValue(text, of: entry.key, allowed: allowed, fallback: allowed.first,
+                                     at: entry.value.location))
+            return false
+        }
+        log.wrongType(entry, expected: shape.expected)
+        return false
+    }
+
+    private mutating func checkItems(_ items: [PlistNode], of key: String, shape: SpecifierSchema.Shape) -> Bool {
+        var valid = true
+        for item in items {
+            switch (shape, item.value) {
+            case (.scalars, .array), (.scalars, .dictionary):
+                log.report(.wrongType(key: key, expected: "an array of single values",
+                                      found: "array holding " + Diagnostic.article(item.value.typeName), at: item.location))
+                valid = false
+            case (.texts, .string), (.scalars, _):
+                continue
+            case (.idioms, .string(let name)):
+                let known = Specifier.Idiom.allCases.map(\.rawValue)
+                if !known.contains(name) && !SpecifierSchema.inAppSettingsKitIdioms.contains(name) {
+                    log.report(.unknownValue(name, of: key, allowed: known, fallback: nil, at: item.location))
+                }
+            default:
+                log.report(.wrongType(key: key, expected: "an array of strings",
+                                      found: "array holding " + Diagnostic.article(item.value.typeName), at: item.location))
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    private func idioms(_ entries: SpecifierEntries) -> [Specifier.Idiom]? {
+        guard let items = entries.items("SupportedUserInterfaceIdioms") else { return nil }
+        return items.compactMap { item in
+            if case .string(let name) = item.value { Specifier.Idiom(rawValue: name) } else { nil }
+        }
+    }
+
+    private mutating func unknownKey(_ entry: PlistDictionary.Entry, of type: SpecifierType) {
+        let known = (SpecifierSchema.common + SpecifierSchema.keys(of: type)).map(\.name)
+        let suggestion = Suggestions.closest(to: entry.key, in: known)
+        var diagnostic = Diagnostic.unknownKey(entry.key, in: type.rawValue, suggestion: suggestion, at: entry.keyLocation)
+        let owners = SpecifierSchema.types(having: entry.key)
+        if suggestion == nil, !owners.isEmpty {
+            // Name the owners when that helps (a key of one or two types), else just say what happens.
+            diagnostic.message += owners.count <= 2
+                ? "; it is a key of " + owners.map(\.rawValue).joined(separator: " and ")
+                : "; the Settings app ignores it here"
+        }
+        log.report(diagnostic)
+    }
+
+    /// What a required key is for, in "has no 'X' (…)" messages.
+    private static func hint(for key: String) -> String {
+        switch key {
+        case "Title": "the text of its row"
+        case "Key": "the name its value is stored under"
+        case "DefaultValue": "the value shown while nothing is stored"
+        case "Titles": "the titles of its choices"
+        case "Values": "the values of its choices"
+        case "MinimumValue", "MaximumValue": "the slider's bounds"
+        case "File": "the name of the page it opens, without '.plist'"
+        default: "required"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Apple's schema of each specifier `Type` (SPEC §5): the keys it has, what each holds, and which are
+/// required; plus what InAppSettingsKit adds, which is accepted rather than reported.
+enum SpecifierSchema {
+    /// What a key's value must be.
+    enum Shape: Equatable {
+        case string
+        /// A string the Settings app translates.
+        case text
+        case bool
+        /// An integer or a real.
+        case number
+        /// Any value that is not an array or a dictionary.
+        case scalar
+        /// An array of scalars (`Values`).
+        case scalars
+        /// An array of strings the Settings app translates (`Titles`, `ShortTitles`).
+        case texts
+        /// One of a fixed set of strings.
+        case oneOf([String])
+        /// `SupportedUserInterfaceIdioms`: an array of idiom names.
+        case idioms
+
+        /// "a string", "an array of strings", … for wrong-type messages.
+        var expected: String {
+            switch self {
+            case .string, .text: "a string"
+            case .bool: "a boolean (<true/> or <false/>)"
+            case .number: "a number (<integer> or <real>)"
+            case .scalar: "a single value (not an array or a dictionary)"
+            case .scalars: "an array of values"
+            case .texts: "an array of strings"
+            case .oneOf: "a string"
+            case .idioms: "an array of strings ('Phone', 'Pad')"
+            }
+        }
+    }
+
+    struct Key {
+        let name: String
+        let shape: Shape
+        let required: Bool
+
+        init(_ name: String, _ shape: Shape, required: Bool = false) {
+            self.name = name
+            self.shape = shape
+            self.required = required
+        }
+    }
+
+    /// Keys every specifier may have (`Type` is checked before the others).
+    static let common = [Key("Type", .string, required: true), Key("SupportedUserInterfaceIdioms", .idioms)]
+
+    /// Idiom names InAppSettingsKit adds (macOS Catalyst, visionOS); accepted, not shown by the Settings app.
+    static let inAppSettingsKitIdioms = ["Mac", "Reality"]
+
+    /// The keys of one type, in the order messages list them.
+    static func keys(of type: SpecifierType) -> [Key] {
+        switch type {
+        case .group:
+            [Key("Title", .text), Key("FooterText", .text)]
+        case .toggleSwitch:
+            [Key("Title", .text, required: true), Key("Key", .string, required: true),
+             Key("DefaultValue", .scalar, required: true), Key("TrueValue", .scalar), Key("FalseValue", .scalar)]
+        case .slider:
+            [Key("Key", .string, required: true), Key("DefaultValue", .number, required: true),
+             Key("MinimumValue", .number, required: true), Key("MaximumValue", .number, required: true),
+             Key("MinimumValueImage", .string), Key("MaximumValueImage", .string)]
+        case .titleValue:
+            // Apple's reference makes Title optional here (SPEC §5's table says required; see README).
+            [Key("Title", .text), Key("Key", .string, required: true),
+             Key("DefaultValue", .scalar, required: true), Key("Titles", .texts), Key("Values", .scalars)]
+        case .textField:
+            [Key("Title", .text), Key("Key", .string, required: true), Key("DefaultValue", .string),
+             Key("IsSecure", .bool),
+             Key("KeyboardType", .oneOf(TextFieldTraits.Keyboard.allCases.map(\.rawValue))),
+             Key("AutocapitalizationType", .oneOf(TextFieldTraits.Autocapitalization.allCases.map(\.rawValue))),
+             Key("AutocorrectionType", .oneOf(TextFieldTraits.Autocorrection.allCases.map(\.rawValue)))]
+        case .multiValue:
+            [Key("Title", .text, required: true), Key("Key", .string, required: true),
+             Key("DefaultValue", .scalar, required: true), Key("Titles", .texts, required: true),
+             Key("Values", .scalars, required: true), Key("ShortTitles", .texts), Key("DisplaySortedByTitle", .bool)]
+        case .radioGroup:
+            [Key("Title", .text), Key("FooterText", .text), Key("Key", .string, required: true),
+             Key("DefaultValue", .scalar, required: true), Key("Titles", .texts, required: true),
+             Key("Values", .scalars, required: true), Key("DisplaySortedByTitle", .bool)]
+        case .childPane:
+            [Key("Title", .text, required: true), Key("File", .string, required: true)]
+        }
+    }
+
+    /// Keys without the `IASK` prefix that InAppSettingsKit documents on a type (keys with the prefix
+    /// are accepted everywhere).
+    static func inAppSettingsKitKeys(of type: SpecifierType) -> [String] {
+        switch type {
+        case .group: ["Key"]
+        case .multiValue: ["FooterText", "IconNames"]
+        default: []
+        }
+    }
+
+    /// Whether InAppSettingsKit documents `key` on `type`.
+    static func isInAppSettingsKitKey(_ key: String, of type: SpecifierType) -> Bool {
+        key.hasPrefix("IASK") || inAppSettingsKitKeys(of: type).contains(key)
+    }
+
+    /// The types that have `key`, for "is a key of" hints.
+    static func types(having key: String) -> [SpecifierType] {
+        SpecifierType.allCases.filter { type in keys(of: type).contains { $0.name == key } }
+    }
+}

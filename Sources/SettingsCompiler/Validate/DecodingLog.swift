@@ -1,0 +1,46 @@
+import XMLStream
+
+/// What every decoder of plist values into a model shares: the diagnostics it reports, a running error
+/// count, and the checks of one dictionary entry's type.
+///
+/// The count is kept as diagnostics are reported: recounting per row or specifier would make a file
+/// with many problems quadratic.
+struct DecodingLog {
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var errorCount = 0
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+    }
+
+    mutating func report(contentsOf other: [Diagnostic]) {
+        for diagnostic in other { report(diagnostic) }
+    }
+
+    /// The entry's string, or nil after reporting a wrong type.
+    mutating func string(_ entry: PlistDictionary.Entry) -> String? {
+        if case .string(let text) = entry.value.value { return text }
+        wrongType(entry, expected: "a string")
+        return nil
+    }
+
+    /// The entry's boolean, or nil after reporting a wrong type.
+    mutating func bool(_ entry: PlistDictionary.Entry) -> Bool? {
+        if case .bool(let value) = entry.value.value { return value }
+        wrongType(entry, expected: "a boolean (<true/> or <false/>)")
+        return nil
+    }
+
+    mutating func wrongType(_ entry: PlistDictionary.Entry, expected: String) {
+        report(.wrongType(key: entry.key, expected: expected, found: entry.value.value.typeName,
+                          at: entry.value.location))
+    }
+
+    /// Whether a text is empty or only white space (and so shows nothing, or names nothing).
+    static func isBlank(_ text: String) -> Bool {
+        // Any ASCII byte that is not a space settles it without looking up Unicode properties.
+        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+}
