@@ -25,16 +25,20 @@ struct BundleFiles {
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
+    /// folders in it. Folders that are symbolic links are not entered: two links
+    /// to `.` would otherwise make the walk exponential (the bundle itself may be a link: it is opened,
+    /// not walked into).
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
         guard depth <= Self.maxDepth, let names = System.directoryEntries(path) else { return }
-        for name in names {
+        for name in names where files.count < System.maxDirectoryEntries {
             let child = relative.isEmpty ? name : relative + "/" + name
             let full = System.join(directory, child)
-            if System.isDirectory(full) {
+            if System.kind(of: full) == .directory {
                 if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
                 list(child, depth: depth + 1)
-            } else if files.count < System.maxDirectoryEntries {
+            } else if System.isRegularFile(full) {
                 files.insert(child)
                 byLowercasedPath[child.lowercased()] = child
             }
