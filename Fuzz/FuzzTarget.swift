@@ -1,8 +1,9 @@
 import SettingsCompiler
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
-/// all three formats, and reads back equal after its values are written with PlistWriter. Any input
-/// at all must not crash, hang or leak (AddressSanitizer watches).
+/// all three formats, and reads back equal after its values are written with PlistWriter. The same
+/// bytes also go through the `.strings` reader (a bundle page's translations). Any input at all must
+/// not crash, hang or leak (AddressSanitizer watches).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -13,6 +14,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let again = PlistParser.parse(Array(text.utf8), name: "rewritten.plist")
         guard !again.hasErrors, again.root?.value == root.value else {
             fatalError("round trip changed the value:\n\(text)")
+        }
+    }
+    let strings = StringsParser.parse(bytes, name: "fuzz.strings")
+    for diagnostic in strings.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        fatalError("strings diagnostic outside the input: \(diagnostic)")
+    }
+    if !strings.hasErrors {
+        for entry in strings.table.entries where strings.table[entry.key] == nil {
+            fatalError("an entry that cannot be looked up: \(entry.key)")
         }
     }
     let (screen, report) = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "fuzz.plist"))
