@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
 """`make bench`: settingsc against its peers on the same files, in one run.
 
-For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files) every command runs in
-interleaved rounds: each round is one hyperfine invocation over all commands (no shell, output to
-/dev/null), so slow drift on a shared machine hits every command alike. Reported: the median time of
-all runs, the median of per-round ratios to `xmllint --noout` (the reference) and to the C
-xmlTextReader floor, and the peak RSS from `/usr/bin/time -v`. Then the targets of issue 5, met or
-missed, and docs/BENCHMARKS.md.
+For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, and a Settings bundle
+of Root + 2 child panes + 3 languages, which settingsc validates whole while its peers, which know no
+bundles, read its Root.plist alone) every command runs in interleaved rounds: each round is one
+hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
+machine hits every command alike. Reported: the median time of all runs, the median of per-round
+ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
+`/usr/bin/time -v`. Then the targets of issue 5, met or missed, and docs/BENCHMARKS.md.
 
-  scripts/bench/bench.py [--quick]     (--quick: fewer rounds, no large file; for trying changes)
+  scripts/bench/bench.py [--quick] [--cases NAME,...]
+      --quick   fewer rounds, no large file; for trying changes
+      --cases   only these data sets (small, medium, large, many, bundle); also SETTINGSC_BENCH_CASES,
+                e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
+  SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
+With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
 """
 import datetime
 import json
@@ -23,8 +29,29 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
-SETTINGSC = os.path.join(ROOT, ".build/release/settingsc")
+SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
+CASE_NAMES = ("small", "medium", "large", "many", "bundle")
+# The generated bundle, relative to DATA (generate.py writes it).
+BUNDLE = "bundle/Settings.bundle"
+
+
+def selected_cases(argv):
+    """The data sets asked for with --cases (or SETTINGSC_BENCH_CASES); empty: all of them."""
+    value = os.environ.get("SETTINGSC_BENCH_CASES", "")
+    for i, arg in enumerate(argv):
+        if arg == "--cases" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--cases="):
+            value = arg.split("=", 1)[1]
+    cases = {name.strip() for name in value.split(",") if name.strip()}
+    if cases - set(CASE_NAMES):
+        sys.exit(f"bench.py: unknown case(s) {', '.join(sorted(cases - set(CASE_NAMES)))}; "
+                 f"known: {', '.join(CASE_NAMES)}")
+    return cases
+
+
+CASES = selected_cases(sys.argv[1:])
 
 
 def sh(*args, **kwargs):
@@ -65,6 +92,22 @@ def commands(floor, foundation):
         ("Python plistlib.load", [python, os.path.join(ROOT, "Benchmarks/plistlib_load.py")]),
         ("Foundation PropertyListSerialization", [foundation]),
     ]
+
+
+def bundle_commands(cmds):
+    """The bundle case: settingsc validates the whole bundle (every page and table, as a build step
+    would); the others read Root.plist alone. render takes cell-style definitions only."""
+    root = f"{BUNDLE}/Root.plist"
+    return [(label, argv + [BUNDLE if label == "settingsc validate" else root])
+            for label, argv in cmds if "render" not in label]
+
+
+def check_clean(path):
+    """hyperfine ignores failures: make sure settingsc has nothing to report, or its time means little."""
+    result = subprocess.run([SETTINGSC, "validate", "--strict", path], cwd=DATA, capture_output=True, text=True)
+    if result.returncode or result.stdout or result.stderr:
+        sys.exit(f"bench.py: {path} should validate clean (scripts/bench/generate.py), but "
+                 f"settingsc validate --strict says (status {result.returncode}):\n{result.stdout}{result.stderr}")
 
 
 def measure(name, files, cmds, rounds, runs, warmup):
@@ -139,18 +182,32 @@ def main():
     generate()
     cmds = commands(floor, foundation)
     many = sorted(os.path.join("many", f) for f in os.listdir(os.path.join(DATA, "many")))
+    bundle_files = sorted(os.path.relpath(os.path.join(d, f), DATA)
+                          for d, _, names in os.walk(os.path.join(DATA, BUNDLE)) for f in names)
     sets = [
         ("small", ["small.plist"], 10 if not QUICK else 3, 20, 3),
         ("medium", ["medium.plist"], 7 if not QUICK else 3, 3, 1),
         ("many (2,000 files)", many, 5 if not QUICK else 2, 1, 1),
+        # Measured like small: start-up dominates. The operands are in the commands (bundle_commands).
+        ("bundle", [], 10 if not QUICK else 3, 20, 3),
     ]
-    if not QUICK:
+    if not QUICK or "large" in CASES:
         sets.insert(2, ("large", ["large.plist"], 3, 1, 0))
-    sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in files) for name, files, *_ in sets}
+    if CASES:
+        sets = [s for s in sets if s[0].split()[0] in CASES]
+    set_cmds = {"bundle": bundle_commands(cmds)}
+    sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in (bundle_files if name == "bundle" else files))
+             for name, files, *_ in sets}
     results, rss = {}, {}
     for name, files, rounds, runs, warmup in sets:
-        print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
-        results[name] = measure(name.split()[0], files, cmds, rounds, runs, warmup)
+        if name == "bundle":
+            check_clean(BUNDLE)
+            print(f"bundle: {len(bundle_files)} files, {fmt_size(sizes[name])} (Root.plist "
+                  f"{fmt_size(os.path.getsize(os.path.join(DATA, BUNDLE, 'Root.plist')))}), "
+                  f"{rounds} rounds × {runs} runs", file=sys.stderr)
+        else:
+            print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
+        results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup)
         if name in ("large", "medium"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
                          for label, argv in cmds}
@@ -164,13 +221,20 @@ def main():
     out.append("Versions: " + "; ".join(f"{k} {v}" for k, v in versions.items()) + ".\n")
     for name, *_ in sets:
         out.append(f"## {name} — {fmt_size(sizes[name])}\n")
+        if name == "bundle":
+            root_size = os.path.getsize(os.path.join(DATA, BUNDLE, "Root.plist"))
+            out.append(f"Generated: Root.plist ({fmt_size(root_size)}, 40 specifiers of every type, 2 of them child panes), "
+                       "2 child panes of 20, each page translated in en, de and ko (ko in UTF-16). `settingsc validate` "
+                       f"checks the whole bundle ({len(bundle_files)} files, one process); every other command reads "
+                       "Root.plist alone.\n")
         has_rss = name in rss
         out.append("| command | median | × xmllint --noout | × C reader floor |" + (" peak RSS | RSS ÷ file |" if has_rss else ""))
         out.append("|---|---:|---:|---:|" + ("---:|---:|" if has_rss else ""))
         for label, _ in cmds:
             r = results[name].get(label)
             if r is None:
-                out.append(f"| {label} | n/a (one file per call) | | |" + (" | |" if has_rss else ""))
+                why = "cell-style definitions only" if name == "bundle" else "one file per call"
+                out.append(f"| {label} | n/a ({why}) | | |" + (" | |" if has_rss else ""))
                 continue
             row = f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} | {r['vs_floor']:.2f} |"
             if has_rss:
@@ -183,18 +247,26 @@ def main():
     def target(text, value, limit, below=True):
         met = value <= limit if below else value >= limit
         targets.append((text, value, limit, met))
-    target("small: validate ÷ xmllint --noout ≤ 1.0", results["small"]["settingsc validate"]["vs_xmllint"], 1.0)
-    target("2,000 files: validate ÷ xmllint --noout ≤ 0.8", results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)
-    big = "large" if "large" in results else "medium"
-    target(f"{big}: validate ÷ C reader floor ≤ 1.0", results[big]["settingsc validate"]["vs_floor"], 1.0)
-    target(f"{big}: render json ÷ C reader floor ≤ 1.5", results[big]["settingsc render --format json"]["vs_floor"], 1.5)
-    foundation_x = results[big]["Foundation PropertyListSerialization"]["median"] / results[big]["settingsc validate"]["median"]
-    target(f"{big}: PropertyListSerialization ÷ validate ≥ 2.5", foundation_x, 2.5, below=False)
+    if "small" in results:
+        target("small: validate ÷ xmllint --noout ≤ 1.0", results["small"]["settingsc validate"]["vs_xmllint"], 1.0)
+    if "bundle" in results:
+        target("bundle: validate whole bundle ÷ xmllint --noout Root.plist ≤ 1.0",
+               results["bundle"]["settingsc validate"]["vs_xmllint"], 1.0)
+    if "many (2,000 files)" in results:
+        target("2,000 files: validate ÷ xmllint --noout ≤ 0.8",
+               results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)
+    big = "large" if "large" in results else "medium" if "medium" in results else None
+    if big:
+        target(f"{big}: validate ÷ C reader floor ≤ 1.0", results[big]["settingsc validate"]["vs_floor"], 1.0)
+        target(f"{big}: render json ÷ C reader floor ≤ 1.5", results[big]["settingsc render --format json"]["vs_floor"], 1.5)
+        foundation_x = (results[big]["Foundation PropertyListSerialization"]["median"]
+                        / results[big]["settingsc validate"]["median"])
+        target(f"{big}: PropertyListSerialization ÷ validate ≥ 2.5", foundation_x, 2.5, below=False)
     for label in ("settingsc validate", "settingsc render --format json"):
         peak = rss.get(big, {}).get(label)
         if peak:
             target(f"{big}: peak RSS of {label.split()[1]} ÷ file size ≤ 1.0", peak / sizes[big], 1.0)
-    if "large" in results:
+    if {"small", "medium", "large"} <= results.keys():
         # Linear growth, measured on the part that grows: the small file's time (start-up) is taken
         # off both, so a fixed cost cannot pass for sub-linear growth.
         for label in ("settingsc validate", "settingsc render --format json"):
@@ -220,7 +292,7 @@ def main():
     out.append("")
     text = "\n".join(out)
     print(text)
-    if not QUICK:
+    if not QUICK and not CASES:
         with open(os.path.join(ROOT, "docs/BENCHMARKS.md"), "w") as f:
             f.write(text)
         print("wrote docs/BENCHMARKS.md", file=sys.stderr)
