@@ -11,19 +11,35 @@ extension System {
     /// directory (a home folder given as a bundle) must not make settingsc read millions.
     public static let maxDirectoryEntries = 100_000
 
-    /// The names in a directory (without `.` and `..`), sorted bytewise so that output never depends on
-    /// the file system's order; nil if it cannot be read.
-    public static func directoryEntries(_ path: String) -> [String]? {
+    /// One name in a directory and what it is, without following a final symbolic link.
+    public struct DirectoryEntry: Sendable {
+        public var name: String
+        public var kind: FileKind
+    }
+
+    /// The entries of a directory (without `.` and `..`), sorted bytewise so that output never depends
+    /// on the file system's order; nil if it cannot be read. The kind comes from the directory itself
+    /// where the file system says it (no `lstat` per entry).
+    public static func directoryEntries(_ path: String) -> [DirectoryEntry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
-        var names: [String] = []
-        while names.count < maxDirectoryEntries, let entry = readdir(directory) {
+        var entries: [DirectoryEntry] = []
+        while entries.count < maxDirectoryEntries, let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: FileKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .regular
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = System.kind(of: path.hasSuffix("/") ? path + name : path + "/" + name)
+            default: kind = .other
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     /// Whether `path` is a directory, following symbolic links (a bundle may be linked in).

@@ -18,13 +18,13 @@ struct OldStyleStringsReader {
     private var column = 1
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var table = StringsTable()
-    /// The first location of each key, for duplicate warnings.
-    private var firstLocations: [String: SourceLocation] = [:]
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     private var ranOffEnd = false
 
     init(utf8: [UInt8]) {
         self.text = utf8
+        // Every entry ends in ';': room for them up front instead of growing the index ~6 times.
+        table.reserveCapacity(utf8.count(where: { $0 == UInt8(ascii: ";") }))
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -96,12 +96,10 @@ struct OldStyleStringsReader {
 
     private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
                               _ valueLocation: SourceLocation) {
-        if let first = firstLocations[key] {
-            diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first))
-        } else {
-            firstLocations[key] = keyLocation
+        let entry = StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
+        if let first = table.append(entry) {
+            diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first.keyLocation))
         }
-        table.append(StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
     }
 
     mutating func report(_ message: String, at location: SourceLocation) {

@@ -22,9 +22,15 @@ public struct StringsTable: Sendable, Equatable {
         }
     }
 
+    /// Where a key's first and last entries are in `storage`.
+    private struct Positions: Sendable, Equatable {
+        var first: Int
+        var last: Int
+    }
+
     private var storage: [Entry]
-    /// The index in `storage` of the last entry of each key.
-    private var lastIndex: [String: Int]
+    /// The positions of each key's entries: one hash per entry added, one per lookup.
+    private var lastIndex: [String: Positions]
 
     /// Every entry in file order, duplicates included. Setting it rebuilds the lookup index;
     /// add entries one at a time with `append(_:)`.
@@ -41,20 +47,37 @@ public struct StringsTable: Sendable, Equatable {
         self.lastIndex = StringsTable.index(of: entries)
     }
 
-    /// Adds an entry at the end; it is now the definition its key looks up.
-    public mutating func append(_ entry: Entry) {
-        lastIndex[entry.key] = storage.count
+    /// Makes room for `count` entries.
+    public mutating func reserveCapacity(_ count: Int) {
+        storage.reserveCapacity(count)
+        lastIndex.reserveCapacity(count)
+    }
+
+    /// Adds an entry at the end; it is now the definition its key looks up. Returns the key's first
+    /// entry when it had one already (a duplicate).
+    @discardableResult
+    public mutating func append(_ entry: Entry) -> Entry? {
+        let position = storage.count
+        var first: Int?
+        func update(_ positions: inout Positions) {
+            if positions.last != position {
+                first = positions.first
+                positions.last = position
+            }
+        }
+        update(&lastIndex[entry.key, default: Positions(first: position, last: position)])
         storage.append(entry)
+        return first.map { storage[$0] }
     }
 
     /// The value of the last entry for `key`, or nil.
     public subscript(key: String) -> String? {
-        lastIndex[key].map { storage[$0].value }
+        lastIndex[key].map { storage[$0.last].value }
     }
 
     /// The last entry for `key`, with its locations.
     public func entry(for key: String) -> Entry? {
-        lastIndex[key].map { storage[$0] }
+        lastIndex[key].map { storage[$0.last] }
     }
 
     public func contains(_ key: String) -> Bool {
@@ -68,10 +91,15 @@ public struct StringsTable: Sendable, Equatable {
         lhs.storage == rhs.storage
     }
 
-    private static func index(of entries: [Entry]) -> [String: Int] {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (offset, entry) in entries.enumerated() { index[entry.key] = offset }
-        return index
+    private static func index(of entries: [Entry]) -> [String: Positions] {
+        var table = StringsTable(storage: [], index: [:])
+        table.storage.reserveCapacity(entries.count)
+        for entry in entries { table.append(entry) }
+        return table.lastIndex
+    }
+
+    private init(storage: [Entry], index: [String: Positions]) {
+        self.storage = storage
+        self.lastIndex = index
     }
 }

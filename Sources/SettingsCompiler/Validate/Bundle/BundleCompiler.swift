@@ -34,7 +34,10 @@ public enum BundleCompiler {
 }
 
 /// The state of one bundle compilation: pages read so far and what was found in each file.
-final class BundleReader {
+///
+/// `@unchecked Sendable`: while the pages are read on one thread, the `.strings` tables are read on
+/// another (`StringsPrefetch`, which has its own lock); the pages' state is touched by one thread only.
+final class BundleReader: @unchecked Sendable {
     struct LoadedPage {
         var page: BundlePage?
         var file: SourceFile
@@ -57,8 +60,24 @@ final class BundleReader {
         self.files = directory.map { BundleFiles(directory: $0) } ?? BundleFiles.empty
     }
 
-    /// Reads the first page and walks every page reached from it, then their variants.
+    /// The bundle's `.strings` tables, read beside the pages.
+    private let prefetch = StringsPrefetch()
+
+    /// Reads the first page and walks every page reached from it, then their variants; meanwhile a
+    /// second thread reads the `.strings` tables (about a third of the work on a translated bundle).
     func start(at name: String, file: SourceFile, document: PlistDocument) {
+        let tables = standalone ? [] : files.stringsFiles(in: files.translatedLanguages)
+        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document) }
+        System.concurrently(2) { part in
+            if part == 0 {
+                self.readPages(from: name, file: file, document: document)
+            } else {
+                self.prefetch.read(tables, in: self.directory)
+            }
+        }
+    }
+
+    private func readPages(from name: String, file: SourceFile, document: PlistDocument) {
         add(name, file: file, document: document, variantOf: nil)
         walk(from: name, path: [])
         for main in order {
@@ -71,7 +90,7 @@ final class BundleReader {
 
     func finish() -> BundleCompilation {
         KeyChecks.run(on: self)
-        let localization = LocalizationChecks(files: files, directory: directory)
+        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents)
         let strings = localization.run(on: self)
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
         reports += strings.reports

@@ -31,14 +31,15 @@ struct BundleFiles {
     /// not walked into).
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
-        guard depth <= Self.maxDepth, let names = System.directoryEntries(path) else { return }
-        for name in names where files.count < System.maxDirectoryEntries {
+        guard depth <= Self.maxDepth, let entries = System.directoryEntries(path) else { return }
+        for entry in entries where files.count < System.maxDirectoryEntries {
+            let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name
-            let full = System.join(directory, child)
-            if System.kind(of: full) == .directory {
+            if entry.kind == .directory {
                 if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
                 list(child, depth: depth + 1)
-            } else if System.isRegularFile(full) {
+            } else if entry.kind == .regular
+                        || (entry.kind == .symbolicLink && System.isRegularFile(System.join(directory, child))) {
                 files.insert(child)
                 byLowercasedPath[child.lowercased()] = child
             }
@@ -66,6 +67,12 @@ struct BundleFiles {
         languageFolders.filter { language in
             files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
         }
+    }
+
+    /// The `.strings` files (paths relative to the bundle) in the folders of `languages`.
+    func stringsFiles(in languages: [String]) -> [String] {
+        let prefixes = languages.map { $0 + ".lproj/" }
+        return files.filter { file in file.hasSuffix(".strings") && prefixes.contains { file.hasPrefix($0) } }.sorted()
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

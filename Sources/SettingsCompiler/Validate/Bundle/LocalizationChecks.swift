@@ -12,6 +12,8 @@ struct LocalizationChecks {
 
     let files: BundleFiles
     let directory: String
+    /// Tables already read (by `StringsPrefetch`), by path relative to the bundle.
+    let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
 
     func run(on reader: BundleReader) -> Result {
         let languages = files.translatedLanguages
@@ -22,8 +24,9 @@ struct LocalizationChecks {
         let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable })
         for language in languages {
             for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
-                let path = System.join(directory, "\(language).lproj/\(table).strings")
-                switch StringsParser.parse(path: path, displayName: path) {
+                let relative = "\(language).lproj/\(table).strings"
+                let path = System.join(directory, relative)
+                switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
                 case .failure(let error):
                     failures.append(error)
                 case .success(let document):
@@ -39,6 +42,12 @@ struct LocalizationChecks {
             check(page, reader: reader, localizations: localizations)
         }
         return Result(localizations: localizations, reports: reports, failures: failures)
+    }
+
+    /// Whether a text has a letter; ASCII is settled without looking up Unicode properties.
+    private static func hasLetter(_ text: String) -> Bool {
+        if text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) { return true }
+        return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
     }
 
     private func check(_ page: BundlePage, reader: BundleReader, localizations: BundleLocalizations) {
@@ -67,16 +76,17 @@ struct LocalizationChecks {
         // Languages whose table parsed: a text missing there shows untranslated. A table that only
         // restates the plist's texts (every value equals its key, as Xcode's template writes for the
         // language the plist is written in) translates nothing: a text missing there shows the same.
-        let readable = having.filter { language in
-            guard let strings = localizations.table(table, in: language) else { return false }
-            return strings.entries.contains { $0.key != $0.value }
+        let readable: [(language: String, strings: StringsTable)] = having.compactMap { language in
+            guard let strings = localizations.table(table, in: language),
+                  strings.entries.contains(where: { $0.key != $0.value }) else { return nil }
+            return (language, strings)
         }
         guard !readable.isEmpty else { return }
         var reported: Set<String> = []
         for specifier in page.specifiers {
             // A text without a letter (a version, a number, a symbol) reads the same in every language.
-            for text in specifier.localizableTexts where text.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-                let lacking = readable.filter { !(localizations.table(table, in: $0)!.contains(text.text)) }
+            for text in specifier.localizableTexts where Self.hasLetter(text.text) {
+                let lacking = readable.filter { !$0.strings.contains(text.text) }.map(\.language)
                 // Once per text: a title repeated on the page is one translation.
                 guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
                 reader.report(.missingTranslation(text.text, table: table, languages: lacking, at: text.location),

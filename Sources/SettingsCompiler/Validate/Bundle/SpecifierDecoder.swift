@@ -49,7 +49,7 @@ struct SpecifierDecoder {
 
     /// Reports unknown keys and values of the wrong shape; returns the entries that passed.
     private mutating func checkEntries(of dictionary: PlistDictionary, as type: SpecifierType) -> SpecifierEntries {
-        let keys = SpecifierSchema.common + SpecifierSchema.keys(of: type)
+        let keys = SpecifierSchema.allKeys(of: type)
         var accepted = SpecifierEntries()
         for entry in dictionary.entries {
             guard let key = keys.first(where: { $0.name == entry.key }) else {
@@ -123,7 +123,7 @@ struct SpecifierDecoder {
     }
 
     private mutating func unknownKey(_ entry: PlistDictionary.Entry, of type: SpecifierType) {
-        let known = (SpecifierSchema.common + SpecifierSchema.keys(of: type)).map(\.name)
+        let known = SpecifierSchema.allKeys(of: type).map(\.name)
         let suggestion = Suggestions.closest(to: entry.key, in: known)
         var diagnostic = Diagnostic.unknownKey(entry.key, in: type.rawValue, suggestion: suggestion, at: entry.keyLocation)
         let owners = SpecifierSchema.types(having: entry.key)

@@ -2,47 +2,52 @@ import XMLStream
 
 /// The entries of one specifier that passed their shape check, by key: what the typed model is built
 /// from. A key that is absent, or whose value had the wrong shape (already reported), reads as nil.
+///
+/// A specifier has a handful of keys: a linear search over them costs less than hashing each key.
 struct SpecifierEntries {
-    private var entries: [String: PlistDictionary.Entry] = [:]
+    private var accepted: [PlistDictionary.Entry] = []
 
     subscript(key: String) -> PlistDictionary.Entry? {
-        get { entries[key] }
-        set { entries[key] = newValue }
+        get { accepted.last { $0.key == key } }
+        set {
+            accepted.removeAll { $0.key == key }
+            if let newValue { accepted.append(newValue) }
+        }
     }
 
-    func node(_ key: String) -> PlistNode? { entries[key]?.value }
+    func node(_ key: String) -> PlistNode? { self[key]?.value }
 
     func string(_ key: String) -> String? {
-        if case .string(let text)? = entries[key]?.value.value { return text }
+        if case .string(let text)? = self[key]?.value.value { return text }
         return nil
     }
 
     func located(_ key: String) -> Located<String>? {
-        guard let entry = entries[key], case .string(let text) = entry.value.value else { return nil }
+        guard let entry = self[key], case .string(let text) = entry.value.value else { return nil }
         return Located(text, at: entry.value.location)
     }
 
     func text(_ key: String) -> LocalizableText? {
-        guard let entry = entries[key], case .string(let text) = entry.value.value else { return nil }
+        guard let entry = self[key], case .string(let text) = entry.value.value else { return nil }
         return LocalizableText(text, at: entry.value.location)
     }
 
     func bool(_ key: String) -> Bool? {
-        if case .bool(let value)? = entries[key]?.value.value { return value }
+        if case .bool(let value)? = self[key]?.value.value { return value }
         return nil
     }
 
     func number(_ key: String) -> Double? {
-        entries[key].flatMap { PlistText.double($0.value.value) }
+        self[key].flatMap { PlistText.double($0.value.value) }
     }
 
     func settingKey() -> SettingKey? {
-        guard let entry = entries["Key"], case .string(let name) = entry.value.value else { return nil }
+        guard let entry = self["Key"], case .string(let name) = entry.value.value else { return nil }
         return SettingKey(name, at: entry.value.location)
     }
 
     func items(_ key: String) -> [PlistNode]? {
-        if case .array(let items)? = entries[key]?.value.value { return items }
+        if case .array(let items)? = self[key]?.value.value { return items }
         return nil
     }
 

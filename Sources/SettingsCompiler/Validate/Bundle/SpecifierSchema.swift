@@ -53,8 +53,20 @@ enum SpecifierSchema {
     /// Idiom names InAppSettingsKit adds (macOS Catalyst, visionOS); accepted, not shown by the Settings app.
     static let inAppSettingsKitIdioms = ["Mac", "Reality"]
 
-    /// The keys of one type, in the order messages list them.
+    /// The keys of one type, in the order messages list them (made once, not per specifier).
     static func keys(of type: SpecifierType) -> [Key] {
+        table[SpecifierType.allCases.firstIndex(of: type)!]
+    }
+
+    /// `common` and the keys of one type: everything a specifier of that type may hold.
+    static func allKeys(of type: SpecifierType) -> [Key] {
+        tableWithCommon[SpecifierType.allCases.firstIndex(of: type)!]
+    }
+
+    private static let table: [[Key]] = SpecifierType.allCases.map(makeKeys)
+    private static let tableWithCommon: [[Key]] = table.map { common + $0 }
+
+    private static func makeKeys(of type: SpecifierType) -> [Key] {
         switch type {
         case .group:
             [Key("Title", .text), Key("FooterText", .text)]
