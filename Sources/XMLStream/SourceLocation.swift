@@ -1,4 +1,7 @@
 /// A 1-based line and column in a source text; columns count Unicode scalars (a tab is one column).
+///
+/// In a binary file (a `bplist00` property list) there are no lines: a position is a byte offset,
+/// stored as line 0 (which no text position has) and the offset in `column`; see `byte(_:)`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
@@ -11,11 +14,19 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// The start of a text: line 1, column 1.
     public static let start = SourceLocation(line: 1, column: 1)
 
+    /// A position in a binary file: `offset` bytes from its start.
+    public static func byte(_ offset: Int) -> SourceLocation {
+        SourceLocation(line: 0, column: offset)
+    }
+
+    /// The byte offset of a position in a binary file; nil for a line and column.
+    public var byteOffset: Int? { line == 0 ? column : nil }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    public var description: String { byteOffset.map { "byte \($0)" } ?? "\(line):\(column)" }
 
     /// The location reached after reading `text` from here (CR, LF and CRLF each end one line).
     public func advanced(over text: Substring.UTF8View) -> SourceLocation {

@@ -96,6 +96,19 @@ struct ReporterTests {
         #expect(output.contains(" 2 | \t한글<foo/></array></plist>\n   | \t    ^\n"), "\(output)")
     }
 
+    /// A binary plist has no lines: every format gives the byte offset instead (SPEC §6).
+    @Test func byteOffsetsInEveryFormat() {
+        let file = SourceFile(bytes: Array("bplist00".utf8), displayName: "b.plist")
+        let report = FileReport(file: file, diagnostics: [Diagnostic(.duplicateKey, "duplicate key 'a' in this dictionary",
+                                                                      at: .byte(42))])
+        #expect(TextReporter().report([report]) == "b.plist: error: duplicate key 'a' in this dictionary (at byte 42) "
+            + "[duplicate-key]\n1 error\n")
+        #expect(JSONReporter().report([report]).contains("{\"file\": \"b.plist\", \"offset\": 42, \"severity\": \"error\""))
+        #expect(SARIFReporter().report([report]).contains("\"region\": {\"byteOffset\": 42}"))
+        #expect(GitHubReporter().report([report]) == "::error file=b.plist,title=settingsc [duplicate-key]::duplicate key "
+            + "'a' in this dictionary (at byte 42)\n")
+    }
+
     @Test func summaryCountsInEnglish() {
         #expect(TextReporter.summary(errors: 1, warnings: 0) == "1 error")
         #expect(TextReporter.summary(errors: 2, warnings: 1) == "2 errors, 1 warning")

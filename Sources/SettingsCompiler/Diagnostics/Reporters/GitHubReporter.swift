@@ -14,9 +14,12 @@ public struct GitHubReporter: DiagnosticReporter {
                 case .warning: command = "warning"
                 case .note: command = "notice"
                 }
-                output += "::\(command) file=\(property(report.file.displayName)),line=\(diagnostic.location.line),"
-                    + "col=\(diagnostic.location.column),title=\(property("settingsc [\(diagnostic.rule.id)]"))::"
-                    + data(diagnostic.message) + "\n"
+                // A binary file has no lines: the annotation is on the file, the offset in the message.
+                let place = diagnostic.location.byteOffset == nil
+                    ? ",line=\(diagnostic.location.line),col=\(diagnostic.location.column)" : ""
+                let message = diagnostic.message + (diagnostic.location.byteOffset.map { " (at byte \($0))" } ?? "")
+                output += "::\(command) file=\(property(report.file.displayName))\(place),"
+                    + "title=\(property("settingsc [\(diagnostic.rule.id)]"))::" + data(message) + "\n"
             }
         }
         return output

@@ -1,3 +1,5 @@
+import XMLStream
+
 /// `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}` (docs/diagnostics.schema.json).
 ///
 /// Keys are always in the same order; a diagnostic's notes follow it as entries of severity "note".
@@ -11,15 +13,14 @@ public struct JSONReporter: DiagnosticReporter {
         for report in reports {
             let file = JSONText.quoted(report.file.displayName)
             for diagnostic in report.diagnostics {
-                var entry = "{\"file\": \(file), \"line\": \(diagnostic.location.line), "
-                    + "\"column\": \(diagnostic.location.column), \"severity\": \"\(diagnostic.severity.rawValue)\", "
+                var entry = "{\"file\": \(file), \(position(diagnostic.location)), "
+                    + "\"severity\": \"\(diagnostic.severity.rawValue)\", "
                     + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(diagnostic.message))"
                 if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
                 entries.append(entry + "}")
                 for note in diagnostic.notes {
                     let noteFile = note.file.map { JSONText.quoted($0.displayName) } ?? file
-                    entries.append("{\"file\": \(noteFile), \"line\": \(note.location.line), "
-                        + "\"column\": \(note.location.column), \"severity\": \"note\", "
+                    entries.append("{\"file\": \(noteFile), \(position(note.location)), \"severity\": \"note\", "
                         + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(note.message))}")
                 }
             }
@@ -27,5 +28,10 @@ public struct JSONReporter: DiagnosticReporter {
         let list = entries.isEmpty ? "[]" : "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
         return "{\n  \"version\": 1,\n  \"diagnostics\": \(list),\n  \"errors\": \(reports.errorCount),\n"
             + "  \"warnings\": \(reports.warningCount)\n}\n"
+    }
+
+    /// `"line": L, "column": C`, or in a binary file `"offset": N`.
+    private func position(_ location: SourceLocation) -> String {
+        location.byteOffset.map { "\"offset\": \($0)" } ?? "\"line\": \(location.line), \"column\": \(location.column)"
     }
 }

@@ -1,3 +1,5 @@
+import XMLStream
+
 /// SARIF 2.1.0, as code-scanning services read it: one run, every rule described, one result each.
 public struct SARIFReporter: DiagnosticReporter {
     public static let identifier = "sarif"
@@ -16,12 +18,12 @@ public struct SARIFReporter: DiagnosticReporter {
                 let index = Rule.all.firstIndex(of: diagnostic.rule) ?? 0
                 var result = "{\"ruleId\": \(JSONText.quoted(diagnostic.rule.id)), \"ruleIndex\": \(index), "
                     + "\"level\": \"\(level(diagnostic.severity))\", \"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "
-                    + "\"locations\": [\(location(uri, diagnostic.location.line, diagnostic.location.column))]"
+                    + "\"locations\": [\(location(uri, diagnostic.location))]"
                 if !diagnostic.notes.isEmpty {
                     let related = diagnostic.notes.enumerated().map { offset, note in
                         let noteURI = note.file.map { JSONText.quoted(SARIFReporter.uri($0.displayName)) } ?? uri
                         return "{\"id\": \(offset), \"message\": {\"text\": \(JSONText.quoted(note.message))}, "
-                            + String(location(noteURI, note.location.line, note.location.column).dropFirst())
+                            + String(location(noteURI, note.location).dropFirst())
                     }
                     result += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
                 }
@@ -60,9 +62,11 @@ public struct SARIFReporter: DiagnosticReporter {
         }
     }
 
-    private func location(_ uri: String, _ line: Int, _ column: Int) -> String {
-        "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(uri)}, "
-            + "\"region\": {\"startLine\": \(line), \"startColumn\": \(column)}}}"
+    /// A line and column, or in a binary file a byte offset (SARIF's `byteOffset`).
+    private func location(_ uri: String, _ location: SourceLocation) -> String {
+        let region = location.byteOffset.map { "\"byteOffset\": \($0)" }
+            ?? "\"startLine\": \(location.line), \"startColumn\": \(location.column)"
+        return "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(uri)}, \"region\": {\(region)}}}"
     }
 
     /// A relative URI reference for a path: unreserved characters and `/` kept, the rest %-encoded.

@@ -14,8 +14,8 @@ public struct TextReporter: DiagnosticReporter {
         var output = ""
         for report in reports {
             for diagnostic in report.diagnostics {
-                output += entry(report.file, diagnostic.location, diagnostic.severity,
-                                diagnostic.message + " [\(diagnostic.rule.id)]")
+                output += entry(report.file, diagnostic.location, diagnostic.severity, diagnostic.message,
+                                rule: diagnostic.rule.id)
                 for note in diagnostic.notes {
                     output += entry(note.file ?? report.file, note.location, .note, note.message)
                 }
@@ -35,15 +35,21 @@ public struct TextReporter: DiagnosticReporter {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
+    private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String,
+                       rule: String? = nil) -> String {
         let label: String
         switch severity {
         case .error: label = style.red("error:")
         case .warning: label = style.magenta("warning:")
         case .note: label = style.cyan("note:")
         }
+        let suffix = rule.map { " [\($0)]" } ?? ""
+        // A binary file: `FILE: error: message (at byte N) [rule]`, and no source line to show.
+        if let offset = location.byteOffset {
+            return style.bold("\(file.displayName):") + " \(label) " + style.bold(message + " (at byte \(offset))" + suffix) + "\n"
+        }
         var text = style.bold("\(file.displayName):\(location.line):\(location.column):") + " \(label) "
-            + style.bold(message) + "\n"
+            + style.bold(message + suffix) + "\n"
         // A line that is not text (a binary file, bytes in the wrong encoding) is not worth showing.
         if let line = file.line(location.line), !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) {
             text += excerpt(line, line: location.line, column: location.column)
