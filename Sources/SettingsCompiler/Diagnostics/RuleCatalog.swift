@@ -51,5 +51,7 @@ extension Rule {
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
+        // Binary property lists (SPEC §6)
+        .invalidBinaryPlist,
     ]
 }

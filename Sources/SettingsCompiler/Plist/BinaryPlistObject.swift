@@ -1,0 +1,171 @@
+/// Reading one object of a binary property list: its marker byte, its count, and the leaf values
+/// (numbers, dates, data, strings). Containers are read by `BinaryPlistReader`, which follows references.
+///
+/// A marker's high nibble is the type, its low nibble a size or a count; a count of 15 means the real
+/// count follows as an integer object (`1n` and 2^n big-endian bytes).
+enum BinaryPlistObject {
+    /// The type nibble (`marker >> 4`) of each object kind.
+    enum Kind: UInt8 {
+        case simple = 0x0, integer = 0x1, real = 0x2, date = 0x3, data = 0x4, asciiString = 0x5,
+             utf16String = 0x6, utf8String = 0x7, uid = 0x8, array = 0xA, orderedSet = 0xB, set = 0xC,
+             dictionary = 0xD
+    }
+
+    /// The count in a marker's low nibble, or the extended count after it, and where the payload starts.
+    static func count(marker: UInt8, at offset: Int, in file: BinaryPlistBytes,
+                      end: Int) throws(BinaryPlistProblem) -> (count: Int, payload: Int) {
+        let nibble = Int(marker & 0x0F)
+        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        guard offset + 1 < end else { throw BinaryPlistProblem("the object's count is cut off by the offset table", at: offset) }
+        let countMarker = file.bytes[offset + 1]
+        let power = Int(countMarker & 0x0F)
+        guard countMarker >> 4 == 0x1, power <= 3 else {
+            throw BinaryPlistProblem("the object's count is not an integer of 1, 2, 4 or 8 bytes (marker "
+                + "\(hex(countMarker)))", at: offset + 1)
+        }
+        let size = 1 << power
+        guard let raw = file.unsigned(at: offset + 2, size: size, end: end) else {
+            throw BinaryPlistProblem("the object's count is cut off by the offset table", at: offset + 1)
+        }
+        guard let count = Int(exactly: raw), count <= end else {
+            throw BinaryPlistProblem("a count of \(raw), more than the file holds", at: offset + 1)
+        }
+        return (count, offset + 2 + size)
+    }
+
+    /// `count` items of `itemSize` bytes from `payload`, checked against `end` without overflow.
+    static func checkPayload(count: Int, itemSize: Int, payload: Int, end: Int, object offset: Int,
+                             what: String) throws(BinaryPlistProblem) {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: itemSize)
+        guard !overflow, payload <= end, bytes <= end - payload else {
+            throw BinaryPlistProblem("\(what) of \(count) runs past the end of the objects (byte \(end))", at: offset)
+        }
+    }
+
+    /// An integer object (`1n`): 1, 2 and 4 bytes unsigned, 8 bytes signed, 16 bytes only with the high
+    /// half zero (an unsigned 64-bit value, as CoreFoundation writes one above Int64.max).
+    static func integer(marker: UInt8, at offset: Int, in file: BinaryPlistBytes,
+                        end: Int) throws(BinaryPlistProblem) -> PlistInteger {
+        let power = Int(marker & 0x0F)
+        guard power <= 4 else {
+            throw BinaryPlistProblem("an integer of 2^\(power) bytes; integers are 1, 2, 4, 8 or 16 bytes", at: offset)
+        }
+        let size = 1 << power
+        if size == 16 {
+            guard let high = file.unsigned(at: offset + 1, size: 8, end: end),
+                  let low = file.unsigned(at: offset + 9, size: 8, end: end) else {
+                throw BinaryPlistProblem("the integer is cut off by the offset table", at: offset)
+            }
+            guard high == 0 else {
+                throw BinaryPlistProblem(high >> 63 == 1
+                    ? "a negative 16-byte integer; CoreFoundation and plistlib read it as different numbers"
+                    : "a 16-byte integer above 2^64 - 1", at: offset)
+            }
+            return PlistInteger(low)
+        }
+        guard let raw = file.unsigned(at: offset + 1, size: size, end: end) else {
+            throw BinaryPlistProblem("the integer is cut off by the offset table", at: offset)
+        }
+        return size == 8 ? PlistInteger(Int64(bitPattern: raw)) : PlistInteger(raw)
+    }
+
+    /// A real object: `22` (a 32-bit float) or `23` (a 64-bit double).
+    static func real(marker: UInt8, at offset: Int, in file: BinaryPlistBytes, end: Int) throws(BinaryPlistProblem) -> Double {
+        switch marker & 0x0F {
+        case 2:
+            guard let raw = file.unsigned(at: offset + 1, size: 4, end: end) else {
+                throw BinaryPlistProblem("the real is cut off by the offset table", at: offset)
+            }
+            return Double(Float(bitPattern: UInt32(raw)))
+        case 3:
+            guard let raw = file.unsigned(at: offset + 1, size: 8, end: end) else {
+                throw BinaryPlistProblem("the real is cut off by the offset table", at: offset)
+            }
+            return Double(bitPattern: raw)
+        default:
+            throw BinaryPlistProblem("a real of 2^\(marker & 0x0F) bytes; reals are 4 or 8 bytes", at: offset)
+        }
+    }
+
+    /// A date object (`33`): a double, seconds since 2001-01-01T00:00:00Z, truncated to whole seconds as
+    /// CoreFoundation writes it to XML.
+    static func date(marker: UInt8, at offset: Int, in file: BinaryPlistBytes, end: Int) throws(BinaryPlistProblem) -> PlistDate {
+        guard marker == 0x33 else {
+            throw BinaryPlistProblem("a date of 2^\(marker & 0x0F) bytes; dates are 8 bytes", at: offset)
+        }
+        guard let raw = file.unsigned(at: offset + 1, size: 8, end: end) else {
+            throw BinaryPlistProblem("the date is cut off by the offset table", at: offset)
+        }
+        let seconds = Double(bitPattern: raw)
+        guard let date = PlistDate(absoluteTime: seconds) else {
+            throw BinaryPlistProblem(Diagnostic(.invalidDate, "a date \(seconds) seconds from 2001-01-01 is not a time "
+                + "of the years 0 to 9999", at: .byte(offset)))
+        }
+        return date
+    }
+
+    /// An ASCII string (`5n`): every byte below 0x80.
+    static func asciiString(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes,
+                            end: Int) throws(BinaryPlistProblem) -> String {
+        try checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "an ASCII string")
+        let slice = file.bytes[payload..<(payload + count)]
+        if let bad = slice.firstIndex(where: { $0 >= 0x80 }) {
+            throw BinaryPlistProblem("byte \(hex(file.bytes[bad])) in an ASCII string; ASCII is 7-bit", at: bad)
+        }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs.
+    static func utf16String(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes,
+                            end: Int) throws(BinaryPlistProblem) -> String {
+        try checkPayload(count: count, itemSize: 2, payload: payload, end: end, object: offset, what: "a UTF-16 string")
+        var units: [UInt16] = []
+        units.reserveCapacity(count)
+        var pendingHigh: Int?
+        for index in 0..<count {
+            let at = payload + 2 * index
+            let unit = UInt16(file.bytes[at]) << 8 | UInt16(file.bytes[at + 1])
+            switch unit {
+            case 0xD800...0xDBFF:
+                if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
+                pendingHigh = at
+            case 0xDC00...0xDFFF:
+                guard pendingHigh != nil else { throw loneSurrogate(unit, at: at) }
+                pendingHigh = nil
+            default:
+                if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
+            }
+            units.append(unit)
+        }
+        if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    private static func loneSurrogate(_ unit: UInt16, at offset: Int) -> BinaryPlistProblem {
+        BinaryPlistProblem("a lone UTF-16 surrogate \(hex(unit)) in a string", at: offset)
+    }
+
+    /// What an object is, from its marker, for messages: "an integer", "an array".
+    static func describe(marker: UInt8) -> String {
+        switch Kind(rawValue: marker >> 4) {
+        case .simple: marker == 0x08 || marker == 0x09 ? "a boolean" : "the object " + hex(marker)
+        case .integer: "an integer"
+        case .real: "a real"
+        case .date: "a date"
+        case .data: "data"
+        case .asciiString, .utf16String, .utf8String: "a string"
+        case .uid: "a UID"
+        case .array: "an array"
+        case .orderedSet: "an ordered set"
+        case .set: "a set"
+        case .dictionary: "a dictionary"
+        case nil: "the object " + hex(marker)
+        }
+    }
+
+    /// `0x0F`, `0xD800`: a byte or unit as users see it in a hex dump.
+    static func hex<T: FixedWidthInteger>(_ value: T) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
+    }
+}

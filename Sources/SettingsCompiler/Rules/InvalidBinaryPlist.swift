@@ -1,0 +1,17 @@
+import XMLStream
+
+extension Rule {
+    /// A `bplist00` file whose structure cannot be trusted, or that holds an object with no XML form.
+    public static let invalidBinaryPlist = Rule(
+        id: "invalid-binary-plist", severity: .error,
+        summary: "A binary property list whose structure is broken: trailer, offsets or references out of range, "
+            + "a container inside itself, counts that overflow, an object settingsc cannot read.")
+}
+
+extension Diagnostic {
+    /// `message` describes what is wrong at `offset`, e.g. "the trailer says object references are 9 bytes;
+    /// they are 1 to 8".
+    static func invalidBinaryPlist(_ message: String, at offset: Int) -> Diagnostic {
+        Diagnostic(.invalidBinaryPlist, message, at: .byte(offset))
+    }
+}

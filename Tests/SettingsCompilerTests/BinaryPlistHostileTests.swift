@@ -1,0 +1,168 @@
+@testable import SettingsCompiler
+import Testing
+import XMLStream
+
+/// Binary property lists written to hurt a reader: each gives its rule at its offset, and none crashes,
+/// hangs, reads outside the file or expands shared objects blindly.
+@Suite("Binary plist hostile input")
+struct BinaryPlistHostileTests {
+    /// "bplist00" + objects + a 1-byte offset table + the trailer (1-byte references).
+    static func bplist(_ objects: [[UInt8]], top: UInt8 = 0) -> [UInt8] {
+        var bytes = Array("bplist00".utf8), offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count, size: UInt8 = table + objects.count < 256 ? 1 : 2
+        for offset in offsets { bytes += size == 1 ? [UInt8(offset)] : [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func u64(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) } }
+        return bytes + [0, 0, 0, 0, 0, 0, size, objects.count < 256 ? 1 : 2] + u64(objects.count) + u64(Int(top)) + u64(table)
+    }
+
+    /// Every diagnostic is at a byte offset inside the file (or at its end).
+    private func expectPlaced(_ document: PlistDocument, in bytes: [UInt8], _ label: String,
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for diagnostic in document.diagnostics {
+            guard let offset = diagnostic.location.byteOffset, offset >= 0, offset <= bytes.count else {
+                Issue.record("\(label): \(diagnostic.message) at \(diagnostic.location)", sourceLocation: sourceLocation)
+                continue
+            }
+        }
+    }
+
+    @Test func everyFixtureGivesItsRuleAtItsOffset() {
+        #expect(BinaryFixtures.expected.count >= 60)
+        for (file, status, rule, offset) in BinaryFixtures.expected {
+            let bytes = BinaryFixtures.bytes(file)
+            #expect(!bytes.isEmpty, "\(file)")
+            let document = BinaryPlistReader.parse(bytes, name: file)
+            expectPlaced(document, in: bytes, file)
+            if status == 0 {
+                #expect(document.diagnostics.isEmpty, "\(file): \(document.diagnostics.map(\.message))")
+                #expect(document.root != nil, "\(file)")
+            } else {
+                let first = document.diagnostics.first
+                #expect(first?.rule.id == rule, "\(file): \(document.diagnostics.map(\.message))")
+                #expect(first?.location.byteOffset == offset, "\(file): \(first?.message ?? "no error")")
+                #expect(first?.severity == .error, "\(file)")
+            }
+        }
+    }
+
+    @Test func messagesSayWhatIsWrong() {
+        func message(_ file: String) -> String {
+            BinaryPlistReader.parse(BinaryFixtures.bytes(file + ".bplist"), name: file).diagnostics.first?.message ?? ""
+        }
+        #expect(message("trailer-ref-size-9") == "the trailer says object references are 9 bytes; they are 1 to 8")
+        #expect(message("object-offset-past-table") == "object 0 starts at byte 200, past the offset table (byte 9)")
+        #expect(message("ref-out-of-range") == "the array refers to object 5, but there are 1 objects")
+        #expect(message("self-containing-dict") == "this dictionary contains itself")
+        #expect(message("self-containing-array") == "this array contains itself")
+        #expect(message("uid") == "UID objects (keyed archives) have no XML property list equivalent")
+        #expect(message("int-16-high-bits") == "a 16-byte integer above 2^64 - 1")
+        #expect(message("integer-key") == "a dictionary key must be a string; this key is an integer")
+        #expect(message("ascii-high-byte") == "byte 0xC3 in an ASCII string; ASCII is 7-bit")
+        #expect(message("utf16-lone-high-surrogate") == "a lone UTF-16 surrogate 0xD800 in a string")
+        #expect(message("nesting-200") == "values are nested more than 128 levels deep; stopping here")
+    }
+
+    @Test func duplicateKeyNotesTheFirst() throws {
+        let document = BinaryPlistReader.parse(BinaryFixtures.bytes("duplicate-key.bplist"), name: "d")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.rule == .duplicateKey)
+        #expect(diagnostic.notes.map(\.location) == [.byte(9)])
+        // Both entries are kept, as the XML reader keeps them.
+        guard case .dictionary(let dictionary) = document.root?.value else { Issue.record("no dict"); return }
+        #expect(dictionary.entries.map(\.key) == ["a", "a"])
+    }
+
+    @Test func aBrokenObjectIsDroppedAndTheRestIsRead() throws {
+        // [1, UID, "x", set]: two errors, and the array keeps what it could read.
+        let bytes = Self.bplist([[0xA4, 1, 2, 3, 4], [0x10, 1], [0x80, 1], [0x51, 0x78], [0xC0]])
+        let document = BinaryPlistReader.parse(bytes, name: "b")
+        #expect(document.diagnostics.map(\.location) == [.byte(15), .byte(19)])
+        #expect(document.root?.value == .array([PlistNode(.integer(PlistInteger(Int64(1)))), PlistNode(.string("x"))]))
+    }
+
+    /// Every prefix of a settings file and of a 4 KB file with 2-byte sizes: an error at a byte offset,
+    /// never a crash or a value.
+    @Test(arguments: ["settings.bplist", "many-objects.bplist"])
+    func everyPrefixOfAValidFile(_ name: String) {
+        let bytes = BinaryFixtures.bytes(name)
+        #expect(bytes.count > 600)
+        for length in 0..<bytes.count {
+            let prefix = Array(bytes[..<length])
+            let document = BinaryPlistReader.parse(prefix, name: "prefix")
+            #expect(document.hasErrors, "prefix \(length)")
+            #expect(!document.diagnostics.isEmpty, "prefix \(length)")
+            expectPlaced(document, in: prefix, "prefix \(length)")
+        }
+    }
+
+    /// Every byte of a file replaced by a few telling values: whatever comes out is placed.
+    @Test func everyByteCorrupted() {
+        let bytes = BinaryFixtures.bytes("every-type.bplist")
+        for index in bytes.indices {
+            for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF, bytes[index] ^ 0x10] {
+                var corrupt = bytes
+                corrupt[index] = value
+                expectPlaced(BinaryPlistReader.parse(corrupt, name: "c"), in: corrupt, "byte \(index) = \(value)")
+            }
+        }
+    }
+
+    /// 30 arrays each holding the next twice: 2^31 values expanded, 31 objects decoded at most.
+    @Test func doublingReferencesAreDecodedOnce() {
+        let bomb = BinaryPlistReader.read(BinaryFixtures.bytes("dag-bomb.bplist"))
+        #expect(bomb.decodedObjects <= 31)
+        #expect(bomb.document.diagnostics.map(\.rule) == [.limitExceeded])
+        #expect(bomb.document.root == nil)
+
+        let small = BinaryPlistReader.read(BinaryFixtures.bytes("dag-20.bplist"))
+        #expect(small.decodedObjects == 21)
+        #expect(small.document.diagnostics.isEmpty)
+
+        // 200 levels, 1-byte references cannot reach them: 2-byte ones.
+        var objects = (0..<200).map { level -> [UInt8] in [0xA2, 0, UInt8(level + 1), 0, UInt8(level + 1)] }
+        objects.append([0x09])
+        let deep = BinaryPlistReader.read(wide(objects))
+        #expect(deep.decodedObjects <= 201)
+        #expect(deep.document.diagnostics.first?.rule == .limitExceeded)
+    }
+
+    /// `bplist` with 2-byte references (the objects carry them).
+    private func wide(_ objects: [[UInt8]]) -> [UInt8] {
+        var bytes = Self.bplist(objects)
+        bytes[bytes.count - 25] = 2
+        return bytes
+    }
+
+    @Test func tenThousandLevelsStopAtTheLimit() {
+        var objects = (0..<9_999).map { level -> [UInt8] in [0xA1, UInt8((level + 1) >> 8), UInt8((level + 1) & 0xFF)] }
+        objects.append([0xA0])
+        var bytes = Array("bplist00".utf8), offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 16), UInt8((offset >> 8) & 0xFF), UInt8(offset & 0xFF)] }
+        func u64(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) } }
+        bytes += [0, 0, 0, 0, 0, 0, 3, 2] + u64(objects.count) + u64(0) + u64(table)
+        let result = BinaryPlistReader.read(bytes)
+        #expect(result.document.diagnostics.map(\.rule) == [.limitExceeded])
+        #expect(result.document.diagnostics.first?.location == .byte(8 + 3 * 128))
+        #expect(result.decodedObjects == 128)
+    }
+
+    @Test func manyBrokenObjectsStopAtAThousandProblems() {
+        // An array of 3000 references to 3000 distinct nulls.
+        let count = 3000
+        var objects: [[UInt8]] = [[0xAF, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
+            + (1...count).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }]
+        objects += Array(repeating: [0x00], count: count)
+        let document = BinaryPlistReader.parse(wide(objects), name: "n")
+        #expect(document.diagnostics.count == BinaryPlistReader.maxDiagnostics + 1)
+        #expect(document.diagnostics.last?.rule == .limitExceeded)
+    }
+}
