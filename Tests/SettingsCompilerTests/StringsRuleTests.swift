@@ -110,7 +110,7 @@ struct StringsRuleTests {
     }
 
     @Test func theRulesAreCatalogued() {
-        #expect(Rule.all.suffix(2) == [.stringsSyntax, .duplicateStringsKey])
+        #expect(Rule.all.suffix(3) == [.stringsSyntax, .duplicateStringsKey, .invalidBinaryPlist])
         #expect(Rule.stringsSyntax.id == "strings-syntax")
         #expect(Rule.stringsSyntax.severity == .error)
         #expect(Rule.stringsSyntax.summary == "A .strings file that does not parse: the Settings app drops the whole table.")
