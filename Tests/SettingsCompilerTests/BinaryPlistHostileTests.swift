@@ -76,6 +76,16 @@ struct BinaryPlistHostileTests {
         #expect(dictionary.entries.map(\.key) == ["a", "a"])
     }
 
+    /// Keys compare as the XML reader compares them (Swift `String`, canonical equivalence): "é" and
+    /// "e\u{301}" are one key twice, where CoreFoundation would keep two.
+    @Test func canonicallyEqualKeysAreDuplicates() {
+        let bytes = Self.bplist([[0xD2, 1, 2, 3, 3], [0x61, 0x00, 0xE9], [0x62, 0x00, 0x65, 0x03, 0x01], [0x09]])
+        let document = BinaryPlistReader.parse(bytes, name: "k")
+        #expect(document.diagnostics.map(\.rule) == [.duplicateKey])
+        #expect(document.diagnostics.first?.location == .byte(16))
+        #expect(document.diagnostics.first?.notes.map(\.location) == [.byte(13)])
+    }
+
     @Test func aBrokenObjectIsDroppedAndTheRestIsRead() throws {
         // [1, UID, "x", set]: two errors, and the array keeps what it could read.
         let bytes = Self.bplist([[0xA4, 1, 2, 3, 4], [0x10, 1], [0x80, 1], [0x51, 0x78], [0xC0]])
