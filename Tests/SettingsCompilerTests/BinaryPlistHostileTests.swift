@@ -55,7 +55,7 @@ struct BinaryPlistHostileTests {
         }
         #expect(message("trailer-ref-size-9") == "the trailer says object references are 9 bytes; they are 1 to 8")
         #expect(message("object-offset-past-table") == "object 0 starts at byte 200, past the offset table (byte 9)")
-        #expect(message("ref-out-of-range") == "the array refers to object 5, but there are 1 objects")
+        #expect(message("ref-out-of-range") == "the array refers to object 5, but there is 1 object")
         #expect(message("self-containing-dict") == "this dictionary contains itself")
         #expect(message("self-containing-array") == "this array contains itself")
         #expect(message("uid") == "UID objects (keyed archives) have no XML property list equivalent")

@@ -219,9 +219,10 @@ struct StringsParserTests {
         #expect(document.diagnostics.first?.rule == .xmlSyntax)
     }
 
-    @Test func aBinaryPlistIsReportedForNow() {
+    @Test func aBrokenBinaryTableIsReportedAtAByteOffset() {
         let document = StringsParser.parse(Array("bplist00\u{0}\u{1}".utf8), name: "x")
-        #expect(document.diagnostics.map(\.rule) == [.binaryPlist])
+        #expect(document.diagnostics.map(\.rule) == [.invalidBinaryPlist])
+        #expect(document.diagnostics.first?.location.byteOffset != nil)
         #expect(document.table.entries.isEmpty)
     }
 

@@ -5,7 +5,6 @@ extension Rule {
         .xmlEntity,
         .limitExceeded,
         .encoding,
-        .binaryPlist,
         .notAPlist,
         .emptyPlist,
         .multipleRoots,

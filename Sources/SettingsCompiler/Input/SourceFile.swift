@@ -50,7 +50,9 @@ public final class SourceFile: @unchecked Sendable {
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
         case stream(XMLInputStream)
-        /// The bytes cannot be parsed as XML text at all (binary plist, undecodable encoding).
+        /// A binary property list (`bplist00`), read whole: its offset table is at the end.
+        case binary([UInt8])
+        /// The bytes cannot be parsed as XML text at all (an undecodable encoding).
         case unreadable(Diagnostic)
         case failed(System.FileError)
     }
@@ -73,7 +75,8 @@ public final class SourceFile: @unchecked Sendable {
         }
         switch EncodingDetector.detect(head) {
         case .binaryPlist:
-            return .unreadable(.binaryPlist(at: .start))
+            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
+            return .binary(all)
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .utf8(let bomLength):

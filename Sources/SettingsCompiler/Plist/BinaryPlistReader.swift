@@ -186,8 +186,8 @@ private final class BinaryPlistDecoder {
         // In bounds: the caller checked the payload.
         let ref = file.unsigned(at: position, size: trailer.objectRefSize, end: end)!
         guard ref < UInt64(trailer.objectCount) else {
-            try report(BinaryPlistProblem("the \(container) refers to object \(ref), but there are "
-                + "\(trailer.objectCount) objects", at: position))
+            try report(BinaryPlistProblem("the \(container) refers to object \(ref), but there "
+                + (trailer.objectCount == 1 ? "is 1 object" : "are \(trailer.objectCount) objects"), at: position))
             return nil
         }
         return Int(ref)

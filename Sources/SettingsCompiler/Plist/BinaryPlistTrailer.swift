@@ -89,7 +89,7 @@ struct BinaryPlistTrailer {
                 + "bytes can hold", at: countAt)
         }
         guard rawTop < rawCount else {
-            throw BinaryPlistProblem("the top object is \(rawTop), but there are \(objectCount) objects", at: topAt)
+            throw BinaryPlistProblem("the top object is \(rawTop), but there \(objectCount == 1 ? "is 1 object" : "are \(objectCount) objects")", at: topAt)
         }
         guard rawTable >= UInt64(headerSize + 1) else {
             throw BinaryPlistProblem("the offset table starts at byte \(rawTable), inside the header", at: tableAt)

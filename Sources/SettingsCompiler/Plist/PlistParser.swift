@@ -27,8 +27,21 @@ public enum PlistParser {
             builder.diagnostics.append(diagnostic)
         case .stream(let stream):
             XMLEventParser.parse(stream, handler: builder, limits: limits)
+        case .binary(let bytes):
+            return binary(bytes, name: file.displayName, rootArrayElement: rootArrayElement)
         }
         return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics)
+    }
+
+    /// A binary plist: the same values, positions as byte offsets. A root array's elements are handed
+    /// over as for XML (the file is held whole anyway: its offset table is at its end).
+    private static func binary(_ bytes: [UInt8], name: String, rootArrayElement: ((PlistNode) -> Void)?) -> PlistDocument {
+        var document = BinaryPlistReader.parse(bytes, name: name)
+        if let rootArrayElement, let root = document.root, case .array(let elements) = root.value {
+            for element in elements { rootArrayElement(element) }
+            document.root = PlistNode(.array([]), at: root.location)
+        }
+        return document
     }
 
     /// Parses a document held in memory.

@@ -26,10 +26,16 @@ public struct SwitchStore: Sendable {
 
     /// The store's dictionary; an empty one when the file does not exist yet.
     public func read() -> Result<PlistDictionary, StoreError> {
+        readWithFormat().map(\.dictionary)
+    }
+
+    /// The store's dictionary and whether the file is a binary plist (an app's own preferences file
+    /// is): a binary store is written back binary (SPEC §6), a new one is XML.
+    private func readWithFormat() -> Result<(dictionary: PlistDictionary, binary: Bool), StoreError> {
         let target = resolvedPath
         switch System.kind(of: target) {
         case .missing:
-            return .success(PlistDictionary())
+            return .success((PlistDictionary(), false))
         case .directory:
             return .failure(.unreadable(path: path, reason: "it is a directory"))
         default:
@@ -50,7 +56,7 @@ public struct SwitchStore: Sendable {
         guard case .dictionary(let dictionary) = root.value else {
             return .failure(.notADictionary(path: path, found: root.value.typeName))
         }
-        return .success(dictionary)
+        return .success((dictionary, root.location.byteOffset != nil))
     }
 
     /// The states of `screen`'s switches, and a warning for each stored value that is not a boolean
@@ -68,7 +74,9 @@ public struct SwitchStore: Sendable {
             if case .bool(let value) = node.value {
                 stored[key] = value
             } else {
-                warnings.append("\(path):\(node.location.line):\(node.location.column): store entry "
+                let place = node.location.byteOffset.map { "\(path) (at byte \($0))" }
+                    ?? "\(path):\(node.location.line):\(node.location.column)"
+                warnings.append("\(place): store entry "
                     + "\(Diagnostic.quoted(key)) is \(Diagnostic.article(node.value.typeName)), not a boolean; "
                     + "the default applies until it is set")
             }
@@ -105,22 +113,33 @@ public struct SwitchStore: Sendable {
         defer { withExtendedLifetime(lock) {} }
 
         var dictionary: PlistDictionary
-        switch read() {
-        case .success(let current): dictionary = current
+        let binary: Bool
+        switch readWithFormat() {
+        case .success(let current): (dictionary, binary) = current
         case .failure(let error): return .failure(error)
         }
         let (changed, result) = change(&dictionary)
         guard changed else { return .success(result) }
-        let text: String
-        do {
-            text = try PlistWriter.document(.dictionary(dictionary))
-        } catch {
-            guard case .unrepresentableCharacter(let scalar, let inText) = error else { return .failure(.writeFailed(path: path, reason: "\(error)")) }
-            return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
-                + "\(Diagnostic.quoted(inText)) cannot be written in XML"))
+        let bytes: [UInt8]
+        if binary {
+            do {
+                bytes = try BinaryPlistWriter.data(.dictionary(dictionary))
+            } catch {
+                return .failure(.writeFailed(path: path, reason: "\(error)"))
+            }
+        } else {
+            do {
+                bytes = Array(try PlistWriter.document(.dictionary(dictionary)).utf8)
+            } catch {
+                guard case .unrepresentableCharacter(let scalar, let inText) = error else {
+                    return .failure(.writeFailed(path: path, reason: "\(error)"))
+                }
+                return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
+                    + "\(Diagnostic.quoted(inText)) cannot be written in XML"))
+            }
         }
         let mode = System.permissions(of: target) ?? 0o600
-        if case .failure(let error) = System.writeAtomically(Array(text.utf8), to: target, mode: mode) {
+        if case .failure(let error) = System.writeAtomically(bytes, to: target, mode: mode) {
             return .failure(.writeFailed(path: path, reason: error.reason))
         }
         return .success(result)

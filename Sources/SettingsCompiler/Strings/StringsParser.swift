@@ -23,18 +23,16 @@ public enum StringsParser {
 
     /// Reads a table held in memory; `name` is what diagnostics and `source` are named.
     public static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
+        // Binary first: its bytes are no text at all.
         if bytes.count > maxInputBytes {
             return StringsDocument(table: StringsTable(), diagnostics: [
                 .limitExceeded("input is larger than \(maxInputBytes >> 20) MiB; refusing to read it", at: .start),
             ], source: SourceFile(bytes: [], displayName: name))
         }
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // A compiled table is valid for the Settings app; until binary plists are read, say that
-            // its translations go unchecked rather than fail the build.
-            var unread = Diagnostic.binaryPlist(at: .start)
-            unread.severity = .warning
-            unread.message = "a binary .strings table (compiled) cannot be read yet; its translations are not checked"
-            return StringsDocument(table: StringsTable(), diagnostics: [unread], source: SourceFile(bytes: [], displayName: name))
+        if BinaryPlistReader.isBinary(bytes) {
+            // A compiled table, as built apps ship them.
+            let (table, diagnostics) = table(from: BinaryPlistReader.parse(bytes, name: name))
+            return StringsDocument(table: table, diagnostics: diagnostics, source: SourceFile(bytes: [], displayName: name))
         }
         let decoded = StringsTextDecoder.decode(bytes)
         let source = SourceFile(bytes: decoded.utf8, displayName: name)
@@ -101,7 +99,13 @@ public enum StringsParser {
             }
             document = PlistParser.parse(withoutDeclaration(decoded.utf8), name: name)
         }
-        diagnostics += document.diagnostics
+        let (table, more) = table(from: document)
+        return (table, diagnostics + more)
+    }
+
+    /// The table a compiled (XML or binary) property list holds: a dictionary of strings.
+    private static func table(from document: PlistDocument) -> (StringsTable, [Diagnostic]) {
+        var diagnostics = document.diagnostics
         var table = StringsTable()
         guard let root = document.root else { return (table, diagnostics) }
         guard case .dictionary(let dictionary) = root.value else {

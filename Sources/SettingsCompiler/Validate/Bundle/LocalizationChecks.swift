@@ -31,8 +31,7 @@ struct LocalizationChecks {
                     failures.append(error)
                 case .success(let document):
                     reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
-                    let unread = document.diagnostics.contains { $0.rule == .binaryPlist }
-                    if !document.hasErrors, !unread { tables[language, default: [:]][table] = document.table }
+                    if !document.hasErrors { tables[language, default: [:]][table] = document.table }
                 }
             }
         }
