@@ -1,7 +1,8 @@
 import SettingsCompiler
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
-/// all three formats, and reads back equal after its values are written with PlistWriter. The same
+/// all three formats, and reads back equal after its values are written with PlistWriter and with
+/// BinaryPlistWriter. Binary input (`bplist00`) goes through the binary reader. The same
 /// bytes also go through the `.strings` reader (a bundle page's translations). Any input at all must
 /// not crash, hang or leak (AddressSanitizer watches).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,6 +16,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard !again.hasErrors, again.root?.value == root.value else {
             fatalError("round trip changed the value:\n\(text)")
         }
+        // The same through the binary writer and reader (a binary store is written back binary).
+        guard let binary = try? BinaryPlistWriter.data(root.value) else { fatalError("binary writer refused a parsed value") }
+        let reread = BinaryPlistReader.parse(binary, name: "rewritten.bplist")
+        guard !reread.hasErrors, reread.root?.value == root.value else { fatalError("binary round trip changed the value") }
     }
     let strings = StringsParser.parse(bytes, name: "fuzz.strings")
     for diagnostic in strings.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
