@@ -1,4 +1,5 @@
 import SettingsCompiler
+import XMLStream
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
 /// all three formats, and reads back equal after its values are written with PlistWriter and with
@@ -22,7 +23,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard !reread.hasErrors, reread.root?.value == root.value else { fatalError("binary round trip changed the value") }
     }
     let strings = StringsParser.parse(bytes, name: "fuzz.strings")
-    for diagnostic in strings.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+    for diagnostic in strings.diagnostics where !isInside(diagnostic.location, size: size) {
         fatalError("strings diagnostic outside the input: \(diagnostic)")
     }
     if !strings.hasErrors {
@@ -32,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let (screen, report) = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "fuzz.plist"))
     // Every diagnostic is placed inside the input and every reporter can print it.
-    for diagnostic in report.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+    for diagnostic in report.diagnostics where !isInside(diagnostic.location, size: size) {
         fatalError("diagnostic outside the input: \(diagnostic)")
     }
     _ = TextReporter().report([report])
@@ -50,4 +51,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = JSONRenderer().render(screen, states: states)
     }
     return 0
+}
+
+/// A line and column from 1, or (in a binary file) a byte offset inside it.
+private func isInside(_ location: SourceLocation, size: Int) -> Bool {
+    if let offset = location.byteOffset { return offset >= 0 && offset <= size }
+    return location.line >= 1 && location.column >= 1
 }
