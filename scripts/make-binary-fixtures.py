@@ -179,11 +179,18 @@ chain_b = [b"\xa1" + bytes([102 + i]) for i in range(49)] + [b"\xa1\x01"]   # ob
 d, offs, _ = bplist([b"\xa2\x01\x65"] + chain_a + chain_b)
 hostile("shared-subtree-too-deep", d, "limit-exceeded", offs[1])
 # Doubling DAG: 30 arrays each holding the next twice, then "x": 2^31 - 1 values when expanded. Array k
-# stands for 2^(31-k) - 1 values; array 7, at its second child, passes 10 million.
+# stands for 2^(31-k) - 1 values; the reader allows 100,000 + 4 x the file's size: the first array whose
+# second child takes it past that is where it stops.
 d, offs, _ = bplist([bytes([0xa2, k + 1, k + 1]) for k in range(30)] + [b"\x51x"])
-hostile("dag-bomb", d, "limit-exceeded", offs[7])
-d, _, _ = bplist([bytes([0xa2, k + 1, k + 1]) for k in range(20)] + [b"\x51x"])
-tolerated("dag-20", d)
+limit = 100_000 + 4 * len(d)
+stop = next(k for k in range(30) if 2 ** (30 - k) <= limit < 2 ** (31 - k) - 1)
+hostile("dag-bomb", d, "limit-exceeded", offs[stop])
+# 2^20 values from a file of ~100 bytes: past the limit too (the later stages would walk them all).
+d, offs, _ = bplist([bytes([0xa2, k + 1, k + 1]) for k in range(20)] + [b"\x51x"])
+limit = 100_000 + 4 * len(d)
+hostile("dag-20", d, "limit-exceeded", offs[next(k for k in range(20) if 2 ** (20 - k) <= limit < 2 ** (21 - k) - 1)])
+d, _, _ = bplist([bytes([0xa2, k + 1, k + 1]) for k in range(10)] + [b"\x51x"])
+tolerated("dag-10", d)
 d, _, _ = bplist([b"\xaf\x13" + be(2**62, 8)], ref=4)
 hostile("array-count-huge", d, BAD, 9)
 d, _, _ = bplist([b"\xdf\x13" + be(2**62, 8)], ref=2)

@@ -7,11 +7,18 @@ import XMLStream
 /// any object is read; every length is checked (without overflow) before a read; references must name an
 /// object; a container may not contain itself; nesting stops at `PlistParser.maxDepth`; and each object is
 /// decoded once and shared wherever it is referenced, so a file whose references fan out ("billion laughs"
-/// by reference) costs time linear in its size, while the tree it expands to is capped at `maxNodes`.
+/// by reference) costs time linear in its size, while the tree it expands to is capped by `nodeLimit`.
 public enum BinaryPlistReader {
     /// The most values (keys included) a file may expand to, counting a shared object at every use:
     /// the later stages walk the expanded tree.
     public static let maxNodes = 10_000_000
+
+    /// The expansion a file of `size` bytes may have: every reference takes at least a byte, so a file
+    /// whose containers are not shared (CF and plistlib share only leaves) expands to fewer values than
+    /// it has bytes. Beyond that, a 100-byte file could make the later stages walk millions of values.
+    public static func nodeLimit(forFileSize size: Int) -> Int {
+        min(maxNodes, 100_000 + 4 * size)
+    }
     /// After this many problems the reader stops listing them.
     static let maxDiagnostics = 1000
     static let magic = Array("bplist00".utf8)
@@ -41,7 +48,7 @@ public enum BinaryPlistReader {
         } catch {
             return (PlistDocument(root: nil, diagnostics: [error.diagnostic]), 0)
         }
-        let decoder = BinaryPlistDecoder(file: file, trailer: trailer)
+        let decoder = BinaryPlistDecoder(file: file, trailer: trailer, nodeLimit: nodeLimit(forFileSize: bytes.count))
         var root: PlistNode?
         do throws(BinaryPlistProblem) {
             root = try decoder.decode(trailer.topObject, depth: 1)?.node
@@ -76,10 +83,12 @@ private final class BinaryPlistDecoder {
     var states: [State]
     var diagnostics: [Diagnostic] = []
     var decodedObjects = 0
+    let nodeLimit: Int
 
-    init(file: BinaryPlistBytes, trailer: BinaryPlistTrailer) {
+    init(file: BinaryPlistBytes, trailer: BinaryPlistTrailer, nodeLimit: Int) {
         self.file = file
         self.trailer = trailer
+        self.nodeLimit = nodeLimit
         end = trailer.offsetTableOffset
         // Bounded by the file: the offset table has an entry per object.
         memo = Array(repeating: nil, count: trailer.objectCount)
@@ -193,11 +202,11 @@ private final class BinaryPlistDecoder {
         return Int(ref)
     }
 
-    /// Adds a child's expanded size to its container's, stopping once the file expands past `maxNodes`.
+    /// Adds a child's expanded size to its container's, stopping once the file expands past `nodeLimit`.
     private func grow(_ size: inout Int, by child: Int, at offset: Int) throws(BinaryPlistProblem) {
-        size += child // both at most maxNodes: no overflow
-        if size > BinaryPlistReader.maxNodes {
-            throw BinaryPlistProblem(.limitExceeded("the values expand to more than \(BinaryPlistReader.maxNodes) "
+        size += child // both at most nodeLimit: no overflow
+        if size > nodeLimit {
+            throw BinaryPlistProblem(.limitExceeded("the values expand to more than \(nodeLimit) "
                 + "nodes (a shared object counts at every use); stopping here", at: .byte(offset))).stopping()
         }
     }
