@@ -1,5 +1,4 @@
 import SettingsCompiler
-import XMLStream
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
 /// all three formats, and reads back equal after its values are written with PlistWriter and with
@@ -11,19 +10,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let document = PlistParser.parse(bytes, name: "fuzz.plist")
     if !document.hasErrors, let root = document.root {
-        // A value that parsed is a value the writer can write, and writing it loses nothing.
-        guard let text = try? PlistWriter.document(root.value) else { fatalError("writer refused a parsed value") }
-        let again = PlistParser.parse(Array(text.utf8), name: "rewritten.plist")
-        guard !again.hasErrors, again.root?.value == root.value else {
-            fatalError("round trip changed the value:\n\(text)")
+        // A value that parsed is a value the writers can write, and writing it loses nothing. A binary
+        // plist may hold characters XML cannot carry (U+0000…): both writers refuse those, by design.
+        let fromBinary = BinaryPlistReader.isBinary(bytes)
+        do throws(PlistWriter.Failure) {
+            let text = try PlistWriter.document(root.value)
+            let again = PlistParser.parse(Array(text.utf8), name: "rewritten.plist")
+            guard !again.hasErrors, again.root?.value == root.value else {
+                fatalError("round trip changed the value:\n\(text)")
+            }
+            // The same through the binary writer and reader (a binary store is written back binary).
+            let binary = try BinaryPlistWriter.data(root.value)
+            let reread = BinaryPlistReader.parse(binary, name: "rewritten.bplist")
+            guard !reread.hasErrors, reread.root?.value == root.value else { fatalError("binary round trip changed the value") }
+        } catch {
+            if !fromBinary { fatalError("writer refused a value parsed from XML: \(error)") }
         }
-        // The same through the binary writer and reader (a binary store is written back binary).
-        guard let binary = try? BinaryPlistWriter.data(root.value) else { fatalError("binary writer refused a parsed value") }
-        let reread = BinaryPlistReader.parse(binary, name: "rewritten.bplist")
-        guard !reread.hasErrors, reread.root?.value == root.value else { fatalError("binary round trip changed the value") }
     }
     let strings = StringsParser.parse(bytes, name: "fuzz.strings")
-    for diagnostic in strings.diagnostics where !isInside(diagnostic.location, size: size) {
+    for diagnostic in strings.diagnostics where !isInside(diagnostic, size: size) {
         fatalError("strings diagnostic outside the input: \(diagnostic)")
     }
     if !strings.hasErrors {
@@ -33,7 +38,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let (screen, report) = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "fuzz.plist"))
     // Every diagnostic is placed inside the input and every reporter can print it.
-    for diagnostic in report.diagnostics where !isInside(diagnostic.location, size: size) {
+    for diagnostic in report.diagnostics where !isInside(diagnostic, size: size) {
         fatalError("diagnostic outside the input: \(diagnostic)")
     }
     _ = TextReporter().report([report])
@@ -53,8 +58,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// A line and column from 1, or (in a binary file) a byte offset inside it.
-private func isInside(_ location: SourceLocation, size: Int) -> Bool {
-    if let offset = location.byteOffset { return offset >= 0 && offset <= size }
-    return location.line >= 1 && location.column >= 1
+/// Whether a diagnostic is placed inside the input: a line and column from 1, or (in a binary file) a
+/// byte offset inside it.
+private func isInside(_ diagnostic: Diagnostic, size: Int) -> Bool {
+    if let offset = diagnostic.location.byteOffset { return offset >= 0 && offset <= size }
+    return diagnostic.location.line >= 1 && diagnostic.location.column >= 1
 }

@@ -106,6 +106,24 @@ struct BinaryPlistTests {
         #expect(compared.status == 0, "\(compared.output)")
     }
 
+    /// Found by make fuzz: a binary plist may hold characters XML cannot (U+0000…). Such a store is read,
+    /// but not rewritten (settingsc writes only what converts both ways): status 3, the file untouched.
+    @Test func aBinaryStoreWithCharactersXMLCannotHoldIsLeftAlone() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("prefs.plist")
+        let make = "import plistlib,sys; open(sys.argv[1],'wb').write(plistlib.dumps({'note': 'a\\x00b', 'wifi': True}, fmt=plistlib.FMT_BINARY))"
+        #expect(try Tools.run(["python3", "-c", make, store.path]).status == 0)
+        let before = try Data(contentsOf: store)
+        let definition = "Tests/Fixtures/store/switches.plist"
+        #expect(try Settingsc.run(["get", "--store", store.path, definition, "wifi"]).stdout == "true\n")
+        let toggle = try Settingsc.run(["toggle", "--store", store.path, definition, "wifi"])
+        #expect(toggle.status == 3)
+        #expect(toggle.stderr.contains(": U+0 in 'a"), "\(toggle.stderr)")
+        #expect(toggle.stderr.contains("b' cannot be written (XML property lists cannot hold it)"), "\(toggle.stderr)")
+        #expect(try Data(contentsOf: store) == before)
+    }
+
     /// Every broken binary fixture (Tests/Fixtures/binary/expected.tsv, made by
     /// scripts/make-binary-fixtures.py) through the built binary: status 1, its rule at its byte
     /// offset, no hang, nothing but settingsc's own lines.

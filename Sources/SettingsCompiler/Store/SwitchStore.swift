@@ -121,22 +121,16 @@ public struct SwitchStore: Sendable {
         let (changed, result) = change(&dictionary)
         guard changed else { return .success(result) }
         let bytes: [UInt8]
-        if binary {
-            do {
-                bytes = try BinaryPlistWriter.data(.dictionary(dictionary))
-            } catch {
+        do throws(PlistWriter.Failure) {
+            bytes = binary ? try BinaryPlistWriter.data(.dictionary(dictionary))
+                : Array(try PlistWriter.document(.dictionary(dictionary)).utf8)
+        } catch {
+            // Both writers refuse what XML cannot carry, so that any store can be converted either way.
+            guard case .unrepresentableCharacter(let scalar, let inText) = error else {
                 return .failure(.writeFailed(path: path, reason: "\(error)"))
             }
-        } else {
-            do {
-                bytes = Array(try PlistWriter.document(.dictionary(dictionary)).utf8)
-            } catch {
-                guard case .unrepresentableCharacter(let scalar, let inText) = error else {
-                    return .failure(.writeFailed(path: path, reason: "\(error)"))
-                }
-                return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
-                    + "\(Diagnostic.quoted(inText)) cannot be written in XML"))
-            }
+            return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
+                + "\(Diagnostic.quoted(inText)) cannot be written (XML property lists cannot hold it)"))
         }
         let mode = System.permissions(of: target) ?? 0o600
         if case .failure(let error) = System.writeAtomically(bytes, to: target, mode: mode) {
