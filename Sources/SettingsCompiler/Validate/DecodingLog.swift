@@ -37,6 +37,16 @@ struct DecodingLog {
                           at: entry.value.location))
     }
 
+    /// Reports a key the schema does not know, with the closest known key as "did you mean"; when none
+    /// is close, `elsewhere` may say where the key does belong (or what happens to it).
+    mutating func unknownKey(_ entry: PlistDictionary.Entry, in what: String, known: [String],
+                             elsewhere: (String) -> String?) {
+        let suggestion = Suggestions.closest(to: entry.key, in: known)
+        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: suggestion, at: entry.keyLocation)
+        if suggestion == nil, let hint = elsewhere(entry.key) { diagnostic.message += "; " + hint }
+        report(diagnostic)
+    }
+
     /// Whether a text is empty or only white space (and so shows nothing, or names nothing).
     static func isBlank(_ text: String) -> Bool {
         // Any ASCII byte that is not a space settles it without looking up Unicode properties.

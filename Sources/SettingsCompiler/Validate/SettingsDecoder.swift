@@ -19,16 +19,16 @@ public struct SettingsDecoder {
     /// Checks the plist's root value; its elements (the sections) go through `decodeSection`.
     public mutating func checkRoot(_ root: PlistNode) {
         if case .array = root.value { return }
-        report(.rootNotArray(found: root.value.typeName, at: root.location))
+        log.report(.rootNotArray(found: root.value.typeName, at: root.location))
     }
 
     /// Decodes one element of the root array; nil if it has errors (they are in `diagnostics`).
     public mutating func decodeSection(_ node: PlistNode) -> SettingsSection? {
         guard case .dictionary(let dictionary) = node.value else {
-            report(.sectionNotDictionary(found: node.value.typeName, at: node.location))
+            log.report(.sectionNotDictionary(found: node.value.typeName, at: node.location))
             return nil
         }
-        let errorsBefore = errorCount
+        let errorsBefore = log.errorCount
         var title: String?
         var footer: String?
         var data: (items: [PlistNode], location: SourceLocation)?
@@ -40,26 +40,26 @@ public struct SettingsDecoder {
                 if case .array(let items) = entry.value.value {
                     data = (items, entry.value.location)
                 } else {
-                    wrongType(entry, expected: "an array of rows")
+                    log.wrongType(entry, expected: "an array of rows")
                 }
             default:
-                unknownKey(entry, in: "section", known: Self.sectionKeys, other: Self.rowKeys)
+                log.unknownKey(entry, in: "section", known: Self.sectionKeys) { Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil }
             }
         }
         if title == nil && !dictionary.entries.contains(where: { $0.key == "SectionTitle" }) {
-            report(.missingSectionTitle(at: node.location))
+            log.report(.missingSectionTitle(at: node.location))
         }
         var rows: [SettingsRow] = []
         if let data {
-            if data.items.isEmpty { report(.emptySection(at: data.location)) }
+            if data.items.isEmpty { log.report(.emptySection(at: data.location)) }
             rows.reserveCapacity(data.items.count)
             for item in data.items {
                 if let row = decodeRow(item) { rows.append(row) }
             }
         } else if !dictionary.entries.contains(where: { $0.key == "Data" }) {
-            report(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
+            log.report(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
         }
-        guard errorCount == errorsBefore else { return nil }
+        guard log.errorCount == errorsBefore else { return nil }
         return SettingsSection(title: title, footer: footer, rows: rows, location: node.location)
     }
 
@@ -74,10 +74,10 @@ public struct SettingsDecoder {
 
     private mutating func decodeRow(_ node: PlistNode) -> SettingsRow? {
         guard case .dictionary(let dictionary) = node.value else {
-            report(.rowNotDictionary(found: node.value.typeName, at: node.location))
+            log.report(.rowNotDictionary(found: node.value.typeName, at: node.location))
             return nil
         }
-        let errorsBefore = errorCount
+        let errorsBefore = log.errorCount
         var title: (text: String, location: SourceLocation)?
         var style: (type: SettingCellType, location: SourceLocation)?
         var key: PlistDictionary.Entry?
@@ -93,7 +93,7 @@ public struct SettingsDecoder {
             case "Content":
                 sawContent = true
                 if let text = string(entry, or: nil) {
-                    if isBlank(text) { report(.emptyValue("Content", at: entry.value.location)) }
+                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Content", at: entry.value.location)) }
                     title = (text, entry.value.location)
                 }
             case "CellStyle":
@@ -103,85 +103,63 @@ public struct SettingsDecoder {
                     style = (type, entry.value.location)
                 } else {
                     let suggestion = Suggestions.closest(to: text, in: SettingCellType.allCases.map(\.rawValue))
-                    report(.unknownCellStyle(text, suggestion: suggestion, at: entry.value.location))
+                    log.report(.unknownCellStyle(text, suggestion: suggestion, at: entry.value.location))
                 }
             case "Key":
                 key = entry
                 if let text = string(entry, or: nil) {
-                    if isBlank(text) { report(.emptyValue("Key", at: entry.value.location)) }
+                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Key", at: entry.value.location)) }
                     explicitKey = text
                 }
             case "DefaultValue":
                 defaultValue = entry
                 if case .bool(let value) = entry.value.value { isOn = value } else {
-                    wrongType(entry, expected: "a boolean (<true/> or <false/>)")
+                    log.wrongType(entry, expected: "a boolean (<true/> or <false/>)")
                 }
             case "Detail":
                 detail = entry
                 detailText = string(entry, or: detailText)
             default:
-                unknownKey(entry, in: "row", known: Self.rowKeys, other: Self.sectionKeys)
+                log.unknownKey(entry, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
             }
         }
         if !sawContent {
-            report(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
+            log.report(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
         }
         if !sawStyle {
-            report(.missingKey("CellStyle", in: "row", hint: "one of "
+            log.report(.missingKey("CellStyle", in: "row", hint: "one of "
                 + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location))
         }
         if let style {
             if style.type != .switch {
                 for entry in [key, defaultValue].compactMap({ $0 }) {
-                    report(.inapplicableKey(entry.key, style: style.type, appliesTo: "switch rows",
+                    log.report(.inapplicableKey(entry.key, style: style.type, appliesTo: "switch rows",
                                                         at: entry.keyLocation))
                 }
             }
             if !style.type.showsDetail, let detail {
-                report(.inapplicableKey(detail.key, style: style.type, appliesTo: "basic and detail rows",
+                log.report(.inapplicableKey(detail.key, style: style.type, appliesTo: "basic and detail rows",
                                                     at: detail.keyLocation))
             }
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
                 let location = key?.value.location ?? title.location
                 if let first = switchKeys[switchKey] {
-                    report(.duplicateSwitchKey(switchKey, at: location, first: first))
+                    log.report(.duplicateSwitchKey(switchKey, at: location, first: first))
                 } else {
                     switchKeys[switchKey] = location
                 }
             }
         }
-        guard errorCount == errorsBefore, let title, let style else { return nil }
+        guard log.errorCount == errorsBefore, let title, let style else { return nil }
         return SettingsRow(title: title.text, cellType: style.type, explicitKey: explicitKey,
                            defaultValue: isOn ?? false, detail: detailText, location: node.location)
     }
 
     // MARK: Helpers
 
-    private var errorCount: Int { log.errorCount }
-
-    private mutating func report(_ diagnostic: Diagnostic) {
-        log.report(diagnostic)
-    }
-
-    private func isBlank(_ text: String) -> Bool { DecodingLog.isBlank(text) }
-
     /// The entry's string, or `fallback` after reporting a wrong type.
     private mutating func string(_ entry: PlistDictionary.Entry, or fallback: String?) -> String? {
         log.string(entry) ?? fallback
-    }
-
-    private mutating func wrongType(_ entry: PlistDictionary.Entry, expected: String) {
-        log.wrongType(entry, expected: expected)
-    }
-
-    private mutating func unknownKey(_ entry: PlistDictionary.Entry, in what: String, known: [String], other: [String]) {
-        let suggestion = Suggestions.closest(to: entry.key, in: known)
-        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: suggestion, at: entry.keyLocation)
-        if suggestion == nil, other.contains(entry.key) {
-            let belongs = what == "row" ? "a section" : "a row"
-            diagnostic.message += "; '\(entry.key)' belongs in \(belongs)"
-        }
-        report(diagnostic)
     }
 }

@@ -43,15 +43,9 @@ struct PageDecoder {
             case "Title":
                 _ = log.string(entry)
             default:
-                let suggestion = Suggestions.closest(to: entry.key, in: Self.pageKeys)
-                var diagnostic = Diagnostic.unknownKey(entry.key, in: "page", suggestion: suggestion,
-                                                       at: entry.keyLocation)
-                if suggestion == nil, SpecifierType.allCases.contains(where: { type in
-                    SpecifierSchema.keys(of: type).contains { $0.name == entry.key }
-                }) {
-                    diagnostic.message += "; '\(entry.key)' belongs in an item of 'PreferenceSpecifiers'"
+                log.unknownKey(entry, in: "page", known: Self.pageKeys) { key in
+                    SpecifierSchema.types(having: key).isEmpty ? nil : "'\(key)' belongs in an item of 'PreferenceSpecifiers'"
                 }
-                log.report(diagnostic)
             }
         }
         log.report(contentsOf: specifiers.log.diagnostics)

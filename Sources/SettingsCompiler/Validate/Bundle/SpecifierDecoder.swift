@@ -123,17 +123,13 @@ struct SpecifierDecoder {
     }
 
     private mutating func unknownKey(_ entry: PlistDictionary.Entry, of type: SpecifierType) {
-        let known = SpecifierSchema.allKeys(of: type).map(\.name)
-        let suggestion = Suggestions.closest(to: entry.key, in: known)
-        var diagnostic = Diagnostic.unknownKey(entry.key, in: type.rawValue, suggestion: suggestion, at: entry.keyLocation)
-        let owners = SpecifierSchema.types(having: entry.key)
-        if suggestion == nil, !owners.isEmpty {
+        log.unknownKey(entry, in: type.rawValue, known: SpecifierSchema.allKeys(of: type).map(\.name)) { key in
             // Name the owners when that helps (a key of one or two types), else just say what happens.
-            diagnostic.message += owners.count <= 2
-                ? "; it is a key of " + owners.map(\.rawValue).joined(separator: " and ")
-                : "; the Settings app ignores it here"
+            let owners = SpecifierSchema.types(having: key)
+            if owners.isEmpty { return nil }
+            return owners.count <= 2 ? "it is a key of " + owners.map(\.rawValue).joined(separator: " and ")
+                : "the Settings app ignores it here"
         }
-        log.report(diagnostic)
     }
 
     /// What a required key is for, in "has no 'X' (…)" messages.
