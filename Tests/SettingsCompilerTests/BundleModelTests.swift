@@ -43,7 +43,7 @@ struct BundleModelTests {
         }
         #expect(decoded.pages.map(\.name) == ["Root", "More"])
         let root = try #require(decoded.firstPage)
-        #expect(root.stringsTable == "Root")
+        #expect(root.stringsTable?.value == "Root")
         let kinds = root.specifiers.map(\.kind)
         #expect(kinds.count == 8)
         guard case .toggleSwitch(let toggle) = kinds[1], case .slider(let slider) = kinds[2],
@@ -63,7 +63,7 @@ struct BundleModelTests {
         #expect(field.isSecure && field.traits.keyboard == .numberPad && field.traits.autocorrection == .no)
         #expect(multi.choices.shortTitle(for: multi.defaultValue.value)?.text == "30 s")
         #expect(radio.choices.index(of: radio.defaultValue.value) == 1)
-        #expect(pane.file == "More")
+        #expect(pane.file.value == "More")
         #expect(decoded.keyedSpecifiers.map { $0.specifier.key!.name }
             == ["wifi_only", "volume", "plan", "pin", "skip", "theme", "beta"])
         // Positions: the items start on line 6 of Root.plist (after the header, <dict>, the key, <array>).

@@ -11,11 +11,8 @@ public enum DefinitionCompiler {
     public static func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path) {
-            case .failure(let error):
-                return Compilation(definition: nil, reports: [], failures: [error])
-            case .success(let compilation):
-                return Compilation(definition: .bundle(compilation.bundle), reports: compilation.reports,
-                                   failures: compilation.failures)
+            case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
+            case .success(let compilation): return compilation
             }
         }
         switch SourceFile.open(path) {
@@ -35,9 +32,7 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            let compilation = BundleCompiler.compile(page: file, document: document)
-            return Compilation(definition: .bundle(compilation.bundle), reports: compilation.reports,
-                               failures: compilation.failures)
+            return BundleCompiler.compile(page: file, document: document)
         }
         if let root = document.root { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

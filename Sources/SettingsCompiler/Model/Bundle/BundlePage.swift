@@ -8,7 +8,7 @@ public struct BundlePage: Sendable, Equatable {
     /// The file's name as diagnostics show it.
     public var fileName: String
     /// `StringsTable`: the `.strings` table its texts are translated with; nil: not localized.
-    public var stringsTable: String?
+    public var stringsTable: Located<String>?
     /// `ApplicationGroupContainerIdentifier`: the app group whose defaults hold its values.
     public var groupContainer: String?
     public var specifiers: [Specifier]
@@ -18,7 +18,7 @@ public struct BundlePage: Sendable, Equatable {
     /// Variants are validated like any page but hold no settings of their own.
     public var variantOf: String?
 
-    public init(name: String, fileName: String, stringsTable: String? = nil, groupContainer: String? = nil,
+    public init(name: String, fileName: String, stringsTable: Located<String>? = nil, groupContainer: String? = nil,
                 specifiers: [Specifier], location: SourceLocation = .start, variantOf: String? = nil) {
         self.name = name
         self.fileName = fileName

@@ -5,7 +5,7 @@ import XMLStream
 /// the rules that span files (child panes, duplicate keys, images, translations).
 public enum BundleCompiler {
     /// Compiles the bundle in `directory`, starting at its `Root.plist`.
-    public static func compile(directory: String) -> Result<BundleCompilation, System.FileError> {
+    public static func compile(directory: String) -> Result<Compilation, System.FileError> {
         let reader = BundleReader(directory: directory)
         let rootPath = System.join(directory, "Root.plist")
         guard reader.files.contains("Root.plist") else {
@@ -24,7 +24,7 @@ public enum BundleCompiler {
     /// Compiles the bundle that the page `file` (already parsed, its root a dictionary) belongs to: the
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
-    public static func compile(page file: SourceFile, document: PlistDocument) -> BundleCompilation {
+    public static func compile(page file: SourceFile, document: PlistDocument) -> Compilation {
         let reader = BundleReader(directory: file.isOnDisk ? System.parentDirectory(of: file.path) : nil)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
@@ -42,7 +42,6 @@ final class BundleReader: @unchecked Sendable {
         var page: BundlePage?
         var file: SourceFile
         var diagnostics: [Diagnostic]
-        var stringsTableLocation: SourceLocation?
     }
 
     let directory: String
@@ -88,7 +87,7 @@ final class BundleReader: @unchecked Sendable {
         }
     }
 
-    func finish() -> BundleCompilation {
+    func finish() -> Compilation {
         KeyChecks.run(on: self)
         let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents)
         let strings = localization.run(on: self)
@@ -96,7 +95,7 @@ final class BundleReader: @unchecked Sendable {
         reports += strings.reports
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
-        return BundleCompilation(bundle: bundle, reports: reports, failures: failures + strings.failures)
+        return Compilation(definition: .bundle(bundle), reports: reports, failures: failures + strings.failures)
     }
 
     func report(_ diagnostic: Diagnostic, in page: String) {
@@ -105,14 +104,12 @@ final class BundleReader: @unchecked Sendable {
 
     func file(of page: String) -> SourceFile? { pages[page]?.file }
 
-    func stringsTableLocation(of page: String) -> SourceLocation? { pages[page]?.stringsTableLocation }
 
     // MARK: Pages
 
     private func add(_ name: String, file: SourceFile, document: PlistDocument, variantOf: String?) {
         var diagnostics = document.diagnostics
         var page: BundlePage?
-        var stringsTableLocation: SourceLocation?
         if let root = document.root {
             switch root.value {
             case .dictionary(let dictionary):
@@ -120,13 +117,11 @@ final class BundleReader: @unchecked Sendable {
                 page = decoder.decode(root, dictionary: dictionary, name: name, fileName: file.displayName,
                                       variantOf: variantOf)
                 diagnostics += decoder.log.diagnostics
-                stringsTableLocation = decoder.stringsTableLocation
             default:
                 diagnostics.append(.notASettingsPage(found: root.value.typeName, at: root.location))
             }
         }
-        pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics,
-                                 stringsTableLocation: stringsTableLocation)
+        pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics)
         order.append(name)
     }
 
@@ -151,7 +146,7 @@ final class BundleReader: @unchecked Sendable {
         for pane in page.childPanes {
             guard let target = resolve(pane, from: name) else { continue }
             if path.contains(target) {
-                report(.childPaneCycle(pane.file, path: path, at: pane.fileLocation), in: name)
+                report(.childPaneCycle(pane.file.value, path: path, at: pane.file.location), in: name)
             } else if pages[target] == nil, load(target, variantOf: nil) {
                 walk(from: target, path: path)
             }
@@ -160,19 +155,15 @@ final class BundleReader: @unchecked Sendable {
 
     /// The page a child pane opens, or nil after reporting why it opens none.
     private func resolve(_ pane: ChildPaneSpecifier, from page: String) -> String? {
-        let relative = pane.file + ".plist"
-        if files.contains(relative) { return pane.file }
-        if let actual = files.caseInsensitiveMatch(relative) {
-            report(.childPaneCaseMismatch(pane.file, actual: String(actual.dropLast(6)), at: pane.fileLocation), in: page)
+        let (file, location) = (pane.file.value, pane.file.location)
+        if files.contains(file + ".plist") { return file }
+        if let actual = files.caseInsensitiveMatch(file + ".plist") {
+            report(.childPaneCaseMismatch(file, actual: String(actual.dropLast(6)), at: location), in: page)
             return nil
         }
-        let suggestion: String?
-        if pane.file.hasSuffix(".plist"), files.contains(pane.file) {
-            suggestion = String(pane.file.dropLast(6))
-        } else {
-            suggestion = Suggestions.closest(to: pane.file, in: files.pageNames)
-        }
-        report(.missingChildPane(pane.file, suggestion: suggestion, at: pane.fileLocation), in: page)
+        let suggestion = file.hasSuffix(".plist") && files.contains(file)
+            ? String(file.dropLast(6)) : Suggestions.closest(to: file, in: files.pageNames)
+        report(.missingChildPane(file, suggestion: suggestion, at: location), in: page)
         return nil
     }
 

@@ -21,7 +21,7 @@ struct LocalizationChecks {
         var reports: [FileReport] = []
         var failures: [System.FileError] = []
         // Each table a page names is read once per language, in a fixed order.
-        let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable })
+        let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
         for language in languages {
             for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
                 let relative = "\(language).lproj/\(table).strings"
@@ -52,7 +52,7 @@ struct LocalizationChecks {
     private func check(_ page: BundlePage, reader: BundleReader, localizations: BundleLocalizations) {
         let languages = localizations.languages
         guard !languages.isEmpty else { return }
-        guard let table = page.stringsTable else {
+        guard let stringsTable = page.stringsTable else {
             let baseName = String(page.name.split(separator: "/").last ?? "")
             let candidate = String(baseName.split(separator: "~").first ?? "")
             let having = languages.filter { files.contains("\($0).lproj/\(candidate).strings") }
@@ -61,8 +61,8 @@ struct LocalizationChecks {
             }
             return
         }
+        let (table, location) = (stringsTable.value, stringsTable.location)
         let having = languages.filter { files.contains("\($0).lproj/\(table).strings") }
-        let location = reader.stringsTableLocation(of: page.name) ?? page.location
         if having.count < languages.count {
             let lacking = languages.filter { !having.contains($0) }
             let known = Set(languages.flatMap { files.tables(in: $0) })

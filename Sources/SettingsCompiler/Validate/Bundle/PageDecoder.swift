@@ -10,8 +10,6 @@ struct PageDecoder {
     static let pageKeys = ["PreferenceSpecifiers", "StringsTable", "ApplicationGroupContainerIdentifier", "Title"]
 
     private(set) var log = DecodingLog()
-    /// Where `StringsTable`'s value is, for the localization checks.
-    private(set) var stringsTableLocation: SourceLocation?
 
     /// Decodes `root`, a dictionary; nil when it is no page at all (no `PreferenceSpecifiers`).
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
@@ -36,8 +34,7 @@ struct PageDecoder {
                     if let specifier = specifiers.decode(item) { page.specifiers.append(specifier) }
                 }
             case "StringsTable":
-                page.stringsTable = log.string(entry)
-                stringsTableLocation = entry.value.location
+                page.stringsTable = log.string(entry).map { Located($0, at: entry.value.location) }
             case "ApplicationGroupContainerIdentifier":
                 page.groupContainer = log.string(entry)
             case "Title":

@@ -56,9 +56,8 @@ struct SpecifierChecks {
                                                    key: key, defaultValue: defaultValue, choices: choices,
                                                    sortedByTitle: entries.bool("DisplaySortedByTitle") ?? false))
         case .childPane:
-            guard let title = entries.text("Title"), let file = entries["File"],
-                  case .string(let name) = file.value.value else { return nil }
-            return .childPane(ChildPaneSpecifier(title: title, file: name, fileLocation: file.value.location))
+            guard let title = entries.text("Title"), let file = entries.located("File") else { return nil }
+            return .childPane(ChildPaneSpecifier(title: title, file: file))
         }
     }
 
