@@ -31,7 +31,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether the document is in a file on disk (not standard input, not built in memory): only then
     /// are the files beside it (a bundle page's child panes and translations) looked up.
     public var isOnDisk: Bool { path != "-" && !inMemory }
-    private var inMemory = false
+    private let inMemory: Bool
 
     /// A document already in memory, e.g. for tests and the store.
     public init(bytes: [UInt8], displayName: String) {
@@ -45,6 +45,7 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         self.displayName = displayName
         self.descriptor = descriptor
+        self.inMemory = false
     }
 
     /// How the parser will read the document, decided from its first bytes.

@@ -11,6 +11,8 @@ struct BundleFiles {
     private var byLowercasedPath: [String: String] = [:]
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
     private(set) var languageFolders: [String] = []
+    /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
+    private(set) var translatedLanguages: [String] = []
 
     /// No bundle around a page (one read from standard input).
     static let empty = BundleFiles()
@@ -23,6 +25,9 @@ struct BundleFiles {
         self.directory = directory
         list("", depth: 0)
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        translatedLanguages = languageFolders.filter { language in
+            files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
+        }
     }
 
     /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
@@ -60,13 +65,6 @@ struct BundleFiles {
         files.filter { $0.hasSuffix(".plist") && !$0.contains(".lproj/") && !$0.contains("~") }
             .map { String($0.dropLast(6)) }
             .sorted()
-    }
-
-    /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
-    var translatedLanguages: [String] {
-        languageFolders.filter { language in
-            files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
-        }
     }
 
     /// The `.strings` files (paths relative to the bundle) in the folders of `languages`.
