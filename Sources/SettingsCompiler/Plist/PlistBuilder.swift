@@ -1,0 +1,256 @@
+import XMLStream
+
+/// Turns XML events into plist values with a stack of open elements.
+final class PlistBuilder: XMLEventHandler {
+    enum Leaf: String {
+        case key, string, integer, real, date, data, `true`, `false`
+    }
+
+    /// What a frame of the stack is; leaves and ignored subtrees are not on the stack (`openLeaf`,
+    /// `skipping`).
+    enum Kind {
+        case document
+        case plist
+        case array
+        case dictionary
+    }
+
+    struct Frame {
+        var kind: Kind
+        var name: String
+        var location: SourceLocation
+        /// False for a value that has no place in its parent (a second root, a value without a key):
+        /// it is still parsed, so that problems inside it are found, and then dropped.
+        var kept = true
+        var items: [PlistNode] = []
+        var entries: [PlistDictionary.Entry] = []
+        var pendingKey: (key: String, location: SourceLocation)?
+        /// Keys whose value was invalid and so has no entry: rare, but still keys that were defined.
+        var droppedKeys: [(key: String, location: SourceLocation)] = []
+        /// The keys of `entries` by name, once a linear search would matter.
+        var keyIndex: [String: SourceLocation]?
+        var value: PlistNode?
+        /// Value elements that started inside a <plist>, valid or not.
+        var children = 0
+
+        /// Room made up front in a container: a settings row has up to five entries, and growing an
+        /// array from empty reallocates it three times on the way to that (3% of validate's time).
+        static let initialCapacity = 8
+    }
+
+    static let valueNames = ["string", "integer", "real", "date", "data", "true", "false", "array", "dict"]
+
+    /// What an element name means in a plist.
+    enum Tag {
+        case plist, dict, array, key, leaf(Leaf), unknown
+    }
+
+    /// Tags by `XMLName.id`, filled as names first appear.
+    @exclusivity(unchecked) var tags: [Tag] = []
+
+    private func tag(_ name: XMLName) -> Tag {
+        if name.id < tags.count { return tags[name.id] }
+        let tag: Tag
+        switch name.string {
+        case "plist": tag = .plist
+        case "dict": tag = .dict
+        case "array": tag = .array
+        case "key": tag = .key
+        default: tag = Leaf(rawValue: name.string).map { .leaf($0) } ?? .unknown
+        }
+        if name.id == tags.count { tags.append(tag) }
+        return tag
+    }
+
+    /// The open leaf element (`<key>`, `<string>`, `<true/>`…). Leaves hold no values, so the one
+    /// open leaf is kept here rather than on the stack: most elements of a plist are leaves.
+    struct OpenLeaf {
+        var leaf: Leaf
+        var location: SourceLocation
+        var kept: Bool
+        var text = ""
+    }
+
+    let streaming: ((PlistNode) -> Void)?
+    // Touched on every event of one single-threaded parse: the runtime exclusivity check is skipped.
+    @exclusivity(unchecked) var stack = [Frame(kind: .document, name: "", location: .start)]
+    @exclusivity(unchecked) var openLeaf: OpenLeaf?
+    /// Inside an element whose content is ignored (after reporting it): how many levels deep.
+    @exclusivity(unchecked) var skipping = 0
+    /// The document element was not <plist>; an implicit <plist> frame holds it.
+    @exclusivity(unchecked) var implicitPlist = false
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var root: PlistNode?
+
+    init(streaming: ((PlistNode) -> Void)?) {
+        self.streaming = streaming
+    }
+
+    func finish() -> PlistNode? {
+        // A document cut short leaves open frames; libxml2 has reported that, and the value is incomplete.
+        if stack.count > 1 || openLeaf != nil { return nil }
+        return root
+    }
+
+    // MARK: Events
+
+    func startElement(_ xmlName: XMLName, at location: SourceLocation) -> Bool {
+        if skipping > 0 {
+            skipping += 1
+            return true
+        }
+        let name = xmlName.string
+        let tag = self.tag(xmlName)
+        if let open = openLeaf {
+            diagnostics.append(.unexpectedElement(name, inside: open.leaf.rawValue, at: location))
+            skipping = 1
+            return true
+        }
+        let top = stack.count - 1
+        if case .document = stack[top].kind {
+            if case .plist = tag {
+                stack.append(Frame(kind: .plist, name: name, location: location))
+                return true
+            }
+            // Report it, then read the element as if a <plist> held it, to find what else is wrong.
+            diagnostics.append(.notAPlist(found: name, at: location))
+            stack.append(Frame(kind: .plist, name: "", location: location))
+            implicitPlist = true
+        }
+        // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).
+        if stack.count - 1 > PlistParser.maxDepth {
+            diagnostics.append(.nestingTooDeep(limit: PlistParser.maxDepth, at: location))
+            return false
+        }
+        let container = stack.count - 1
+        switch tag {
+        case .dict, .array, .leaf:
+            break
+        case .key:
+            guard case .dictionary = stack[container].kind else {
+                diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
+                skipping = 1
+                return true
+            }
+            openLeaf = OpenLeaf(leaf: .key, location: location, kept: true)
+            return true
+        case .plist:
+            diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
+            skipping = 1
+            return true
+        case .unknown:
+            let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
+            diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
+            // It stands where a value would: it uses up the key before it (no second report).
+            if case .dictionary = stack[container].kind { stack[container].pendingKey = nil }
+            skipping = 1
+            return true
+        }
+        var kept = true
+        switch stack[container].kind {
+        case .dictionary where stack[container].pendingKey == nil:
+            diagnostics.append(.valueWithoutKey(name, at: location))
+            kept = false
+        case .plist:
+            if stack[container].children > 0 {
+                diagnostics.append(.multipleRoots(name, at: location))
+                kept = false
+            }
+            stack[container].children += 1
+        default:
+            break
+        }
+        switch tag {
+        case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
+        case .dict:
+            var frame = Frame(kind: .dictionary, name: name, location: location, kept: kept)
+            frame.entries.reserveCapacity(Frame.initialCapacity)
+            stack.append(frame)
+        case .array:
+            var frame = Frame(kind: .array, name: name, location: location, kept: kept)
+            frame.items.reserveCapacity(Frame.initialCapacity)
+            stack.append(frame)
+        case .key, .plist, .unknown: break
+        }
+        return true
+    }
+
+    func endElement() {
+        if skipping > 0 {
+            skipping -= 1
+            return
+        }
+        if let open = openLeaf {
+            openLeaf = nil
+            if open.leaf == .key {
+                receiveKey(open.text, at: open.location)
+            } else {
+                let value = self.value(of: open.leaf, text: open.text, at: open.location)
+                deliver(value.map { PlistNode($0, at: open.location) }, kept: open.kept)
+            }
+            closeImplicitPlist()
+            return
+        }
+        let frame = stack.removeLast()
+        switch frame.kind {
+        case .document:
+            stack.append(frame) // never: libxml2 pairs every end tag with a start tag
+        case .plist:
+            if frame.children == 0 {
+                diagnostics.append(.emptyPlist(at: frame.location))
+            }
+            root = frame.value
+        case .array:
+            deliver(PlistNode(.array(frame.items), at: frame.location), kept: frame.kept)
+        case .dictionary:
+            if let pending = frame.pendingKey {
+                diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
+            }
+            deliver(PlistNode(.dictionary(PlistDictionary(frame.entries)), at: frame.location), kept: frame.kept)
+        }
+        closeImplicitPlist()
+    }
+
+    /// An implicit <plist> (the document element was something else) closes with its value.
+    private func closeImplicitPlist() {
+        guard implicitPlist, stack.count == 2 else { return }
+        root = stack[1].value
+        stack.removeLast()
+        implicitPlist = false
+    }
+
+    func text(_ text: String, isWhitespace: Bool, at location: SourceLocation) {
+        if skipping > 0 { return }
+        if let open = openLeaf {
+            switch open.leaf {
+            case .true, .false:
+                if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location) }
+            default:
+                if openLeaf!.text.isEmpty { openLeaf!.text = text } else { openLeaf!.text += text }
+            }
+            return
+        }
+        let index = stack.count - 1
+        switch stack[index].kind {
+        case .plist, .array, .dictionary:
+            if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location) }
+        case .document:
+            break
+        }
+    }
+
+    var wantsWhitespace: Bool {
+        openLeaf != nil && skipping == 0
+    }
+
+    func problem(_ problem: XMLProblem) {
+        switch problem.kind {
+        case .malformed:
+            diagnostics.append(.xmlSyntax(problem.message, at: problem.location, isWarning: problem.isWarning))
+        case .entityDeclaration, .entityReference:
+            diagnostics.append(.xmlEntity(problem.message, at: problem.location))
+        case .textTooLong, .inputTooLarge, .readFailed:
+            diagnostics.append(.limitExceeded(problem.message, at: problem.location))
+        }
+    }
+}
