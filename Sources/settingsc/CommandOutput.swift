@@ -15,8 +15,10 @@ enum CommandOutput {
         return .ioFailure
     }
 
-    /// Opens a definition, or reports why not (status 3).
-    static func open(_ path: String) -> Result<SourceFile, ExitStatus> {
+    /// Opens a definition, or reports why not (status 3). `command` works on cell-style definitions
+    /// only: a bundle folder is refused here (a bundle page is known only once it is parsed).
+    static func open(_ path: String, command: String) -> Result<SourceFile, ExitStatus> {
+        if path != "-", System.isDirectory(path) { return .failure(bundleNotSupported(path, command: command)) }
         switch SourceFile.open(path) {
         case .success(let file): return .success(file)
         case .failure(let error): return .failure(readFailure(error))

@@ -45,9 +45,8 @@ enum RenderCommand {
             case .status(let status): return status
             }
         }
-        if path != "-", System.isDirectory(path) { return CommandOutput.bundleNotSupported(path, command: "render") }
         let file: SourceFile
-        switch CommandOutput.open(path) {
+        switch CommandOutput.open(path, command: "render") {
         case .success(let opened): file = opened
         case .failure(let status): return status
         }

@@ -159,11 +159,8 @@ enum StoreCommands {
         let definition = parsed.operands[0]
         do {
             let options = try StoreOptions(parsed, command: command, definition: definition)
-            if definition != "-", System.isDirectory(definition) {
-                return CommandOutput.bundleNotSupported(definition, command: command)
-            }
             let file: SourceFile
-            switch CommandOutput.open(definition) {
+            switch CommandOutput.open(definition, command: command) {
             case .success(let opened): file = opened
             case .failure(let status): return status
             }
