@@ -74,14 +74,35 @@ public struct SwitchStore: Sendable {
             if case .bool(let value) = node.value {
                 stored[key] = value
             } else {
-                let place = node.location.byteOffset.map { "\(path) (at byte \($0))" }
-                    ?? "\(path):\(node.location.line):\(node.location.column)"
-                warnings.append("\(place): store entry "
-                    + "\(Diagnostic.quoted(key)) is \(Diagnostic.article(node.value.typeName)), not a boolean; "
-                    + "the default applies until it is set")
+                warnings.append(ignoredEntry(key, node, expected: "a boolean"))
             }
         }
         return (SwitchStates(stored: stored), warnings)
+    }
+
+    /// The values of a bundle's keyed `specifiers`, and a warning for each stored value an item cannot
+    /// hold (it counts as absent: the default applies).
+    public func values(in dictionary: PlistDictionary, for specifiers: some Sequence<Specifier>)
+        -> (values: BundleValues, warnings: [String]) {
+        var stored: [String: PlistValue] = [:]
+        var warnings: [String] = []
+        for specifier in specifiers {
+            guard let key = specifier.key?.name, let node = dictionary[key] else { continue }
+            if specifier.accepts(node.value) {
+                stored[key] = node.value
+            } else {
+                warnings.append(ignoredEntry(key, node, expected: specifier.acceptedValues))
+            }
+        }
+        return (BundleValues(stored: stored), warnings)
+    }
+
+    /// The warning for a store entry whose type its item cannot hold.
+    private func ignoredEntry(_ key: String, _ node: PlistNode, expected: String) -> String {
+        let place = node.location.byteOffset.map { "\(path) (at byte \($0))" }
+            ?? "\(path):\(node.location.line):\(node.location.column)"
+        return "\(place): store entry \(Diagnostic.quoted(key)) is \(Diagnostic.article(node.value.typeName)), "
+            + "not \(expected); the default applies until it is set"
     }
 
     /// Reads, changes and writes the store under its lock. `change` returns whether anything changed
