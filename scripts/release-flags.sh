@@ -7,6 +7,9 @@
 # 1.5x with only the Swift runtime static). Elsewhere only the Swift runtime is linked statically.
 set -eu
 flags="-c release --static-swift-stdlib --disable-local-rpath"
+# Concrete generic types get direct metadata accessors instead of mangled names the runtime demangles on
+# first use: that demangling was ~45% of the instructions of `validate` on a 3 KB file (1.10 M -> 0.76 M).
+flags="$flags -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
 if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
     libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
     if [ -n "$libdir" ] && [ -f "$libdir/libxml2.a" ]; then
