@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("settingsc needs a POSIX C library")
+#endif
+
+extension System {
+    /// An open file descriptor, closed when the last reference goes.
+    public final class FileDescriptor: Sendable {
+        public let rawValue: Int32
+        private let owned: Bool
+
+        init(_ rawValue: Int32, owned: Bool = true) {
+            self.rawValue = rawValue
+            self.owned = owned
+        }
+
+        deinit {
+            if owned { _ = close(rawValue) }
+        }
+
+        /// Standard input, not closed by settingsc.
+        public static let standardInput = FileDescriptor(0, owned: false)
+
+        /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
+        public func read(maxLength: Int) -> [UInt8]? {
+            var failed = false
+            // Not zero-filled first: read(2) writes what is kept.
+            let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
+                guard let count = read(into: UnsafeMutableRawBufferPointer(buffer)) else {
+                    failed = true
+                    initialized = 0
+                    return
+                }
+                initialized = count
+            }
+            return failed ? nil : bytes
+        }
+
+        /// Fills `buffer` from its start (up to its size); the count read, 0 at end of file, nil on failure.
+        public func read(into buffer: inout [UInt8]) -> Int? {
+            buffer.withUnsafeMutableBytes { read(into: $0) }
+        }
+
+        private func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            while true {
+                let count = posixRead(rawValue, buffer.baseAddress, buffer.count)
+                if count >= 0 { return count }
+                if errno != EINTR { return nil }
+            }
+        }
+
+        /// Reads everything up to end of file (at most `limit` bytes plus one, so callers can tell).
+        public func readAll(limit: Int) -> [UInt8]? {
+            var result: [UInt8] = []
+            while result.count <= limit {
+                guard let chunk = read(maxLength: 1 << 16) else { return nil }
+                if chunk.isEmpty { break }
+                result.append(contentsOf: chunk)
+            }
+            return result
+        }
+    }
+
+    /// Why a file could not be opened or read.
+    public struct FileError: Error, Equatable, Sendable {
+        public var path: String
+        public var reason: String
+        public var code: Int32
+    }
+
+    /// Opens a regular file for reading; a directory is refused up front (reading it would fail later).
+    public static func openForReading(_ path: String) -> Result<FileDescriptor, FileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        let file = FileDescriptor(descriptor)
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
+        }
+        return .success(file)
+    }
+}

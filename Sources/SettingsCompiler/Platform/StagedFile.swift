@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("settingsc needs a POSIX C library")
+#endif
+
+extension System {
+    /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
+    /// a crash leaves one of the two (see `StagedFile`).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
+        StagedFile.replacing(path, mode: mode).flatMap { staged in
+            staged.write(bytes)
+            return staged.commit()
+        }
+    }
+
+    /// descriptor, such as standard output.
+    public final class StagedFile {
+        private let descriptor: Int32
+        private let temporary: String?
+        private let target: String?
+        public private(set) var failure: FileError?
+
+        private init(descriptor: Int32, temporary: String?, target: String?) {
+            self.descriptor = descriptor
+            self.temporary = temporary
+            self.target = target
+        }
+
+        deinit {
+            _ = close(descriptor)
+            if let temporary { _ = unlink(temporary) }
+        }
+
+        /// A temporary file beside `path` (mode `mode`, O_EXCL) that `commit` renames to `path`.
+        public static func replacing(_ path: String, mode: UInt32) -> Result<StagedFile, FileError> {
+            let directory = parentDirectory(of: path)
+            for attempt in 0..<100 {
+                let temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
+                let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+                if descriptor >= 0 { return .success(StagedFile(descriptor: descriptor, temporary: temporary, target: path)) }
+                if errno != EEXIST { break }
+            }
+            let code = errno
+            return .failure(FileError(path: path, reason: "cannot create a file in \(directory): \(message(forErrno: code))",
+                                      code: code))
+        }
+
+        /// An anonymous file in `$TMPDIR` (else /tmp), gone when closed.
+        public static func spool() -> Result<StagedFile, FileError> {
+            let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            for attempt in 0..<100 {
+                let path = directory + "/settingsc-spool-\(getpid())-\(attempt)"
+                let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                if descriptor >= 0 {
+                    _ = unlink(path)
+                    return .success(StagedFile(descriptor: descriptor, temporary: nil, target: nil))
+                }
+                if errno != EEXIST { break }
+            }
+            let code = errno
+            return .failure(FileError(path: directory, reason: message(forErrno: code), code: code))
+        }
+
+        /// Appends bytes; a failure is remembered and reported by `commit`.
+        public func write(_ bytes: [UInt8]) {
+            guard failure == nil else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { posixWrite(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    failure = FileError(path: target ?? "spool", reason: "write failed: \(message(forErrno: code))", code: code)
+                    return
+                }
+                offset += count
+            }
+        }
+
+        /// Publishes: renames over the target, or copies the spool to `output` (a descriptor).
+        public func commit(copyingTo output: Int32 = 1) -> Result<Void, FileError> {
+            if let failure { return .failure(failure) }
+            guard let target, let temporary else {
+                _ = lseek(descriptor, 0, SEEK_SET)
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    var written = 0
+                    while written < count {
+                        let result = buffer[written..<count].withUnsafeBytes { posixWrite(output, $0.baseAddress!, $0.count) }
+                        if result < 0 {
+                            if errno == EINTR { continue }
+                            let code = errno
+                            return .failure(FileError(path: "standard output", reason: message(forErrno: code), code: code))
+                        }
+                        written += result
+                    }
+                }
+                return .success(())
+            }
+            if fsync(descriptor) != 0 {
+                let code = errno
+                return .failure(FileError(path: target, reason: "fsync failed: \(message(forErrno: code))", code: code))
+            }
+            if rename(temporary, target) != 0 {
+                let code = errno
+                return .failure(FileError(path: target, reason: "cannot replace it: \(message(forErrno: code))", code: code))
+            }
+            let directory = open(parentDirectory(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directory >= 0 {
+                _ = fsync(directory)
+                _ = close(directory)
+            }
+            return .success(())
+        }
+    }
+}

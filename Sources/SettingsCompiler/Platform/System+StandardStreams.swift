@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("settingsc needs a POSIX C library")
+#endif
+
+/// Writing to standard output and error, and ending the process.
+extension System {
+    /// Writes all of `text` to standard output (1) or standard error (2).
+    public static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = posixWrite(descriptor, base, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                remaining -= written
+                base += written
+            }
+        }
+    }
+
+    /// Ends the process with `status`.
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+}
