@@ -18,6 +18,7 @@ enum Frontend {
         Command(name: "toggle", summary: "flip one switch and print its new state", run: StoreCommands.toggle),
         Command(name: "reset", summary: "forget stored states so the defaults apply", run: StoreCommands.reset),
         Command(name: "store-path", summary: "print the store file a definition uses", run: StoreCommands.storePath),
+        Command(name: "generate", summary: "generate typed Swift accessors for the settings", run: GenerateCommand.run),
         Command(name: "help", summary: "show help for settingsc or one command", run: { arguments throws(UsageError) in
             try help(arguments)
         }),

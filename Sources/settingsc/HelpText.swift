@@ -3,13 +3,14 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "render", "switches", "get", "set", "toggle", "reset", "store-path", "store",
-                         "rules", "exit-status"]
+                         "generate", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
         case "validate": validate
         case "render": render
         case "switches", "get", "set", "toggle", "reset", "store-path", "store": store
+        case "generate": generate
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
@@ -28,6 +29,7 @@ enum HelpText {
       settingsc toggle   [--store PATH | --domain NAME] FILE KEY
       settingsc reset    [--store PATH | --domain NAME] FILE [KEY]
       settingsc store-path [--domain NAME] FILE
+      settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE
       settingsc help [COMMAND | rules | exit-status]
       settingsc --version
 
@@ -40,6 +42,7 @@ enum HelpText {
       toggle     flip one switch and print its new state
       reset      forget stored states (one KEY or all), so the defaults apply
       store-path print the store file a definition uses
+      generate   write typed Swift accessors, key constants and registerDefaults() for FILE
 
     A FILE of - reads standard input.
     Run 'settingsc help COMMAND' for a command's options.
@@ -165,6 +168,10 @@ enum HelpText {
         for rule in Rule.all {
             text += "  \(rule.id) (\(rule.severity.rawValue))\n      \(rule.summary)\n"
         }
+        text += "\ngenerate swift also checks\n\n"
+        for rule in Rule.generation {
+            text += "  \(rule.id) (\(rule.severity.rawValue))\n      \(rule.summary)\n"
+        }
         return text
     }
 
@@ -175,6 +182,45 @@ enum HelpText {
       1  the input has errors; diagnostics were printed
       2  usage error: unknown command or option, bad value, unknown or non-switch key
       3  I/O or store failure: file missing or unreadable, store corrupt, write failed
+
+    """
+
+    static let generate = """
+    settingsc generate swift — typed accessors for a definition's settings
+
+    USAGE
+      settingsc generate swift [OPTIONS] FILE
+
+    Checks FILE like validate (a Settings bundle, one of its pages, or a cell-style Settings.plist),
+    then writes one Swift file: a struct NAME with init(defaults: UserDefaults = .standard),
+    registerDefaults() (the Settings app never registers a bundle's DefaultValues), a nested
+    enum Keys of key constants, and one property per keyed item, read and written through the
+    UserDefaults given at init, falling back to the definition's default while nothing is stored.
+
+    Types: switches and toggles Bool (TrueValue/FalseValue read and written), sliders Double, text
+    fields String, title-values the type of their DefaultValue, multi-values and radio groups an
+    enum named after the property (Int- or String-backed, the Values as raw values) or, when the
+    values do not each make a distinct Swift name of one type, the DefaultValue's type.
+
+    Names: each key in lowerCamelCase (autoplay_enabled, autoplay-enabled, AutoplayEnabled ->
+    autoplayEnabled): words split at _ - and spaces, other characters dropped, a leading digit
+    gets _, keywords in backticks. Two keys with one name are an error naming both; nothing is
+    written while FILE has errors (exit status 1).
+
+    OPTIONS
+      --output PATH            write to PATH instead of standard output: replaced atomically, and
+                               left untouched (modification time too) when the result is unchanged
+      --type-name NAME         the struct's name (default: AppSettings); a Swift identifier
+      --access public|internal the access level of what is generated (default: internal)
+      -h, --help               show this help
+
+    EXIT STATUS
+      0 written, 1 FILE has errors or a key makes no usable Swift name, 2 usage error,
+      3 FILE unreadable or PATH not writable
+
+    EXAMPLES
+      settingsc generate swift App/Settings.bundle > App/AppSettings.swift
+      settingsc generate swift --output "$DERIVED_FILE_DIR/AppSettings.swift" App/Settings.bundle
 
     """
 }

@@ -53,4 +53,10 @@ extension Rule {
         // Binary property lists (SPEC §6)
         .invalidBinaryPlist,
     ]
+
+    /// What `generate swift` checks besides every rule above: names and values generated code needs.
+    public static let generation: [Rule] = [
+        .swiftNameCollision,
+        .unsupportedInSwift,
+    ]
 }

@@ -1,0 +1,54 @@
+/// One property of the generated type: a keyed item of the definition, with its Swift name and type,
+/// its default, and what its `///` comment says.
+public struct SettingAccessor: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A switch or toggle: a `Bool`, stored as `on`/`off` (`TrueValue`/`FalseValue`, else booleans).
+        case toggle(on: PlistValue, off: PlistValue)
+        /// A value of one type: a slider, text field, title-value, or choices that make no enum.
+        case value(SwiftValueType)
+        /// A multi-value or radio group whose values make an enum.
+        case choice(SwiftChoiceEnum)
+    }
+
+    /// The property's name, bare (see `SwiftIdentifier.escaped`).
+    public var name: String
+    public var key: SettingKey
+    public var kind: Kind
+    /// What the getter gives while nothing is stored: a `.bool` for toggles, a raw value for choices.
+    public var defaultValue: PlistValue
+    /// What `registerDefaults()` registers: the default as the Settings app stores it.
+    public var registeredValue: PlistValue
+    /// The item's title as the definition writes it (untranslated); nil for sliders and untitled items.
+    public var title: String?
+    /// Where it is defined, for the comment: `Settings.bundle/Root.plist:23`.
+    public var source: String
+    /// Further sentences for the comment: how it is stored, its range, its values.
+    public var details: [String]
+
+    public init(name: String, key: SettingKey, kind: Kind, defaultValue: PlistValue, registeredValue: PlistValue,
+                title: String?, source: String, details: [String] = []) {
+        self.name = name
+        self.key = key
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.registeredValue = registeredValue
+        self.title = title
+        self.source = source
+        self.details = details
+    }
+
+    /// The property's type as written in code.
+    public var typeName: String {
+        switch kind {
+        case .toggle: SwiftValueType.bool.rawValue
+        case .value(let type): type.rawValue
+        case .choice(let choice): choice.name
+        }
+    }
+
+    /// Whether a toggle stores plain booleans (no `TrueValue`/`FalseValue`, or boolean ones).
+    public var storesPlainBooleans: Bool {
+        if case .toggle(let on, let off) = kind { return on == .bool(true) && off == .bool(false) }
+        return false
+    }
+}

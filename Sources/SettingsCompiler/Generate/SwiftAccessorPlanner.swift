@@ -1,0 +1,200 @@
+import XMLStream
+
+/// Decides the properties of the generated type from a compiled definition: one per keyed item, in
+/// definition order (a bundle's pages in bundle order), each with its Swift name and type; and reports
+/// what Swift cannot express (`swift-name-collision`, `unsupported-in-swift`) in the file at fault.
+public struct SwiftAccessorPlanner {
+    /// Names the generated type has itself, which no property may take.
+    static let memberNames: Set<String> = ["defaults", "registerDefaults"]
+    /// Type names an enum may not take: Swift's own, and those the generated code uses.
+    static let typeNames: Set<String> = [
+        "Keys", "Type", "Self", "Protocol", "Any", "Bool", "Int", "Double", "String", "Date", "Data", "UserDefaults",
+        "CaseIterable", "Sendable", "Foundation", "Swift",
+    ]
+
+    /// The generated type's name, for messages.
+    let typeName: String
+    private(set) var accessors: [SettingAccessor] = []
+    private var findings: [(file: SourceFile?, diagnostic: Diagnostic)] = []
+    private var named: [String: (key: SettingKey, file: SourceFile?)] = [:]
+
+    /// Plans the properties of `definition`; `reports` are the compilation's (their files are where
+    /// findings go).
+    public static func plan(_ definition: Definition, reports: [FileReport], typeName: String)
+        -> (accessors: [SettingAccessor], reports: [FileReport]) {
+        var planner = SwiftAccessorPlanner(typeName: typeName)
+        let files = Dictionary(reports.map { ($0.file.displayName, $0.file) }, uniquingKeysWith: { first, _ in first })
+        switch definition {
+        case .screen(let screen):
+            let file = reports.first?.file
+            let sourceName = file.map { System.baseName(of: $0.displayName) } ?? "Settings.plist"
+            for row in screen.switches {
+                guard let key = row.switchKey else { continue }
+                planner.addSwitch(row, key: SettingKey(key, at: row.location), sourceName: sourceName, file: file)
+            }
+        case .bundle(let bundle):
+            let bundleName = Self.bundleName(bundle.path)
+            for (page, specifier) in bundle.keyedSpecifiers {
+                let sourceName = (bundleName.map { $0 + "/" } ?? "") + page.name + ".plist"
+                planner.add(specifier, sourceName: sourceName, file: files[page.fileName])
+            }
+        }
+        return (planner.accessors, planner.reports)
+    }
+
+    /// The findings, one report per file in the order first found.
+    private var reports: [FileReport] {
+        var order: [String] = []
+        var grouped: [String: (file: SourceFile?, diagnostics: [Diagnostic])] = [:]
+        for (file, diagnostic) in findings {
+            let name = file?.displayName ?? ""
+            if grouped[name] == nil { order.append(name) }
+            grouped[name, default: (file, [])].diagnostics.append(diagnostic)
+        }
+        return order.map { name in
+            let entry = grouped[name]!
+            return FileReport(file: entry.file ?? SourceFile(bytes: [], displayName: name), diagnostics: entry.diagnostics)
+        }
+    }
+
+    /// `Settings.bundle` for `App/Settings.bundle/`; nil when the path names no folder (`.`).
+    static func bundleName(_ path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let name = System.baseName(of: String(trimmed))
+        return name.isEmpty || name == "." || name == ".." || name == "/" ? nil : name
+    }
+
+    // MARK: Items
+
+    private mutating func addSwitch(_ row: SettingsRow, key: SettingKey, sourceName: String, file: SourceFile?) {
+        guard let name = propertyName(key, file: file) else { return }
+        accessors.append(SettingAccessor(
+            name: name, key: key, kind: .toggle(on: .bool(true), off: .bool(false)), defaultValue: .bool(row.defaultValue),
+            registeredValue: .bool(row.defaultValue), title: row.title, source: Self.source(sourceName, row.location),
+            details: ["Default: \(row.defaultValue ? "on" : "off")."]))
+    }
+
+    private mutating func add(_ specifier: Specifier, sourceName: String, file: SourceFile?) {
+        guard let key = specifier.key, let name = propertyName(key, file: file) else { return }
+        let source = Self.source(sourceName, key.location)
+        var accessor: SettingAccessor
+        switch specifier.kind {
+        case .toggleSwitch(let toggle):
+            let on = toggle.storedValue(on: true), off = toggle.storedValue(on: false)
+            let checked = [toggle.trueValue, toggle.falseValue, toggle.defaultValue].allSatisfy { checkLiteral($0, file: file) }
+            guard checked else { return }
+            accessor = SettingAccessor(
+                name: name, key: key, kind: .toggle(on: on, off: off), defaultValue: .bool(toggle.isOnByDefault),
+                registeredValue: toggle.storedValue(on: toggle.isOnByDefault), title: toggle.title.text, source: source)
+            if !accessor.storesPlainBooleans {
+                accessor.details.append("Stored as \(Self.code(on)) when on, \(Self.code(off)) when off.")
+            }
+            accessor.details.append("Default: \(toggle.isOnByDefault ? "on" : "off").")
+        case .slider(let slider):
+            accessor = SettingAccessor(
+                name: name, key: key, kind: .value(.double), defaultValue: .real(slider.defaultValue),
+                registeredValue: .real(slider.defaultValue), title: nil, source: source,
+                details: ["A slider from \(PlistText.number(slider.minimum)) to \(PlistText.number(slider.maximum)).",
+                          "Default: \(Self.code(.real(slider.defaultValue)))."])
+        case .textField(let field):
+            accessor = SettingAccessor(
+                name: name, key: key, kind: .value(.string), defaultValue: .string(field.defaultValue),
+                registeredValue: .string(field.defaultValue), title: field.title?.text, source: source,
+                details: (field.isSecure ? ["A secure text field."] : [])
+                    + ["Default: \(Self.code(.string(field.defaultValue)))."])
+        case .titleValue(let item):
+            guard checkLiteral(item.defaultValue, file: file), let type = SwiftValueType(of: item.defaultValue.value) else { return }
+            accessor = SettingAccessor(
+                name: name, key: key, kind: .value(type), defaultValue: item.defaultValue.value,
+                registeredValue: item.defaultValue.value, title: item.title?.text, source: source,
+                details: ["Shown read-only by the Settings app: the app sets it.",
+                          "Default: \(Self.code(item.defaultValue.value))."])
+        case .multiValue(let item):
+            guard let planned = choice(name, key, item.defaultValue, item.choices, title: item.title.text, source: source,
+                                       file: file) else { return }
+            accessor = planned
+        case .radioGroup(let item):
+            guard let planned = choice(name, key, item.defaultValue, item.choices, title: item.title?.text, source: source,
+                                       file: file) else { return }
+            accessor = planned
+        case .group, .childPane, .inAppOnly:
+            return
+        }
+        switch specifier.idioms {
+        case [.pad]?: accessor.details.append("Shown on iPad only.")
+        case [.phone]?: accessor.details.append("Shown on iPhone only.")
+        default: break
+        }
+        accessors.append(accessor)
+    }
+
+    /// A multi-value or radio group: an enum when the values make one and hold the default, else the
+    /// default's own type (the comment then lists the values).
+    private mutating func choice(_ name: String, _ key: SettingKey, _ defaultValue: PlistNode, _ choices: ChoiceList,
+                                 title: String?, source: String, file: SourceFile?) -> SettingAccessor? {
+        guard checkLiteral(defaultValue, file: file), let type = SwiftValueType(of: defaultValue.value) else { return nil }
+        let enumName = SwiftIdentifier.capitalized(name)
+        if let choice = SwiftChoiceEnum(name: enumName, choices: choices),
+           choice.caseName(for: defaultValue.value) != nil {
+            let reason = Self.typeNames.contains(enumName) ? "Swift or the generated code uses for a type"
+                : enumName == name ? "would name both its property and its enum" : nil
+            if let reason {
+                report(.reservedSwiftName(key.name, name: enumName, reason: reason, at: key.location), in: file)
+                return nil
+            }
+            let defaultCase = SwiftIdentifier.escaped(choice.caseName(for: defaultValue.value)!)
+            return SettingAccessor(name: name, key: key, kind: .choice(choice), defaultValue: defaultValue.value,
+                                   registeredValue: defaultValue.value, title: title, source: source,
+                                   details: ["Default: `.\(defaultCase)`."])
+        }
+        let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
+        return SettingAccessor(
+            name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
+            registeredValue: defaultValue.value, title: title, source: source,
+            details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "") (no enum: the values do not each "
+                + "make a distinct Swift name of one type).", "Default: \(Self.code(defaultValue.value))."])
+    }
+
+    // MARK: Checks
+
+    /// The key's property name, or nil after reporting why it has none.
+    private mutating func propertyName(_ key: SettingKey, file: SourceFile?) -> String? {
+        guard let name = SwiftIdentifier.lowerCamelCase(key.name) else {
+            report(.keyWithoutSwiftName(key.name, at: key.location), in: file)
+            return nil
+        }
+        if Self.memberNames.contains(name) {
+            report(.reservedSwiftName(key.name, name: name, reason: "\(typeName) has itself", at: key.location), in: file)
+            return nil
+        }
+        if let first = named[name] {
+            report(.swiftNameCollision(key.name, other: first.key.name, name: name, at: key.location,
+                                       first: first.key.location, firstFile: first.file), in: file)
+            return nil
+        }
+        named[name] = (key, file)
+        return name
+    }
+
+    /// Whether Swift can write the value (an integer must fit in Int); reports it if not.
+    private mutating func checkLiteral(_ node: PlistNode?, file: SourceFile?) -> Bool {
+        guard let node, SwiftLiteral.expression(node.value) == nil else { return true }
+        report(.integerOutsideSwiftInt(node.value, at: node.location), in: file)
+        return false
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic, in file: SourceFile?) {
+        findings.append((file, diagnostic))
+    }
+
+    /// `Root.plist:23`, or `Root.plist (byte 412)` in a binary plist.
+    static func source(_ name: String, _ location: SourceLocation) -> String {
+        location.byteOffset.map { "\(name) (byte \($0))" } ?? "\(name):\(location.line)"
+    }
+
+    /// A value as the comment shows it: its Swift literal in backticks.
+    static func code(_ value: PlistValue) -> String {
+        "`" + (SwiftLiteral.expression(value) ?? PlistText.plain(value)) + "`"
+    }
+}

@@ -1,0 +1,76 @@
+/// `generate swift` (SPEC §7): a compiled definition of either format → one Swift source file with
+/// typed accessors, `Keys` and `registerDefaults()`.
+public struct SwiftGenerator: Sendable {
+    /// `--access`: the access level of everything generated.
+    public enum Access: String, CaseIterable, Sendable {
+        case `public`
+        case `internal`
+    }
+
+    public var typeName: String
+    public var access: Access
+
+    public init(typeName: String = "AppSettings", access: Access = .internal) {
+        self.typeName = typeName
+        self.access = access
+    }
+
+    /// Why `name` cannot name the generated type; nil when it can.
+    public static func problem(withTypeName name: String) -> String? {
+        if !SwiftIdentifier.isPlainIdentifier(name) {
+            return "expected a Swift identifier: an ASCII letter or '_', then letters, digits or '_', not a keyword"
+        }
+        if SwiftAccessorPlanner.typeNames.contains(name) {
+            return "'\(name)' is a type the generated code uses"
+        }
+        return nil
+    }
+
+    /// The Swift source for a compilation without errors, and the compilation's reports with what the
+    /// generator found added to them; no source when anything has an error.
+    public func generate(_ compilation: Compilation) -> (source: String?, reports: [FileReport]) {
+        guard !compilation.hasErrors, let definition = compilation.definition else { return (nil, compilation.reports) }
+        let (accessors, findings) = SwiftAccessorPlanner.plan(definition, reports: compilation.reports, typeName: typeName)
+        let reports = Self.merge(findings, into: compilation.reports)
+        guard !reports.contains(where: \.hasErrors) else { return (nil, reports) }
+        var emitter = SwiftEmitter(typeName: typeName, access: access == .public ? "public " : "",
+                                   sourceName: Self.sourceName(definition, reports: compilation.reports),
+                                   appGroups: Self.appGroups(definition))
+        return (emitter.emit(accessors), reports)
+    }
+
+    /// `findings` added to the report of their file (a new report for a file that has none).
+    static func merge(_ findings: [FileReport], into reports: [FileReport]) -> [FileReport] {
+        var merged = reports
+        for finding in findings {
+            if let index = merged.firstIndex(where: { $0.file.displayName == finding.file.displayName }) {
+                merged[index] = FileReport(file: merged[index].file,
+                                           diagnostics: merged[index].diagnostics + finding.diagnostics)
+            } else {
+                merged.append(finding)
+            }
+        }
+        return merged
+    }
+
+    /// What the file was generated from, without the folders above it (the same output wherever the
+    /// build runs from): `Settings.bundle`, `Settings.plist`.
+    static func sourceName(_ definition: Definition, reports: [FileReport]) -> String {
+        switch definition {
+        case .screen:
+            return reports.first.map { System.baseName(of: $0.file.displayName) } ?? "Settings.plist"
+        case .bundle(let bundle):
+            return SwiftAccessorPlanner.bundleName(bundle.path) ?? (bundle.firstPage?.name ?? "Root") + ".plist"
+        }
+    }
+
+    /// The app groups the bundle's pages store their values in, each once, in page order.
+    static func appGroups(_ definition: Definition) -> [String] {
+        guard case .bundle(let bundle) = definition else { return [] }
+        var groups: [String] = []
+        for page in bundle.pages where page.variantOf == nil {
+            if let group = page.groupContainer, !groups.contains(group) { groups.append(group) }
+        }
+        return groups
+    }
+}

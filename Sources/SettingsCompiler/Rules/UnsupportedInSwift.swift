@@ -1,0 +1,26 @@
+import XMLStream
+
+extension Rule {
+    /// A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int.
+    public static let unsupportedInSwift = Rule(
+        id: "unsupported-in-swift", severity: .error,
+        summary: "A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int; checked by generate swift.")
+}
+
+extension Diagnostic {
+    /// A key with no ASCII letter or digit.
+    static func keyWithoutSwiftName(_ key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) leaves no Swift name: it has no ASCII letter or digit",
+                   at: location)
+    }
+
+    /// A key whose property or enum name the generated type already uses, or Swift reserves.
+    static func reservedSwiftName(_ key: String, name: String, reason: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) would be named '\(name)', which \(reason)", at: location)
+    }
+
+    /// An integer that does not fit in Swift's Int.
+    static func integerOutsideSwiftInt(_ value: PlistValue, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unsupportedInSwift, "\(PlistText.plain(value)) does not fit in Swift's Int", at: location)
+    }
+}
