@@ -135,25 +135,30 @@ public struct SwiftAccessorPlanner {
                                  title: String?, source: String, file: SourceFile?) -> SettingAccessor? {
         guard checkLiteral(defaultValue, file: file), let type = SwiftValueType(of: defaultValue.value) else { return nil }
         let enumName = SwiftIdentifier.capitalized(name)
-        if let choice = SwiftChoiceEnum(name: enumName, choices: choices),
-           choice.caseName(for: defaultValue.value) != nil {
+        switch SwiftChoiceEnum.make(name: enumName, choices: choices) {
+        case .success(let choice):
+            guard let defaultCase = choice.caseName(for: defaultValue.value) else { break }
             let reason = Self.typeNames.contains(enumName) ? "Swift or the generated code uses for a type"
                 : enumName == name ? "would name both its property and its enum" : nil
             if let reason {
                 report(.reservedSwiftName(key.name, name: enumName, reason: reason, at: key.location), in: file)
                 return nil
             }
-            let defaultCase = SwiftIdentifier.escaped(choice.caseName(for: defaultValue.value)!)
             return SettingAccessor(name: name, key: key, kind: .choice(choice), defaultValue: defaultValue.value,
                                    registeredValue: defaultValue.value, title: title, source: source,
-                                   details: ["Default: `.\(defaultCase)`."])
+                                   details: ["Default: `.\(SwiftIdentifier.escaped(defaultCase))`."])
+        case .failure(let refusal):
+            let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
+            return SettingAccessor(
+                name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
+                registeredValue: defaultValue.value, title: title, source: source,
+                details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "");",
+                          "not an enum: \(refusal.reason).", "Default: \(Self.code(defaultValue.value))."])
         }
-        let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
-        return SettingAccessor(
-            name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
-            registeredValue: defaultValue.value, title: title, source: source,
-            details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "") (no enum: the values do not each "
-                + "make a distinct Swift name of one type).", "Default: \(Self.code(defaultValue.value))."])
+        // Not reached for a valid definition: validate requires the default among the values.
+        return SettingAccessor(name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
+                               registeredValue: defaultValue.value, title: title, source: source,
+                               details: ["Default: \(Self.code(defaultValue.value))."])
     }
 
     // MARK: Checks

@@ -18,23 +18,39 @@ public struct SwiftChoiceEnum: Sendable, Equatable {
     /// Case names the enum itself has (`CaseIterable`'s `allCases`): a value named so makes no case.
     static let reservedCaseNames: Set<String> = ["allCases"]
 
-    /// The enum for the `Values` of `choices`; nil when they do not allow one: values of mixed types or
-    /// of another type than integer and string, an integer outside Int's range, a string that leaves no
+    /// Why some values make no enum, in words for the property's comment.
+    public struct Refusal: Error, Sendable, Equatable {
+        public var reason: String
+    }
+
+    /// The enum for the `Values` of `choices`, or why they do not allow one: values of mixed types or of
+    /// another type than integer and string, an integer outside Int's range, a string that leaves no
     /// Swift name, or two values that leave the same one. The property then has the values' own type.
-    public init?(name: String, choices: ChoiceList) {
-        let values = choices.values
-        guard let first = values.first, let type = SwiftValueType(of: first.value), type == .int || type == .string,
-              values.allSatisfy({ SwiftValueType(of: $0.value) == type }) else { return nil }
+    public static func make(name: String, choices: ChoiceList) -> Result<SwiftChoiceEnum, Refusal> {
+        let values = choices.values.map(\.value)
+        let types = values.map(SwiftValueType.init(of:))
+        guard let type = types.first ?? nil, types.allSatisfy({ $0 == type }) else {
+            return .failure(Refusal(reason: "the values are of different types"))
+        }
+        guard type == .int || type == .string else {
+            return .failure(Refusal(reason: "an enum needs integer or string values"))
+        }
         var cases: [Case] = []
-        var names: Set<String> = []
-        for value in values.map(\.value) where !cases.contains(where: { $0.rawValue == value }) {
-            guard let caseName = Self.caseName(for: value), !Self.reservedCaseNames.contains(caseName),
-                  names.insert(caseName).inserted else { return nil }
+        for value in values where !cases.contains(where: { $0.rawValue == value }) {
+            let code = SwiftAccessorPlanner.code(value)
+            guard let caseName = caseName(for: value) else {
+                return .failure(Refusal(reason: type == .int ? "\(code) does not fit in Int" : "\(code) makes no Swift name"))
+            }
+            if reservedCaseNames.contains(caseName) {
+                return .failure(Refusal(reason: "\(code) would be named `\(caseName)`, which the enum has itself"))
+            }
+            if let other = cases.first(where: { $0.name == caseName }) {
+                return .failure(Refusal(reason: "\(SwiftAccessorPlanner.code(other.rawValue)) and \(code) both make "
+                    + "the Swift name `\(caseName)`"))
+            }
             cases.append(Case(name: caseName, rawValue: value, title: choices.title(for: value)?.text))
         }
-        self.name = name
-        self.rawType = type
-        self.cases = cases
+        return .success(SwiftChoiceEnum(name: name, rawType: type, cases: cases))
     }
 
     /// The case of one of the values.

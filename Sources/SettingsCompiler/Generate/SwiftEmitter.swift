@@ -34,8 +34,8 @@ struct SwiftEmitter {
         add(0, "/// and gives the definition's default while nothing is stored there.")
         for group in appGroups {
             add(0, "///")
-            add(0, "/// The Settings app stores them in the app group \(SwiftLiteral.commentText(group)): pass")
-            add(0, "/// `UserDefaults(suiteName: \(SwiftLiteral.string(group)))`.")
+            addComment(0, "The Settings app stores them in the app group `\(SwiftLiteral.commentText(group))`: pass "
+                + "`UserDefaults(suiteName: \(SwiftLiteral.string(group)))`.")
         }
         add(0, "\(access)struct \(typeName) {")
         emitKeys(accessors)
@@ -80,7 +80,7 @@ struct SwiftEmitter {
         for item in choice.cases {
             let raw = SwiftLiteral.expression(item.rawValue) ?? ""
             let name = SwiftIdentifier.escaped(item.name)
-            if let title = item.title.map(SwiftLiteral.commentText), !title.isEmpty { add(2, "/// \(title)") }
+            if let title = item.title, !SwiftLiteral.commentText(title).isEmpty { addComment(2, title) }
             add(2, raw == SwiftLiteral.string(item.name) ? "case \(name)" : "case \(name) = \(raw)")
         }
         add(1, "}")
@@ -105,10 +105,10 @@ struct SwiftEmitter {
 
     private mutating func emitProperty(_ accessor: SettingAccessor) {
         let title = accessor.title.map(SwiftLiteral.commentText).flatMap { $0.isEmpty ? nil : $0 }
-        add(1, "/// \(title ?? "`\(SwiftLiteral.commentText(accessor.key.name))`") — \(SwiftLiteral.commentText(accessor.source))")
+        addComment(1, "\(title ?? "`\(SwiftLiteral.commentText(accessor.key.name))`") — \(accessor.source)")
         if !accessor.details.isEmpty {
             add(1, "///")
-            add(1, "/// " + accessor.details.map(SwiftLiteral.commentText).joined(separator: " "))
+            addComment(1, accessor.details.joined(separator: " "))
         }
         add(1, "\(access)var \(SwiftIdentifier.escaped(accessor.name)): \(accessor.typeName) {")
         let key = key(accessor)
@@ -188,6 +188,29 @@ struct SwiftEmitter {
     private func literal(_ value: PlistValue) -> String {
         SwiftLiteral.expression(value) ?? ""
     }
+
+    /// A `///` paragraph, wrapped at spaces (not inside a `code` span) to keep lines within `lineWidth`.
+    private mutating func addComment(_ indent: Int, _ text: String) {
+        let width = Self.lineWidth - 4 * indent - 4
+        var words: [String] = []
+        var inCode = false
+        for word in SwiftLiteral.commentText(text).split(separator: " ") {
+            if inCode { words[words.count - 1] += " " + word } else { words.append(String(word)) }
+            if word.filter({ $0 == "`" }).count % 2 == 1 { inCode.toggle() }
+        }
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                add(indent, "/// " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        add(indent, "/// " + line)
+    }
+
+    /// Where comments wrap.
+    static let lineWidth = 100
 
     private mutating func add(_ indent: Int, _ text: String) {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: indent) + text)
