@@ -112,7 +112,7 @@ struct SwiftGeneratorTests {
         }
         let bundle = try TemporaryBundle([
             "Root.plist": page("""
-            \(specifier("PSTextFieldSpecifier", "<key>Key</key>1️⃣<string>소리!</string>"))
+            \(specifier("PSTextFieldSpecifier", "<key>Key</key>1️⃣<string>!?😀</string>"))
             \(specifier("PSTextFieldSpecifier", "<key>Key</key>2️⃣<string>defaults</string>"))
             \(specifier("PSTextFieldSpecifier", "<key>Key</key>3️⃣<string>register_defaults</string>"))
             \(choice("4️⃣<string>type</string>", ["a", "b"]))
@@ -126,7 +126,7 @@ struct SwiftGeneratorTests {
         let (source, reports) = SwiftGenerator(typeName: "Prefs").generate(bundle.compile())
         #expect(source == nil)
         #expect(bundle.lines(Compilation(definition: nil, reports: reports)) == [
-            bundle.line("1️⃣", .unsupportedInSwift, "key '소리!' leaves no Swift name: it has no ASCII letter or digit"),
+            bundle.line("1️⃣", .unsupportedInSwift, "key '!?😀' leaves no Swift name: it has no letter or digit"),
             bundle.line("2️⃣", .unsupportedInSwift, "key 'defaults' would be named 'defaults', which Prefs has itself"),
             bundle.line("3️⃣", .unsupportedInSwift,
                         "key 'register_defaults' would be named 'registerDefaults', which Prefs has itself"),

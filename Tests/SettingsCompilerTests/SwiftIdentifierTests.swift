@@ -13,8 +13,19 @@ struct SwiftIdentifierTests {
     @Test func otherCharactersAreDroppedNotSplitAt() {
         #expect(SwiftIdentifier.lowerCamelCase("sync.ratio!") == "syncratio")
         #expect(SwiftIdentifier.lowerCamelCase("com.example/flag") == "comexampleflag")
-        #expect(SwiftIdentifier.lowerCamelCase("자동_login") == "login")
         #expect(SwiftIdentifier.lowerCamelCase("dark😀mode") == "darkmode")
+        #expect(SwiftIdentifier.lowerCamelCase("a\u{202E}b\u{200B}c") == "abc", "invisible characters are not letters")
+        #expect(SwiftIdentifier.lowerCamelCase("٣d") == "d", "only ASCII digits")
+    }
+
+    @Test func lettersOfEveryScriptAreKept() {
+        #expect(SwiftIdentifier.lowerCamelCase("Über_mich") == "überMich")
+        #expect(SwiftIdentifier.lowerCamelCase("Étape suivante") == "étapeSuivante")
+        #expect(SwiftIdentifier.lowerCamelCase("자동 로그인") == "자동로그인")
+        #expect(SwiftIdentifier.lowerCamelCase("자동_login") == "자동Login")
+        #expect(SwiftIdentifier.lowerCamelCase("straße") == "straße")
+        #expect(SwiftIdentifier.lowerCamelCase("e\u{301}cole") == "e\u{301}cole", "combining marks stay with their letter")
+        #expect(SwiftIdentifier.lowerCamelCase("\u{301}x") == "x", "no name starts with a combining mark")
     }
 
     @Test func aLeadingDigitGetsAnUnderscore() {
@@ -33,8 +44,8 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.lowerCamelCase("MAX_RETRIES") == "maxRetries")
     }
 
-    @Test func aKeyWithoutAnASCIILetterOrDigitHasNoName() {
-        for key in ["", "_", "--", "   ", "!?", "소리", "_-_"] {
+    @Test func aKeyWithoutALetterOrDigitHasNoName() {
+        for key in ["", "_", "--", "   ", "!?", "😀", "\u{202E}", "_-_", "\u{301}"] {
             #expect(SwiftIdentifier.lowerCamelCase(key) == nil, "\(key)")
         }
     }

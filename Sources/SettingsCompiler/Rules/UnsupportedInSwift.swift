@@ -8,9 +8,9 @@ extension Rule {
 }
 
 extension Diagnostic {
-    /// A key with no ASCII letter or digit.
+    /// A key with no letter or digit.
     static func keyWithoutSwiftName(_ key: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) leaves no Swift name: it has no ASCII letter or digit",
+        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) leaves no Swift name: it has no letter or digit",
                    at: location)
     }
 

@@ -65,6 +65,7 @@ withFreshDefaults { defaults in
         check(settings.tokenData == Data([0x01, 0x02, 0xFF]), "tokenData \(stage)")
         check(settings.sendCrashReports == false, "sendCrashReports \(stage)")
         check(settings.theme == .dark, "theme \(stage)")
+        check(settings.überModus == true && settings.자동재생 == false, "überModus, 자동재생 \(stage)")
     }
     // What is registered is what the Settings app would store: TrueValue/FalseValue, raw values.
     check(defaults.object(forKey: "wifi-only") as? String == "YES", "wifi-only registered as \"YES\"")
@@ -121,6 +122,8 @@ withFreshDefaults { defaults in
     check(settings.volume == 0.25 && defaults.double(forKey: "volume") == 0.25, "volume = 0.25")
     check(settings.buildNumber == 43 && settings.userName == "Lee", "buildNumber, userName")
     check(settings.installedAt == Date(timeIntervalSinceReferenceDate: 0) && settings.tokenData == Data([9]), "date, data")
+    settings.자동재생 = true
+    check(defaults.object(forKey: "자동 재생") as? Bool == true, "자동재생 = true")
 
     printKeys("KitchenSettings", [
         KitchenSettings.Keys.autoplayEnabled, KitchenSettings.Keys.wifiOnly, KitchenSettings.Keys.showHints,
@@ -131,7 +134,7 @@ withFreshDefaults { defaults in
         KitchenSettings.Keys.urlScheme, KitchenSettings.Keys.appVersion, KitchenSettings.Keys.buildNumber,
         KitchenSettings.Keys.maxRetries, KitchenSettings.Keys.syncratio, KitchenSettings.Keys.isPro,
         KitchenSettings.Keys.installedAt, KitchenSettings.Keys.tokenData, KitchenSettings.Keys.sendCrashReports,
-        KitchenSettings.Keys.theme,
+        KitchenSettings.Keys.theme, KitchenSettings.Keys.überModus, KitchenSettings.Keys.자동재생,
     ])
 }
 

@@ -35,6 +35,8 @@ struct AppSettings {
         static let tokenData = "token_data"
         static let sendCrashReports = "sendCrashReports"
         static let theme = "theme"
+        static let überModus = "über-modus"
+        static let 자동재생 = "자동 재생"
     }
 
     /// The values of `skipSeconds`.
@@ -122,6 +124,8 @@ struct AppSettings {
             Keys.tokenData: Data([0x01, 0x02, 0xFF]),
             Keys.sendCrashReports: false,
             Keys.theme: "dark",
+            Keys.überModus: true,
+            Keys.자동재생: false,
         ])
     }
 
@@ -394,5 +398,27 @@ struct AppSettings {
             return Theme(rawValue: value) ?? Theme.dark
         }
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.theme) }
+    }
+
+    /// Über-Modus — Settings.bundle/More.plist:46
+    ///
+    /// Default: on.
+    var überModus: Bool {
+        get {
+            guard defaults.object(forKey: Keys.überModus) != nil else { return true }
+            return defaults.bool(forKey: Keys.überModus)
+        }
+        nonmutating set { defaults.set(newValue, forKey: Keys.überModus) }
+    }
+
+    /// 자동 재생 — Settings.bundle/More.plist:56
+    ///
+    /// Default: off.
+    var 자동재생: Bool {
+        get {
+            guard defaults.object(forKey: Keys.자동재생) != nil else { return false }
+            return defaults.bool(forKey: Keys.자동재생)
+        }
+        nonmutating set { defaults.set(newValue, forKey: Keys.자동재생) }
     }
 }
