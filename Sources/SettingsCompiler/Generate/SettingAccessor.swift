@@ -1,7 +1,7 @@
 /// One property of the generated type: a keyed item of the definition, with its Swift name and type,
 /// its default, and what its `///` comment says.
-public struct SettingAccessor: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+struct SettingAccessor: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// A switch or toggle: a `Bool`, stored as `on`/`off` (`TrueValue`/`FalseValue`, else booleans).
         case toggle(on: PlistValue, off: PlistValue)
         /// A value of one type: a slider, text field, title-value, or choices that make no enum.
@@ -11,21 +11,21 @@ public struct SettingAccessor: Sendable, Equatable {
     }
 
     /// The property's name, bare (see `SwiftIdentifier.escaped`).
-    public var name: String
-    public var key: SettingKey
-    public var kind: Kind
+    var name: String
+    var key: SettingKey
+    var kind: Kind
     /// What the getter gives while nothing is stored: a `.bool` for toggles, a raw value for choices.
-    public var defaultValue: PlistValue
+    var defaultValue: PlistValue
     /// What `registerDefaults()` registers: the default as the Settings app stores it.
-    public var registeredValue: PlistValue
+    var registeredValue: PlistValue
     /// The item's title as the definition writes it (untranslated); nil for sliders and untitled items.
-    public var title: String?
+    var title: String?
     /// Where it is defined, for the comment: `Settings.bundle/Root.plist:23`.
-    public var source: String
+    var source: String
     /// Further sentences for the comment: how it is stored, its range, its values.
-    public var details: [String]
+    var details: [String]
 
-    public init(name: String, key: SettingKey, kind: Kind, defaultValue: PlistValue, registeredValue: PlistValue,
+    init(name: String, key: SettingKey, kind: Kind, defaultValue: PlistValue, registeredValue: PlistValue,
                 title: String?, source: String, details: [String] = []) {
         self.name = name
         self.key = key
@@ -38,7 +38,7 @@ public struct SettingAccessor: Sendable, Equatable {
     }
 
     /// The property's type as written in code.
-    public var typeName: String {
+    var typeName: String {
         switch kind {
         case .toggle: SwiftValueType.bool.rawValue
         case .value(let type): type.rawValue
@@ -47,7 +47,7 @@ public struct SettingAccessor: Sendable, Equatable {
     }
 
     /// Whether a toggle stores plain booleans (no `TrueValue`/`FalseValue`, or boolean ones).
-    public var storesPlainBooleans: Bool {
+    var storesPlainBooleans: Bool {
         if case .toggle(let on, let off) = kind { return on == .bool(true) && off == .bool(false) }
         return false
     }

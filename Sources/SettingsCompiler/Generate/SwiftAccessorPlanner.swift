@@ -3,7 +3,7 @@ import XMLStream
 /// Decides the properties of the generated type from a compiled definition: one per keyed item, in
 /// definition order (a bundle's pages in bundle order), each with its Swift name and type; and reports
 /// what Swift cannot express (`swift-name-collision`, `unsupported-in-swift`) in the file at fault.
-public struct SwiftAccessorPlanner {
+struct SwiftAccessorPlanner {
     /// Names the generated type has itself, which no property may take.
     static let memberNames: Set<String> = ["defaults", "registerDefaults"]
     /// Type names an enum may not take: Swift's own, and those the generated code uses.
@@ -20,7 +20,7 @@ public struct SwiftAccessorPlanner {
 
     /// Plans the properties of `definition`; `reports` are the compilation's (their files are where
     /// findings go).
-    public static func plan(_ definition: Definition, reports: [FileReport], typeName: String)
+    static func plan(_ definition: Definition, reports: [FileReport], typeName: String)
         -> (accessors: [SettingAccessor], reports: [FileReport]) {
         var planner = SwiftAccessorPlanner(typeName: typeName)
         let files = Dictionary(reports.map { ($0.file.displayName, $0.file) }, uniquingKeysWith: { first, _ in first })
@@ -35,8 +35,7 @@ public struct SwiftAccessorPlanner {
         case .bundle(let bundle):
             let bundleName = Self.bundleName(bundle.path)
             for (page, specifier) in bundle.keyedSpecifiers {
-                let sourceName = (bundleName.map { $0 + "/" } ?? "") + page.name + ".plist"
-                planner.add(specifier, sourceName: sourceName, file: files[page.fileName])
+                planner.add(specifier, sourceName: Self.sourceName(of: page, in: bundleName), file: files[page.fileName])
             }
         }
         return (planner.accessors, planner.reports)
@@ -63,6 +62,13 @@ public struct SwiftAccessorPlanner {
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         let name = System.baseName(of: String(trimmed))
         return name.isEmpty || name == "." || name == ".." || name == "/" ? nil : name
+    }
+
+    /// A page as comments name it: `Settings.bundle/Licenses/Acknowledgements.plist`, `Root.plist` when
+    /// the bundle's folder has no name of its own, `<stdin>` for a page read from standard input.
+    static func sourceName(of page: BundlePage, in bundleName: String?) -> String {
+        guard page.fileName.hasSuffix(".plist") else { return page.fileName }
+        return (bundleName.map { $0 + "/" } ?? "") + page.name + ".plist"
     }
 
     // MARK: Items

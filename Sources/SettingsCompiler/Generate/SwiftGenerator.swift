@@ -60,7 +60,8 @@ public struct SwiftGenerator: Sendable {
         case .screen:
             return reports.first.map { System.baseName(of: $0.file.displayName) } ?? "Settings.plist"
         case .bundle(let bundle):
-            return SwiftAccessorPlanner.bundleName(bundle.path) ?? (bundle.firstPage?.name ?? "Root") + ".plist"
+            let bundleName = SwiftAccessorPlanner.bundleName(bundle.path)
+            return bundleName ?? bundle.firstPage.map { SwiftAccessorPlanner.sourceName(of: $0, in: nil) } ?? "Root.plist"
         }
     }
 
