@@ -13,28 +13,17 @@ public struct HTMLRenderer: ScreenRenderer {
         self.language = language
     }
 
+    /// The page's frame: the shared head with the one inline style sheet.
+    private var document: HTMLDocument {
+        HTMLDocument(title: title, language: language,
+                     styleSheets: [HTMLDocument.StyleSheet(css: HTMLStyleSheet.css, sha256: HTMLStyleSheet.sha256)])
+    }
+
     /// The policy in the page's meta tag.
-    public static let contentSecurityPolicy = "default-src 'none'; style-src 'sha256-\(HTMLStyleSheet.sha256)'; "
-        + "img-src 'none'; base-uri 'none'; form-action 'none'"
+    public static var contentSecurityPolicy: String { HTMLRenderer().document.contentSecurityPolicy }
 
     public func prologue() -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="\(HTMLText.escape(language))">
-        <head>
-        <meta http-equiv="Content-Security-Policy" content="\(HTMLText.escape(HTMLRenderer.contentSecurityPolicy))">
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <meta name="referrer" content="no-referrer">
-        <title>\(HTMLText.escape(title))</title>
-        <style>\(HTMLStyleSheet.css)</style>
-        </head>
-        <body>
-        <main>
-        <h1>\(HTMLText.escape(title))</h1>
-
-        """
+        document.head() + "<main>\n<h1>\(HTMLText.escape(title))</h1>\n"
     }
 
     public func epilogue() -> String {

@@ -14,83 +14,50 @@ public struct TextRenderer: ScreenRenderer {
         self.ascii = ascii
     }
 
-    private struct Glyphs {
-        let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, leftTee, rightTee, chevron, ellipsis: String
-    }
-
-    private var glyphs: Glyphs {
-        ascii
-            ? Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-                     leftTee: "+", rightTee: "+", chevron: ">", ellipsis: "...")
-            : Glyphs(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
-                     leftTee: "├", rightTee: "┤", chevron: "›", ellipsis: "…")
-    }
+    private var box: TextBox { TextBox(width: width, style: style, glyphs: .forASCII(ascii)) }
 
     public func prologue() -> String { "" }
     public func epilogue() -> String { "" }
 
     public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
-        let g = glyphs
+        let box = self.box
         var lines: [String] = []
         if index > 0 { lines.append("") }
         if let title = section.title {
-            lines.append(style.bold(TerminalText.truncate(TerminalText.printable(title), to: width, ellipsis: g.ellipsis)))
+            lines.append(box.heading(title))
         }
-        let rule = String(repeating: g.horizontal, count: width - 2)
-        lines.append(style.dim(g.topLeft + rule + g.topRight))
+        lines.append(box.top())
         for (offset, row) in section.rows.enumerated() {
-            if offset > 0 { lines.append(style.dim(g.leftTee + rule + g.rightTee)) }
-            lines.append(style.dim(g.vertical) + " " + content(of: row, states: states) + " " + style.dim(g.vertical))
+            if offset > 0 { lines.append(box.separator()) }
+            lines.append(box.line(content(of: row, states: states, in: box)))
         }
-        lines.append(style.dim(g.bottomLeft + rule + g.bottomRight))
+        lines.append(box.bottom())
         if let footer = section.footer {
-            for line in TerminalText.wrap(TerminalText.printable(footer), width: width) {
-                lines.append(style.dim(line))
-            }
+            lines += box.footer(footer)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The inside of a row's line: exactly `width - 4` columns.
-    private func content(of row: SettingsRow, states: SwitchStates) -> String {
-        let inner = width - 4
-        let title = TerminalText.printable(row.title)
+    private func content(of row: SettingsRow, states: SwitchStates, in box: TextBox) -> String {
         if row.cellType.isButton {
-            let label = TerminalText.truncate(title, to: inner - 4, ellipsis: glyphs.ellipsis)
+            let label = TerminalText.truncate(TerminalText.printable(row.title), to: box.inner - 4, ellipsis: box.glyphs.ellipsis)
             let text = "[ " + label + " ]"
-            let left = (inner - DisplayWidth.of(text)) / 2
-            let right = inner - left - DisplayWidth.of(text)
+            let left = (box.inner - DisplayWidth.of(text)) / 2
+            let right = box.inner - left - DisplayWidth.of(text)
             let painted = row.cellType == .redButton ? style.red(text) : style.blue(text)
             return String(repeating: " ", count: left) + painted + String(repeating: " ", count: right)
         }
-        var accessory = ""
-        var paintedAccessory = ""
+        let detail = row.cellType.showsDetail ? row.detail ?? "" : ""
         switch row.cellType {
         case .switch:
-            let on = states.isOn(row)
-            accessory = on ? "[ ON]" : "[OFF]"
-            paintedAccessory = on ? style.green(accessory) : style.dim(accessory)
+            let state = box.switchState(states.isOn(row))
+            return box.row(title: row.title, detail: detail, accessory: state.text, paintedAccessory: state.painted)
         case .detail:
-            accessory = glyphs.chevron
-            paintedAccessory = style.dim(accessory)
+            return box.row(title: row.title, detail: detail, accessory: box.glyphs.chevron,
+                           paintedAccessory: style.dim(box.glyphs.chevron))
         default:
-            break
+            return box.row(title: row.title, detail: detail)
         }
-        let available = inner - (accessory.isEmpty ? 0 : DisplayWidth.of(accessory) + 1)
-        var detail = row.cellType.showsDetail ? row.detail.map(TerminalText.printable) ?? "" : ""
-        let titleWidth = DisplayWidth.of(title)
-        var detailBudget = 0
-        if !detail.isEmpty {
-            // The title keeps at least two thirds of the line; the detail gets the rest it needs.
-            detailBudget = min(DisplayWidth.of(detail), max(0, available - min(titleWidth, available * 2 / 3) - 1))
-            detail = TerminalText.truncate(detail, to: detailBudget, ellipsis: glyphs.ellipsis)
-            detailBudget = DisplayWidth.of(detail)
-        }
-        let titleBudget = available - (detailBudget > 0 ? detailBudget + 1 : 0)
-        let shownTitle = TerminalText.truncate(title, to: titleBudget, ellipsis: glyphs.ellipsis)
-        var line = TerminalText.pad(shownTitle, to: titleBudget)
-        if detailBudget > 0 { line += " " + style.dim(detail) }
-        if !accessory.isEmpty { line += " " + paintedAccessory }
-        return line
     }
 }
