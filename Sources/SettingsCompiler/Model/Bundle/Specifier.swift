@@ -61,3 +61,34 @@ public struct Specifier: Sendable, Equatable {
         }
     }
 }
+
+extension Specifier {
+    /// Its `Type`; nil for an InAppSettingsKit type.
+    public var type: SpecifierType? {
+        switch kind {
+        case .group: .group
+        case .toggleSwitch: .toggleSwitch
+        case .slider: .slider
+        case .titleValue: .titleValue
+        case .textField: .textField
+        case .multiValue: .multiValue
+        case .radioGroup: .radioGroup
+        case .childPane: .childPane
+        case .inAppOnly: nil
+        }
+    }
+
+    /// Its `Title` (a group's header, a row's label); nil for sliders and items without one.
+    public var title: LocalizableText? {
+        switch kind {
+        case .group(let item): item.title
+        case .toggleSwitch(let item): item.title
+        case .slider, .inAppOnly: nil
+        case .titleValue(let item): item.title
+        case .textField(let item): item.title
+        case .multiValue(let item): item.title
+        case .radioGroup(let item): item.title
+        case .childPane(let item): item.title
+        }
+    }
+}
