@@ -10,6 +10,8 @@ enum RenderCommand {
         .flag("--ascii"),
         .value("--lang"),
         .value("--title"),
+        .value("--pane"),
+        .value("--device", ["phone", "pad"]),
     ] + StoreOptions.specs
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
@@ -45,10 +47,14 @@ enum RenderCommand {
             case .status(let status): return status
             }
         }
-        let file: SourceFile
-        switch CommandOutput.open(path, command: "render") {
-        case .success(let opened): file = opened
-        case .failure(let status): return status
+        // A folder is a Settings bundle, compiled whole; a file is streamed (its format is known once
+        // its first value is).
+        var file: SourceFile?
+        if path == "-" || !System.isDirectory(path) {
+            switch SourceFile.open(path) {
+            case .success(let opened): file = opened
+            case .failure(let error): return CommandOutput.readFailure(error)
+            }
         }
         let toTerminal = output == nil && System.isTerminal(1)
         let style = format == .text
@@ -99,26 +105,42 @@ enum RenderCommand {
             for text in heldBack { sink.append(text) }
             heldBack = []
         }
-        if language != nil { sink.append(renderer.prologue()) }
+        // The prologue waits for the first section: until then the file may turn out to be a bundle page.
+        var started = false
         var index = 0
         var warnings: [String] = []
-        let compilation = DefinitionCompiler.compile(file) { section in
-            let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
-            warnings += problems
-            let text = renderer.render(section, index: index, states: states)
-            index += 1
-            guard language == nil else {
-                sink.append(text)
-                return
+        let compilation = file.map { file in
+            DefinitionCompiler.compile(file) { section in
+                if !started, language != nil { sink.append(renderer.prologue()) }
+                started = true
+                let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
+                warnings += problems
+                let text = renderer.render(section, index: index, states: states)
+                index += 1
+                guard language == nil else {
+                    sink.append(text)
+                    return
+                }
+                heldBack.append(text)
+                texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
+                if texts.count >= 200 { settleLanguage() }
             }
-            heldBack.append(text)
-            texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
-            if texts.count >= 200 { settleLanguage() }
-        }
-        if case .bundle? = compilation.definition { return CommandOutput.bundleNotSupported(path, command: "render") }
+        } ?? DefinitionCompiler.compile(path: path)
+        for failure in compilation.failures { _ = CommandOutput.readFailure(failure) }
         CommandOutput.printDiagnostics(compilation.reports, color: parsed.value("--color"))
+        guard compilation.failures.isEmpty else { return .ioFailure }
         guard !compilation.hasErrors else { return .inputErrors }
+        if case .bundle(let bundle)? = compilation.definition {
+            let options = BundleRendering.Options(format: format, width: columns, style: style, ascii: parsed.has("--ascii"),
+                                                  language: parsed.value("--lang"), title: title,
+                                                  pane: parsed.value("--pane"), device: parsed.value("--device"))
+            return try BundleRendering.render(bundle, options: options, stored: stored, store: store.store, to: sink)
+        }
+        for option in ["--pane", "--device"] where parsed.value(option) != nil {
+            throw UsageError("'\(option)' works on Settings bundles; '\(path)' is a cell-style definition", command: "render")
+        }
         for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
+        if !started, language != nil { sink.append(renderer.prologue()) }
         settleLanguage()
         sink.append(renderer.epilogue())
         if case .failure(let error) = sink.commit() {

@@ -1,0 +1,73 @@
+import SettingsCompiler
+
+/// The rest of `settingsc render` for a Settings bundle: the store's values for the pages shown, the
+/// pages resolved once (`BundlePreview`), then the page (`--pane`) or pages drawn in the format asked for.
+enum BundleRendering {
+    /// What `render` was asked for.
+    struct Options {
+        var format: RenderFormat
+        var width: Int
+        var style: TerminalStyle
+        var ascii: Bool
+        var language: String?
+        var title: String
+        var pane: String?
+        var device: String?
+    }
+
+    static func render(_ bundle: SettingsBundle, options: Options, stored: PlistDictionary, store: SwitchStore,
+                       to sink: RenderOutput) throws(UsageError) -> ExitStatus {
+        let device: Specifier.Idiom = options.device == "pad" ? .pad : .phone
+        let language = bundle.localizations.language(for: options.language)
+        noteFallback(options.language, shown: language, of: bundle)
+
+        // Values are read for the keys of the pages shown (a device variant may have keys of its own).
+        var specifiers: [Specifier] = []
+        var keys: Set<String> = []
+        for (_, page) in BundlePreview.shownPages(of: bundle, device: device, language: language) {
+            for specifier in page.specifiers {
+                guard let key = specifier.key?.name, keys.insert(key).inserted else { continue }
+                specifiers.append(specifier)
+            }
+        }
+        let (values, warnings) = store.values(in: stored, for: specifiers)
+        for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
+        let preview = BundlePreview(bundle: bundle, device: device, languageTag: options.language, values: values,
+                                    title: options.title)
+
+        var pages = preview.pages
+        if let pane = options.pane {
+            guard let page = preview.page(named: pane) else {
+                let names = preview.pages.map(\.name)
+                let suggestion = Suggestions.closest(to: pane, in: names).map { "did you mean '\($0)'? " } ?? ""
+                throw UsageError("no page '\(pane)' in '\(bundle.path)'; \(suggestion)its pages are: "
+                    + names.map { "'\($0)'" }.joined(separator: ", "), command: "render")
+            }
+            pages = [page]
+        }
+        switch options.format {
+        case .text:
+            let renderer = BundleTextRenderer(width: options.width, style: options.style, ascii: options.ascii)
+            sink.append(renderer.render(pages[0], of: preview))
+        case .json:
+            sink.append(BundleJSONRenderer().render(preview, bundlePath: bundle.path, pages: pages))
+        case .html:
+            sink.append(BundleHTMLRenderer(startPage: options.pane).render(preview))
+        }
+        if case .failure(let error) = sink.commit() {
+            System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
+            return .ioFailure
+        }
+        return .success
+    }
+
+    /// A note when `--lang` found no translation of its own (neither the tag nor its language), so that
+    /// the texts shown are `Base`'s or the plists' own.
+    private static func noteFallback(_ tag: String?, shown: String?, of bundle: SettingsBundle) {
+        guard let tag, shown == nil || shown?.lowercased() == "base", tag.lowercased() != "base" else { return }
+        let available = bundle.localizations.languages.filter { $0.lowercased() != "base" }
+        let has = available.isEmpty ? "it has no translations" : "it has " + available.joined(separator: ", ")
+        System.write("settingsc: note: no translation for '\(tag)' in '\(bundle.path)' (\(has)); showing "
+            + (shown == nil ? "the untranslated texts" : "Base.lproj") + "\n", to: 2)
+    }
+}
