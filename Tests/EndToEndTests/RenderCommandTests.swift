@@ -32,16 +32,10 @@ struct RenderCommandTests {
             #expect(result.status == 0)
             let box = result.stdout.split(separator: "\n").filter { "│╭├╰".contains($0.first!) }
             #expect(!box.isEmpty)
-            // Measured independently of settingsc's own width function: wcwidth via Python.
-            if let python = Tools.python {
-                let widths = try Tools.run([python, "-c", """
-                import sys, unicodedata
-                def w(ch):
-                    if unicodedata.category(ch) in ('Mn', 'Me', 'Cf') or 0x1160 <= ord(ch) <= 0x11FF: return 0
-                    return 2 if unicodedata.east_asian_width(ch) in 'WF' else 1
-                for line in sys.argv[1:]: print(sum(w(c) for c in line))
-                """] + box.filter { !$0.contains("🏽") && !$0.contains("‍") && !$0.contains("️") }.map(String.init))
-                #expect(widths.output.split(separator: "\n").allSatisfy { $0 == "\(width)" }, "\(widths.output)")
+            // Measured independently of settingsc's own width function.
+            let measured = box.filter { !$0.contains("🏽") && !$0.contains("‍") && !$0.contains("️") }.map(String.init)
+            if let widths = try Tools.displayWidths(measured) {
+                #expect(widths.count == measured.count && widths.allSatisfy { $0 == width }, "\(widths)")
             }
         }
     }

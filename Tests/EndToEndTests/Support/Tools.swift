@@ -41,4 +41,19 @@ enum Tools {
         let result = try run([python, "-c", script, schemaPath, document.path])
         return result.status == 0 ? nil : result.output + result.error
     }
+
+    /// The display width of each line, measured independently of settingsc's own width function
+    /// (wcwidth's rules via Python's unicodedata); nil without Python. Lines with emoji sequences
+    /// (ZWJ, VS16, skin tones), where terminals disagree, should be left out by the caller.
+    static func displayWidths(_ lines: [String]) throws -> [Int]? {
+        guard let python else { return nil }
+        let result = try run([python, "-c", """
+        import sys, unicodedata
+        def w(ch):
+            if unicodedata.category(ch) in ('Mn', 'Me', 'Cf') or 0x1160 <= ord(ch) <= 0x11FF: return 0
+            return 2 if unicodedata.east_asian_width(ch) in 'WF' else 1
+        for line in sys.argv[1:]: print(sum(w(c) for c in line))
+        """] + lines)
+        return result.output.split(separator: "\n").compactMap { Int($0) }
+    }
 }

@@ -86,7 +86,11 @@ struct BundleHTMLWriter {
         case .radioGroup(let choices):
             return choices.map { choiceRow($0) }.joined()
         case .childPane(let page):
-            return "<li class=\"disclosure\"><a href=\"#\(pageIDs[page] ?? "")\"><span class=\"title\">\(title)</span>"
+            // A page read alone (standard input) has no child pages to link to.
+            guard let target = pageIDs[page] else {
+                return "<li class=\"disclosure\"><span class=\"title\">\(title)</span>" + chevron + "</li>\n"
+            }
+            return "<li class=\"disclosure\"><a href=\"#\(target)\"><span class=\"title\">\(title)</span>"
                 + chevron + "</a></li>\n"
         }
     }
