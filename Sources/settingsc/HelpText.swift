@@ -22,7 +22,7 @@ enum HelpText {
 
     USAGE
       settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
-      settingsc render   [--format text|html|json] [--output PATH] [--width N] FILE
+      settingsc render   [--format text|html|json] [--output PATH] [--width N] [--lang TAG] [--pane NAME] FILE
       settingsc switches [--store PATH | --domain NAME] FILE
       settingsc get      [--store PATH | --domain NAME] FILE KEY
       settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
@@ -86,34 +86,57 @@ enum HelpText {
     """
 
     static let render = """
-    settingsc render — preview a settings screen
+    settingsc render — preview a settings screen or a Settings bundle
 
     USAGE
       settingsc render [OPTIONS] FILE
 
-    Checks FILE like validate, then draws the screen. A definition with errors prints its diagnostics
-    and no preview (exit status 1); warnings are printed and the preview is drawn.
+    Checks FILE like validate, then draws it. A definition with errors prints its diagnostics and no
+    preview (exit status 1); warnings are printed and the preview is drawn.
+
+    A Settings bundle (a folder, or one of its pages) is drawn as the iOS Settings app shows it on an
+    iPhone (--device pad: an iPad): group headers and footers, switches, sliders between their bounds,
+    title-values through their Titles, text fields (a secure one as ••• — its value is never shown),
+    multi-values with their current title and ›, radio groups with a check mark, child panes with ›.
+    Values come from the store (--store, --domain), else DefaultValue. Items for the other device and
+    InAppSettingsKit's own items are not shown (json lists them under "hidden").
 
     OPTIONS
-      --format text|html|json  text (default): the screen as a terminal shows it, rows in boxes;
+      --format text|html|json  text (default): the screen as a terminal shows it, rows in boxes (a
+                               bundle: its first page, or --pane);
                                html: one self-contained page in the look of an iOS settings list,
-                               light and dark, no script, nothing loaded from the network;
-                               json: the document described by docs/render.schema.json
+                               light and dark, no script, nothing loaded from the network (a bundle:
+                               every page, child panes reached by in-page links with a way back);
+                               json: the document described by docs/render.schema.json (a bundle:
+                               docs/render-bundle.schema.json, every page)
       --output PATH            write to PATH (replaced atomically) instead of standard output
       --width N                text: box width in columns (default: the terminal's, else 60; min 16)
       --color auto|always|never
                                text: colour (switch states, buttons); auto: only on a terminal
                                and without NO_COLOR
-      --ascii                  text: draw with ASCII only (+-| > ...); the definition's own texts
+      --ascii                  text: draw with ASCII only (+-| > ... * =o-); the definition's own texts
                                are shown as they are
-      --lang TAG               html: the page's language (default: from the texts: ko, ja, zh or en)
-      --title TEXT             html: the page's title (default: Settings)
+      --lang TAG               a bundle: the translations shown: TAG.lproj, else the language alone
+                               (pt-BR: pt.lproj), else Base.lproj, else the plists' own texts (a note
+                               says so); without --lang en.lproj, else Base.lproj.
+                               html: the page's language (default: that of the texts shown); ar, he,
+                               fa, ur ... are laid out right to left
+      --title TEXT             html: the page's title; a bundle: its first page's (default: Settings)
+      --pane NAME              a bundle: draw the page NAME (Root, Advanced, Licenses/Acknowledgements:
+                               a child pane's File) instead of the first; html: the page opens at it.
+                               An unknown NAME is a usage error that lists the pages
+      --device phone|pad       a bundle: the device previewed (default: phone); a page's ~iphone or
+                               ~ipad variant is shown in its place
+      --store PATH, --domain NAME
+                               the store whose values are shown (settingsc help store)
       -h, --help               show this help
 
     EXAMPLES
       settingsc render Settings.plist
       settingsc render --format html --output preview.html Settings.plist
       settingsc render --format json Settings.plist | jq '.sections[].rows[] | select(.cellType == "switch")'
+      settingsc render --lang ko --pane Advanced App/Settings.bundle
+      settingsc render --format html --lang ko --output settings.html App/Settings.bundle
 
     """
 
