@@ -48,7 +48,7 @@ enum BundleRendering {
         switch options.format {
         case .text:
             let renderer = BundleTextRenderer(width: options.width, style: options.style, ascii: options.ascii)
-            sink.append(renderer.render(pages[0], of: preview))
+            if let page = pages.first { sink.append(renderer.render(page, of: preview)) }
         case .json:
             sink.append(BundleJSONRenderer().render(preview, bundlePath: bundle.path, pages: pages))
         case .html:
