@@ -26,6 +26,18 @@ public enum PlistText {
         return PlistReal.text(value)
     }
 
+    /// A boolean as typed in the shell: true/false, on/off, yes/no, 1/0, in any case.
+    public static func shellBool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "on", "yes", "1": true
+        case "false", "off", "no", "0": false
+        default: nil
+        }
+    }
+
+    /// What `shellBool` reads, for messages.
+    public static let shellBoolWords = "true/false, on/off, yes/no or 1/0"
+
     /// The value of an `<integer>` or `<real>` as a Double; nil for any other type.
     public static func double(_ value: PlistValue) -> Double? {
         switch value {

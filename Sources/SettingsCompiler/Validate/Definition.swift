@@ -6,6 +6,23 @@ public enum Definition: Sendable {
     case bundle(SettingsBundle)
 }
 
+extension Definition {
+    /// Every item that has a stored value, in order: a bundle's keyed specifiers (SPEC §5), or a screen's
+    /// switches as toggle switches with a boolean default, so that the store commands treat both alike.
+    public var keyedItems: [Specifier] {
+        switch self {
+        case .bundle(let bundle):
+            return bundle.keyedSpecifiers.map(\.specifier)
+        case .screen(let screen):
+            return screen.switches.map { row in
+                let key = SettingKey(row.switchKey!, at: row.location)
+                return Specifier(.toggleSwitch(ToggleSwitchSpecifier(title: LocalizableText(row.title, at: row.location),
+                    key: key, defaultValue: PlistNode(.bool(row.defaultValue), at: row.location))), at: row.location)
+            }
+        }
+    }
+}
+
 /// What compiling one FILE gave: the definition, a report per file read, and files that could not be
 /// read. The definition is meaningful only when nothing has errors.
 public struct Compilation: Sendable {
