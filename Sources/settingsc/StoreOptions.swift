@@ -4,7 +4,12 @@ import SettingsCompiler
 struct StoreOptions {
     static let specs: [OptionSpec] = [.value("--store"), .value("--domain")]
 
+    /// The store as FILE's path tells it (a folder is a Settings bundle); `store(for:)` knows a bundle
+    /// page given as a file too.
     let store: SwitchStore
+    private let storeOption: String?
+    private let domainOption: String?
+    private let definition: String
 
     /// Resolves the store; a bad domain or standard input without a domain is a usage error, no place
     /// for a config directory at all is status 3.
@@ -12,7 +17,11 @@ struct StoreOptions {
         if parsed.value("--store") != nil && parsed.value("--domain") != nil {
             throw .usage(UsageError("--store and --domain cannot be used together", command: command))
         }
-        switch StoreLocation.resolve(store: parsed.value("--store"), domain: parsed.value("--domain"), definition: definition) {
+        storeOption = parsed.value("--store")
+        domainOption = parsed.value("--domain")
+        self.definition = definition
+        let bundle = definition != "-" && System.isDirectory(definition) ? definition : nil
+        switch StoreLocation.resolve(store: storeOption, domain: domainOption, definition: definition, bundle: bundle) {
         case .success(let path):
             var timeout = 30.0
             if let text = System.environment("SETTINGSC_LOCK_TIMEOUT"), let seconds = Double(text), seconds >= 0 {
@@ -28,6 +37,16 @@ struct StoreOptions {
             throw .status(CommandOutput.failure("neither XDG_CONFIG_HOME nor HOME is set, so there is no place for the "
                 + "store; give --store PATH"))
         }
+    }
+
+    /// The store of the compiled definition: a bundle's is named after the folder that holds it, also
+    /// when FILE is one of its pages (a file's path cannot tell a page from a cell-style definition).
+    func store(for compiled: Definition) -> SwitchStore {
+        guard case .bundle(let bundle) = compiled,
+              case .success(let path) = StoreLocation.resolve(store: storeOption, domain: domainOption,
+                                                              definition: definition, bundle: bundle.path)
+        else { return store }  // (the rules that can fail failed in init already)
+        return SwitchStore(path: path, lockTimeout: store.lockTimeout)
     }
 
     /// The switch states for `screen`, printing a warning per stored value that is not a boolean.

@@ -100,4 +100,30 @@ struct StoreLocationTests {
         #expect(resolve(definition: "-", ["HOME": "/h"]) == .failure(.noDomainForStandardInput))
         #expect(resolve(domain: "d", definition: "-", ["HOME": "/h"]) == .success("/h/.config/settingsc/d.plist"))
     }
+
+    @Test func aBundlesStoreIsNamedAfterTheFolderThatHoldsIt() {
+        func name(_ bundle: String, in directory: String? = "/work/MyApp") -> String {
+            StoreLocation.domainName(ofBundle: bundle, currentDirectory: directory)
+        }
+        #expect(name("MyApp/Settings.bundle", in: "/src") == "MyApp")
+        #expect(name("/src/MyApp/Settings.bundle/") == "MyApp")
+        #expect(name("Settings.bundle") == "MyApp")
+        #expect(name(".", in: "/src/MyApp/Settings.bundle") == "MyApp")
+        #expect(name("./Settings.bundle/../Settings.bundle") == "MyApp")
+        // A page in a folder of the bundle: the enclosing .bundle is the bundle.
+        #expect(name("/src/MyApp/Settings.bundle/Licenses") == "MyApp")
+        // A bundle folder with another name: the folder above it.
+        #expect(name("/src/App/prefs") == "App")
+        #expect(name("/Settings.bundle") == "Settings")
+        #expect(name("Settings.bundle", in: nil) == "Settings")
+        let env = ["HOME": "/h"]
+        #expect(StoreLocation.resolve(store: nil, domain: nil, definition: "/src/MyApp/Settings.bundle/Root.plist",
+                                      bundle: "/src/MyApp/Settings.bundle", environment: { env[$0] })
+            == .success("/h/.config/settingsc/MyApp.plist"))
+        // --domain, --store and $SETTINGSC_STORE come first, as for any definition.
+        #expect(StoreLocation.resolve(store: nil, domain: "d", definition: "x", bundle: "/a/S.bundle", environment: { env[$0] })
+            == .success("/h/.config/settingsc/d.plist"))
+        #expect(StoreLocation.resolve(store: nil, domain: nil, definition: "x", bundle: "/a/S.bundle",
+                                      environment: { ["SETTINGSC_STORE": "/e.plist"][$0] }) == .success("/e.plist"))
+    }
 }

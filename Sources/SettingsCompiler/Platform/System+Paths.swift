@@ -23,6 +23,14 @@ extension System {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The working directory as an absolute path; nil when it cannot be found (removed, too long).
+    public static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Creates `path` and missing parents with `mode` (existing ones are left as they are).
     public static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
         var info = stat()

@@ -1,7 +1,8 @@
-/// Where the switch store of a definition lives (SPEC §2), first rule that applies:
+/// Where the store of a definition lives (SPEC §2, §5), first rule that applies:
 /// `--store PATH`; `--domain NAME` → `<config>/settingsc/NAME.plist`; `$SETTINGSC_STORE` when set and
-/// not empty; else `<config>/settingsc/<file's base name without extension>.plist`. `<config>` is
-/// `$XDG_CONFIG_HOME` when set and absolute, else `$HOME/.config`.
+/// not empty; else `<config>/settingsc/<domain>.plist`, the domain being a Settings bundle's holding
+/// folder (`MyApp/Settings.bundle` → `MyApp`) or a cell-style file's base name without extension.
+/// `<config>` is `$XDG_CONFIG_HOME` when set and absolute, else `$HOME/.config`.
 public enum StoreLocation {
     public enum Failure: Error, Equatable, Sendable {
         /// A domain that is empty, `.`/`..`, or holds a `/` (it would leave the config directory).
@@ -12,8 +13,9 @@ public enum StoreLocation {
         case noConfigDirectory
     }
 
-    /// The store path; `environment` is looked up by name (tests pass a fake one).
-    public static func resolve(store: String?, domain: String?, definition: String,
+    /// The store path; `environment` is looked up by name (tests pass a fake one). `bundle` is the
+    /// directory of the Settings bundle that `definition` is or belongs to; nil for a cell-style file.
+    public static func resolve(store: String?, domain: String?, definition: String, bundle: String? = nil,
                                environment: (String) -> String? = System.environment) -> Result<String, Failure> {
         if let store, !store.isEmpty { return .success(store) }
         if let domain {
@@ -22,7 +24,28 @@ public enum StoreLocation {
         }
         if let path = environment("SETTINGSC_STORE"), !path.isEmpty { return .success(path) }
         guard definition != "-" else { return .failure(.noDomainForStandardInput) }
-        return configDirectory(environment).map { $0 + "/settingsc/" + domainName(of: definition) + ".plist" }
+        let name = bundle.map { domainName(ofBundle: $0) } ?? domainName(of: definition)
+        return configDirectory(environment).map { $0 + "/settingsc/" + name + ".plist" }
+    }
+
+    /// The domain of a Settings bundle: the folder that holds it (`MyApp/Settings.bundle` → `MyApp`, a
+    /// relative path resolved against `currentDirectory`). When a folder named `*.bundle` encloses
+    /// `bundle` (the folder of a page in `Settings.bundle/Licenses/`), that folder is the bundle. A
+    /// bundle with no folder above it is named after itself.
+    public static func domainName(ofBundle bundle: String,
+                                  currentDirectory: String? = System.currentDirectory()) -> String {
+        let absolute = bundle.hasPrefix("/") ? bundle : (currentDirectory ?? "") + "/" + bundle
+        var components: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !components.isEmpty { components.removeLast() }
+            } else {
+                components.append(part)
+            }
+        }
+        guard !components.isEmpty else { return "Settings" }
+        let index = components.lastIndex { $0.hasSuffix(".bundle") } ?? components.count - 1
+        return index > 0 ? String(components[index - 1]) : domainName(of: String(components[index]))
     }
 
     /// "Settings" for "App/Settings.plist"; a name with no extension stays whole.
