@@ -12,11 +12,12 @@ enum Frontend {
     static let commands: [Command] = [
         Command(name: "validate", summary: "check definitions and report every problem", run: ValidateCommand.run),
         Command(name: "render", summary: "preview the screen as text, HTML or JSON", run: RenderCommand.run),
+        Command(name: "values", summary: "list every keyed item and its value", run: StoreCommands.values),
         Command(name: "switches", summary: "list every switch and its state", run: StoreCommands.switches),
-        Command(name: "get", summary: "print one switch's state", run: StoreCommands.get),
-        Command(name: "set", summary: "store one switch's state", run: StoreCommands.set),
+        Command(name: "get", summary: "print one item's value", run: StoreCommands.get),
+        Command(name: "set", summary: "store one item's value", run: StoreCommands.set),
         Command(name: "toggle", summary: "flip one switch and print its new state", run: StoreCommands.toggle),
-        Command(name: "reset", summary: "forget stored states so the defaults apply", run: StoreCommands.reset),
+        Command(name: "reset", summary: "forget stored values so the defaults apply", run: StoreCommands.reset),
         Command(name: "store-path", summary: "print the store file a definition uses", run: StoreCommands.storePath),
         Command(name: "generate", summary: "generate typed Swift accessors for the settings", run: GenerateCommand.run),
         Command(name: "help", summary: "show help for settingsc or one command", run: { arguments throws(UsageError) in

@@ -2,14 +2,14 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "render", "switches", "get", "set", "toggle", "reset", "store-path", "store",
+    static let topics = ["validate", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path", "store",
                          "generate", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
         case "validate": validate
         case "render": render
-        case "switches", "get", "set", "toggle", "reset", "store-path", "store": store
+        case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
         case "rules": rules
         case "exit-status": exitStatus
@@ -23,6 +23,7 @@ enum HelpText {
     USAGE
       settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
       settingsc render   [--format text|html|json] [--output PATH] [--width N] [--lang TAG] [--pane NAME] FILE
+      settingsc values   [--store PATH | --domain NAME] FILE
       settingsc switches [--store PATH | --domain NAME] FILE
       settingsc get      [--store PATH | --domain NAME] FILE KEY
       settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
@@ -36,11 +37,12 @@ enum HelpText {
     COMMANDS
       validate   check definitions and report every problem with file:line:column
       render     preview the screen as text (a terminal), HTML (a browser) or JSON (tools)
+      values     list every keyed item: KEY<TAB>VALUE (a bundle's items, or the switches)
       switches   list every switch: KEY<TAB>true|false
-      get        print one switch's state
-      set        store one switch's state (true/false, on/off, yes/no, 1/0)
+      get        print one item's value (a switch's: true or false)
+      set        store one item's value, checked against the item
       toggle     flip one switch and print its new state
-      reset      forget stored states (one KEY or all), so the defaults apply
+      reset      forget stored values (one KEY or all), so the defaults apply
       store-path print the store file a definition uses
       generate   write typed Swift accessors, key constants and registerDefaults() for FILE
 
@@ -150,39 +152,58 @@ enum HelpText {
     }
 
     static let store = """
-    settingsc switches, get, set, toggle, reset, store-path — switch states from the shell
+    settingsc values, switches, get, set, toggle, reset, store-path — stored values from the shell
 
     USAGE
+      settingsc values   [--store PATH | --domain NAME] FILE          one line per keyed item: KEY<TAB>VALUE
       settingsc switches [--store PATH | --domain NAME] FILE          one line per switch: KEY<TAB>true|false
-      settingsc get      [--store PATH | --domain NAME] FILE KEY      prints true or false
+      settingsc get      [--store PATH | --domain NAME] FILE KEY      prints its value
       settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
-      settingsc toggle   [--store PATH | --domain NAME] FILE KEY      flips it, prints the new value
+      settingsc toggle   [--store PATH | --domain NAME] FILE KEY      flips a switch, prints the new value
       settingsc reset    [--store PATH | --domain NAME] FILE [KEY]    forget stored value(s)
       settingsc store-path [--domain NAME] FILE                       prints the store file it would use
 
-    A switch's KEY is its row's Key, else its Content. Only switch keys of FILE are accepted; anything
-    else is a usage error (status 2) that names close matches, and the store is not touched. FILE is
-    checked first: with errors, status 1 and nothing is written. VALUE is true/false, on/off, yes/no
-    or 1/0, in any case. A switch's state is its stored value, else its DefaultValue, else false.
+    FILE is a cell-style definition, a Settings bundle folder or one of its pages. Its keyed items are a
+    cell-style definition's switches (a row's Key, else its Content) or every bundle item with a Key.
+    Only those keys are accepted; anything else is a usage error (status 2) that names close matches,
+    and the store is not touched. FILE is checked first: with errors, status 1 and nothing is written.
+    An item's value is its stored value, else its DefaultValue (a switch without one: false).
+
+    VALUES
+      switch        true/false, on/off, yes/no or 1/0, in any case; stored as its TrueValue/FalseValue
+                    when it has them, else a boolean; get prints true or false
+      slider        a number from MinimumValue to MaximumValue, stored as a real
+      multi-value,  one of its Values (as its plist text: 30, auto) or one of its untranslated Titles,
+      radio group   stored as that value with the type of the Values (an integer stays an integer)
+      text field    any text
+      title-value   a value of its DefaultValue's type (a date as 2026-11-23T09:30:00Z, data as base64)
+      A refused value is status 2 with what the item takes, and the store is not touched. Only switches
+      can be toggled. get prints numbers and dates as plist text and strings as they are; values
+      writes a value's tab, line breaks and backslashes as \\t, \\n, \\r and \\\\. A stored value of the
+      wrong type counts as absent, with a warning; set and toggle replace it.
 
     THE STORE
       Found by the first that applies: --store PATH; --domain NAME, meaning
-      <config>/settingsc/NAME.plist; $SETTINGSC_STORE; else <config>/settingsc/<FILE's name without
-      extension>.plist. <config> is $XDG_CONFIG_HOME if set and absolute, else $HOME/.config.
-      render, switches and get read the store that set, toggle and reset write.
+      <config>/settingsc/NAME.plist; $SETTINGSC_STORE; else <config>/settingsc/<DOMAIN>.plist, DOMAIN
+      being the folder that holds a Settings bundle (MyApp/Settings.bundle and its pages: MyApp) or a
+      cell-style FILE's name without extension. <config> is $XDG_CONFIG_HOME if set and absolute, else
+      $HOME/.config. render, values, switches and get read the store that set, toggle and reset write.
 
-      It is an XML property list dictionary that any plist tool reads. Entries settingsc did not write
-      are kept exactly. Changes are made under a lock on <store>.lock, and the file is replaced
-      atomically, so concurrent toggles from many shells lose nothing and a crash never leaves half a
-      file. A store that does not parse is never overwritten (status 3, with the position of the
-      problem). A store path that is a symbolic link is followed; the link is kept. New files are mode
-      0600, new directories 0700. A lock held by another process is waited for: settingsc says so
-      after a second and gives up after $SETTINGSC_LOCK_TIMEOUT seconds (default 30), status 3.
+      It is a property list dictionary that any plist tool reads: a new store is XML, a binary one (an
+      app's own preferences file) stays binary. Entries settingsc did not write are kept exactly and in
+      order. Changes are made under a lock on <store>.lock, and the file is replaced atomically, so
+      concurrent toggles from many shells lose nothing and a crash never leaves half a file. A store
+      that does not parse is never overwritten (status 3, with the position of the problem). A store
+      path that is a symbolic link is followed; the link is kept. New files are mode 0600, new
+      directories 0700. A lock held by another process is waited for: settingsc says so after a
+      second and gives up after $SETTINGSC_LOCK_TIMEOUT seconds (default 30), status 3.
 
     EXAMPLES
       settingsc toggle Settings.plist pushEnabled
       settingsc set --domain staging Settings.plist autoLogin off
-      settingsc switches Settings.plist | awk -F'\t' '$2 == "true" { print $1 }'
+      settingsc set MyApp/Settings.bundle skipForwardSeconds '45 seconds'
+      settingsc values MyApp/Settings.bundle
+      settingsc switches Settings.plist | awk -F'\\t' '$2 == "true" { print $1 }'
 
     """
 

@@ -82,16 +82,10 @@ struct BundleValidateTests {
         #expect(!result.stderr.contains("missing-child-pane"), "no bundle around standard input")
     }
 
-    @Test func aFolderThatIsNoBundleAndCommandsThatDoNotTakeBundles() throws {
+    @Test func aFolderThatIsNoBundleIsAnIOError() throws {
         let folder = try Settingsc.run(["validate", "Samples/broken"])
         #expect(folder.status == 3)
         #expect(folder.stderr == "settingsc: error: cannot read 'Samples/broken': a directory, and no Settings bundle: it has no Root.plist\n")
-        for command in [["switches"]] {
-            let result = try Settingsc.run(command + [Self.sample])
-            #expect(result.status == 2)
-            #expect(result.stderr.contains("is a Settings bundle; '\(command[0])' works on cell-style definitions"))
-            #expect(result.stdout.isEmpty)
-        }
     }
 
     @Test func hostileFoldersEndQuickly() throws {

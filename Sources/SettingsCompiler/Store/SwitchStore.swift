@@ -1,6 +1,7 @@
 import XMLStream
 
-/// The per-user file of switch states: an XML plist dictionary of key → boolean.
+/// The per-user file of settings values: a plist dictionary of key → value (a switch's boolean, any
+/// value a bundle's item stores). The name is older than bundles; it holds every kind of value.
 ///
 /// Reading needs no lock: a store is only ever replaced whole (rename), so a reader sees the old file
 /// or the new one. Changes are read-modify-write under an exclusive `flock` on `<store>.lock` (a lock on
