@@ -117,4 +117,26 @@ struct SwitchStoreTests {
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("config").path))
     }
+
+    @Test func aWriterKilledMidWriteLeavesATemporaryFileTheNextWriteRemoves() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("prefs.plist").path
+        // A process that has exited: its PID runs nothing now. This process is alive.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let abandoned = directory.appendingPathComponent(".prefs.plist.tmp-\(gone.processIdentifier)-0").path
+        let live = directory.appendingPathComponent(".prefs.plist.tmp-\(getpid())-7").path
+        let unrelated = directory.appendingPathComponent(".other.plist.tmp-\(gone.processIdentifier)-0").path
+        for file in [abandoned, live, unrelated] { _ = FileManager.default.createFile(atPath: file, contents: Data("half".utf8)) }
+        _ = SwitchStore(path: path).update { dictionary in
+            dictionary.set("wifi", to: PlistNode(.bool(true)))
+            return (true, ())
+        }
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(FileManager.default.fileExists(atPath: unrelated))
+    }
 }

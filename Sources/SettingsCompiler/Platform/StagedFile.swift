@@ -50,6 +50,23 @@ extension System {
                                       code: code))
         }
 
+        /// Removes the temporary files `replacing(path)` made for processes that are gone (killed while
+        /// writing, so `deinit` never ran); returns how many. Call it only while holding the lock that
+        /// serialises the writers of `path`: then no live writer's file can be mistaken for one.
+        @discardableResult
+        public static func removeAbandoned(beside path: String) -> Int {
+            let directory = parentDirectory(of: path)
+            let prefix = "." + baseName(of: path) + ".tmp-"
+            var removed = 0
+            for entry in directoryEntries(directory) ?? [] where entry.kind == .regular && entry.name.hasPrefix(prefix) {
+                let rest = entry.name.dropFirst(prefix.count).split(separator: "-")
+                guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0, Int(rest[1]) != nil,
+                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                if unlink(directory + "/" + entry.name) == 0 { removed += 1 }
+            }
+            return removed
+        }
+
         /// An anonymous file in `$TMPDIR` (else /tmp), gone when closed.
         public static func spool() -> Result<StagedFile, FileError> {
             let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

@@ -8,8 +8,9 @@ import XMLStream
 /// the store itself would not survive the rename), written atomically (temporary file, fsync, rename,
 /// fsync of the directory), new files mode 0600 in directories made 0700. Entries settingsc did not
 /// write — other keys, other types — are carried over unchanged and in order. A store that does not
-/// parse is never overwritten. A store path that is a symbolic link is followed: the file it points to
-/// is replaced and the link is kept.
+/// parse is never overwritten. A writer killed mid-write leaves its temporary file, which the next
+/// writer removes. A store path that is a symbolic link is followed: the file it points to is replaced
+/// and the link is kept.
 public struct SwitchStore: Sendable {
     public let path: String
     /// How long `update` waits for another process's lock before giving up.
@@ -154,6 +155,8 @@ public struct SwitchStore: Sendable {
             return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
                 + "\(Diagnostic.quoted(inText)) cannot be written (XML property lists cannot hold it)"))
         }
+        // A writer killed while writing leaves its temporary file behind; the next writer removes it.
+        System.StagedFile.removeAbandoned(beside: target)
         let mode = System.permissions(of: target) ?? 0o600
         if case .failure(let error) = System.writeAtomically(bytes, to: target, mode: mode) {
             return .failure(.writeFailed(path: path, reason: error.reason))
