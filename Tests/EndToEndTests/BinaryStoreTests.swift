@@ -114,8 +114,9 @@ struct BinaryStoreTests {
     }
 
     /// SIGKILL at random moments while set/toggle rewrite a large binary store: the store always parses,
-    /// stays binary, and keeps all 5,000 foreign entries. The delays span one whole command (timed
-    /// first), so kills land while it reads, while it writes and after it finished.
+    /// stays binary, and keeps all 5,000 foreign entries. The delays span about one whole command (timed
+    /// first, then widened after each kill and narrowed after each command that finished, whatever the
+    /// machine's load), so kills land while it reads, while it writes and after it finished.
     @Test func killedCommandsNeverLeaveABrokenBinaryStore() throws {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -129,6 +130,7 @@ struct BinaryStoreTests {
         #expect(try python(make, [store.path]).status == 0)
         let toggle = ["toggle", "--store", store.path, Self.bundle, "cellular"]
         let timed = try (0..<3).map { _ in try Settingsc.run(toggle).seconds }.sorted()[1]
+        var span = timed * 1.5
         var generator = SystemRandomNumberGenerator()
         var (kills, finished) = (0, 0)
         let rounds = 120
@@ -139,12 +141,18 @@ struct BinaryStoreTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 0...UInt32(timed * 2 * 1_000_000), using: &generator))
+            usleep(UInt32.random(in: 0...UInt32(span * 1_000_000), using: &generator))
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
             }
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { kills += 1 } else if process.terminationStatus == 0 { finished += 1 }
+            if process.terminationReason == .uncaughtSignal {
+                kills += 1
+                span *= 1.1
+            } else if process.terminationStatus == 0 {
+                finished += 1
+                span *= 0.95
+            }
             let state = try Settingsc.run(["get", "--store", store.path, Self.bundle, "cellular"])
             #expect(state.status == 0 && state.stderr.isEmpty, "\(state.stderr)")
             #expect(state.stdout == "true\n" || state.stdout == "false\n")
