@@ -202,6 +202,18 @@ struct BundleValueTests {
         }
     }
 
+    @Test func renderReadsTheStoreSetWritesAlsoForAPageGivenAsAFile() throws {
+        try withConfig { _, env in
+            #expect(try Settingsc.run(["set", Self.bundle, "speed", "5"], environment: env).status == 0)
+            for definition in [Self.bundle, Self.bundle + "/Root.plist"] {
+                let json = try Settingsc.run(["render", "--format", "json", definition], environment: env)
+                #expect(json.status == 0, "\(json.stderr)")
+                #expect(json.stdout.contains("\"key\": \"speed\", \"value\": 5,"),
+                        "\(definition): \(json.stdout.prefix(2000))")
+            }
+        }
+    }
+
     @Test func aCellStyleDefinitionsValuesAreItsSwitches() throws {
         try withConfig { _, env in
             let definition = "Tests/Fixtures/store/switches.plist"

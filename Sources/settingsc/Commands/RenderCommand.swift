@@ -134,7 +134,16 @@ enum RenderCommand {
             let options = BundleRendering.Options(format: format, width: columns, style: style, ascii: parsed.has("--ascii"),
                                                   language: parsed.value("--lang"), title: title,
                                                   pane: parsed.value("--pane"), device: parsed.value("--device"))
-            return try BundleRendering.render(bundle, options: options, stored: stored, store: store.store, to: sink)
+            // A page given as a file is known to be one only now: its bundle's store may be another file.
+            let bundleStore = store.store(for: .bundle(bundle))
+            var bundleStored = stored
+            if bundleStore.path != store.store.path {
+                switch bundleStore.read() {
+                case .success(let dictionary): bundleStored = dictionary
+                case .failure(let error): return CommandOutput.storeFailure(error)
+                }
+            }
+            return try BundleRendering.render(bundle, options: options, stored: bundleStored, store: bundleStore, to: sink)
         }
         for option in ["--pane", "--device"] where parsed.value(option) != nil {
             throw UsageError("'\(option)' works on Settings bundles; '\(path)' is a cell-style definition", command: "render")
