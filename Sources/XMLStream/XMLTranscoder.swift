@@ -47,4 +47,32 @@ public enum XMLTranscoder {
         guard length > 0, let content = xmlBufferContent(output) else { return .success([]) }
         return .success(Array(UnsafeBufferPointer(start: content, count: length)))
     }
+
+    /// UTF-8 `bytes` converted to `encoding`, or nil when that fails or a character has no
+    /// representation there (libxml2 would write a character reference instead, which is not the
+    /// same text: the result is converted back and compared to be sure).
+    public static func bytes(fromUTF8 bytes: [UInt8], encoding name: String) -> [UInt8]? {
+        guard !bytes.isEmpty else { return [] }
+        XMLLibrary.initialize()
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        guard let handler = xmlFindCharEncodingHandler(name) else { return nil }
+        defer { xmlCharEncCloseFunc(handler) }
+        guard let input = xmlBufferCreate(), let output = xmlBufferCreate() else { return nil }
+        defer {
+            xmlBufferFree(input)
+            xmlBufferFree(output)
+        }
+        let added = bytes.withUnsafeBufferPointer { xmlBufferAdd(input, $0.baseAddress, Int32($0.count)) }
+        guard added == 0 else { return nil }
+        while xmlBufferLength(input) > 0 {
+            let before = xmlBufferLength(input)
+            guard xmlCharEncOutFunc(handler, output, input) >= 0, xmlBufferLength(input) < before else { return nil }
+        }
+        let length = Int(xmlBufferLength(output))
+        guard length > 0, let content = xmlBufferContent(output) else { return nil }
+        let converted = Array(UnsafeBufferPointer(start: content, count: length))
+        guard case .success(let back) = utf8(from: converted, encoding: name), back == bytes else { return nil }
+        return converted
+    }
 }

@@ -47,8 +47,15 @@ struct ReporterTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         #expect(object["errors"] as? Int == Self.reports.reduce(0) { $0 + $1.errorCount })
-        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        let entries = try #require(object["diagnostics"] as? [[String: Any]])
+        let first = try #require(entries.first)
         #expect(Set(first.keys).isSuperset(of: ["file", "line", "column", "severity", "rule", "message"]))
+        // A fix-it: where (line:column and bytes) and what, for every placed one.
+        let fixes = entries.compactMap { $0["fix"] as? [String: Any] }
+        #expect(fixes.count == Self.reports.reduce(0) { $0 + $1.placedFixes.count } && !fixes.isEmpty)
+        for fix in fixes {
+            #expect(Set(fix.keys) == ["line", "column", "endLine", "endColumn", "offset", "length", "original", "replacement"])
+        }
     }
 
     @Test func sarif() throws {
@@ -78,6 +85,42 @@ struct ReporterTests {
                 #expect((region["startColumn"] as? Int ?? 0) >= 1)
             } else {
                 #expect((region["byteOffset"] as? Int ?? -1) >= 0)
+            }
+            if let fixes = result["fixes"] { try expectSARIFFixes(fixes, uri: physical["artifactLocation"]) }
+        }
+        // The samples with a certain repair carry it (SARIF §3.27.30 `fixes`).
+        #expect(results.count(where: { $0["fixes"] != nil }) == Self.reports.reduce(0) { $0 + $1.placedFixes.count })
+        #expect(results.contains { $0["fixes"] != nil })
+    }
+
+    /// A `fixes` array as SARIF 2.1.0 requires it (§3.55–3.57): each fix has a description and one or
+    /// more artifact changes; each change an artifact location and one or more replacements; each
+    /// replacement a deleted region that is a full text region (line/column: the spec's recommendation
+    /// for text files) and inserted content as text.
+    private func expectSARIFFixes(_ value: Any, uri: Any?) throws {
+        let fixes = try #require(value as? [[String: Any]])
+        #expect(!fixes.isEmpty)
+        for fix in fixes {
+            #expect(((fix["description"] as? [String: Any])?["text"] as? String)?.hasPrefix("replace '") == true)
+            let changes = try #require(fix["artifactChanges"] as? [[String: Any]])
+            #expect(!changes.isEmpty)
+            for change in changes {
+                #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String
+                        == (uri as? [String: Any])?["uri"] as? String)
+                let replacements = try #require(change["replacements"] as? [[String: Any]])
+                #expect(!replacements.isEmpty)
+                for replacement in replacements {
+                    let region = try #require(replacement["deletedRegion"] as? [String: Any])
+                    #expect(Set(region.keys) == ["startLine", "startColumn", "endLine", "endColumn"])
+                    let startLine = try #require(region["startLine"] as? Int)
+                    let endLine = try #require(region["endLine"] as? Int)
+                    let startColumn = try #require(region["startColumn"] as? Int)
+                    let endColumn = try #require(region["endColumn"] as? Int)
+                    #expect(startLine >= 1 && startColumn >= 1 && (endLine, endColumn) > (startLine, startColumn))
+                    let inserted = try #require(replacement["insertedContent"] as? [String: Any])
+                    #expect(Set(inserted.keys) == ["text"])
+                    #expect((inserted["text"] as? String)?.isEmpty == false)
+                }
             }
         }
     }

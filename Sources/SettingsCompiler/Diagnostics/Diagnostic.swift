@@ -27,15 +27,18 @@ public struct Diagnostic: Sendable, Equatable {
     public var location: SourceLocation
     /// The replacement a "did you mean" proposes, for tools that offer fixes.
     public var suggestion: String?
+    /// The repair, when it is certain (one close match); `settingsc fix` applies it.
+    public var fix: FixIt?
     public var notes: [Note]
 
     public init(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil,
-                notes: [Note] = []) {
+                fix: FixIt? = nil, notes: [Note] = []) {
         self.rule = rule
         self.severity = rule.severity
         self.message = message
         self.location = location
         self.suggestion = suggestion
+        self.fix = fix
         self.notes = notes
     }
 }

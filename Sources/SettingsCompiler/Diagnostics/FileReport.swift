@@ -3,10 +3,14 @@ public struct FileReport: Sendable {
     public let file: SourceFile
     public let diagnostics: [Diagnostic]
 
+    /// Sorts `diagnostics` and places their fix-its in the file's bytes (`FixItLocator`), which reads
+    /// the file again only when one proposes a fix.
     public init(file: SourceFile, diagnostics: [Diagnostic]) {
         self.file = file
+        var located = diagnostics
+        FixItLocator.locate(&located, in: file)
         // Stable: two diagnostics at one place keep the order they were found in.
-        self.diagnostics = diagnostics.enumerated()
+        self.diagnostics = located.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
@@ -14,4 +18,6 @@ public struct FileReport: Sendable {
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
     public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The diagnostics' fix-its that have their place in the file: what `settingsc fix` applies.
+    public var placedFixes: [FixIt] { diagnostics.compactMap { $0.fix?.span == nil ? nil : $0.fix } }
 }

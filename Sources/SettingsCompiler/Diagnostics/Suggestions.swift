@@ -1,19 +1,23 @@
 /// "Did you mean" candidates: the closest known word, if it is close enough to be a likely typo.
 public enum Suggestions {
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
-        guard !target.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            let distance = editDistance(target, other)
-            // A third of the word may be wrong (at most three edits); a word cut short also counts.
-            let allowed = min(3, max(1, other.count / 3))
-            let isPrefix = target.count >= 4 && other.starts(with: target)
-            guard distance <= allowed || isPrefix else { continue }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        for match in matches(word, candidates) where best == nil || match.distance < best!.distance {
+            best = match
         }
         return best?.candidate
+    }
+
+    /// The one candidate close to `word`, when there is exactly one: a repair certain enough to make
+    /// (a fix-it). A candidate that differs only in case wins if it is the only such one (`Url` →
+    /// `URL`); two close candidates make the repair a guess, and there is none.
+    public static func unique(to word: String, in candidates: [String]) -> String? {
+        let lowercased = word.lowercased()
+        let sameLetters = candidates.filter { $0.lowercased() == lowercased && $0 != word }
+        if sameLetters.count == 1 { return sameLetters[0] }
+        let close = matches(word, candidates)
+        guard close.count == 1, close[0].candidate != word else { return nil }
+        return close[0].candidate
     }
 
     /// The candidates sorted closest first, for "valid keys are" lists.
@@ -23,6 +27,22 @@ public enum Suggestions {
             .map { ($0, editDistance(target, Array($0.lowercased().unicodeScalars))) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(limit).map(\.0)
+    }
+
+    /// Every candidate close enough to be a likely typo of `word`, with its distance, in the given order.
+    private static func matches(_ word: String, _ candidates: [String]) -> [(candidate: String, distance: Int)] {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty else { return [] }
+        var close: [(candidate: String, distance: Int)] = []
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let distance = editDistance(target, other)
+            // A third of the word may be wrong (at most three edits); a word cut short also counts.
+            let allowed = min(3, max(1, other.count / 3))
+            let isPrefix = target.count >= 4 && other.starts(with: target)
+            if distance <= allowed || isPrefix { close.append((candidate, distance)) }
+        }
+        return close
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.

@@ -19,6 +19,24 @@ public final class SourceFile: @unchecked Sendable {
     private var utf8: [UInt8]?
     /// Offsets of line starts, built on first use by `line(_:)`.
     private var lineStarts: [Int]?
+    /// How the bytes as stored became the UTF-8 that was parsed; known once the parse has begun.
+    private(set) var storedEncoding: StoredEncoding?
+    /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
+    /// input, memory); fix-its are placed in them.
+    private var storedBytes: [UInt8]?
+
+    /// How a document's bytes are encoded, as `openStream` found.
+    enum StoredEncoding: Equatable {
+        /// UTF-8, after a byte order mark of `bomLength` bytes (0 or 3).
+        case utf8(bomLength: Int)
+        /// Converted from `encoding` (UTF-16, ISO-8859-1, …) after a byte order mark of `bomLength` bytes.
+        case converted(encoding: String, bomLength: Int)
+        /// A binary property list: no text at all.
+        case binary
+    }
+
+    /// Whether the document is a binary property list (known once it has been parsed).
+    public var isBinary: Bool { storedEncoding == .binary }
 
     /// Opens a file for reading; "-" is standard input. Diagnostics name it `displayName` (default: `path`).
     public static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
@@ -76,11 +94,13 @@ public final class SourceFile: @unchecked Sendable {
         }
         switch EncodingDetector.detect(head) {
         case .binaryPlist:
+            storedEncoding = .binary
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             return .binary(all)
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .utf8(let bomLength):
+            storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
                 return .stream(ChunkStream(first: Array(head.dropFirst(bomLength)), descriptor: descriptor))
             }
@@ -92,6 +112,8 @@ public final class SourceFile: @unchecked Sendable {
             let body = Array(all.dropFirst(bomLength))
             switch XMLTranscoder.utf8(from: body, encoding: encoding) {
             case .success(let converted):
+                storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
+                if !isOnDisk { storedBytes = all }
                 utf8 = converted
                 return .stream(ChunkStream(first: converted, descriptor: nil))
             case .failure(.unsupportedEncoding(let name)):
@@ -118,17 +140,56 @@ public final class SourceFile: @unchecked Sendable {
         return System.FileError(path: displayName, reason: System.message(forErrno: code), code: code)
     }
 
-    /// The text of line `number` (1-based) without its line break, for showing a diagnostic in context.
-    public func line(_ number: Int) -> String? {
+    /// The document as parsed: UTF-8 without a byte order mark. A file streamed from disk is read
+    /// again, only now that a diagnostic needs it.
+    func text() -> [UInt8]? {
         if utf8 == nil {
-            // Streamed from disk: read it again, only now that a diagnostic needs it.
-            guard case .success(let reopened) = System.openForReading(path),
-                  let bytes = reopened.readAll(limit: Int.max - 1)
-            else { return nil }
+            guard let bytes = stored() else { return nil }
             let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
             utf8 = bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes
         }
-        guard let utf8 else { return nil }
+        return utf8
+    }
+
+    /// The document's bytes as stored (in its own encoding), read again from disk when they were not kept.
+    func stored() -> [UInt8]? {
+        if let storedBytes { return storedBytes }
+        if !isOnDisk, case .utf8(let bomLength)? = storedEncoding, let utf8 {
+            // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
+            return Array([0xEF, 0xBB, 0xBF].prefix(bomLength)) + utf8
+        }
+        guard isOnDisk, case .success(let reopened) = System.openForReading(path) else { return nil }
+        return reopened.readAll(limit: Int.max - 1)
+    }
+
+    /// The offset in `text()` of the character at `location`, if the text reaches it.
+    func offset(of location: SourceLocation) -> Int? {
+        guard location.byteOffset == nil, let text = text(), let starts = lineOffsets(),
+              location.line >= 1, location.line <= starts.count else { return nil }
+        var offset = starts[location.line - 1]
+        var column = 1
+        while column < location.column {
+            guard offset < text.count else { return nil }
+            offset += 1
+            // Continuation bytes belong to the character before.
+            while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
+            column += 1
+        }
+        return offset
+    }
+
+    /// The text of line `number` (1-based) without its line break, for showing a diagnostic in context.
+    public func line(_ number: Int) -> String? {
+        guard let utf8 = text(), let starts = lineOffsets(), number >= 1, number <= starts.count else { return nil }
+        var end = number < starts.count ? starts[number] : utf8.count
+        let start = starts[number - 1]
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// Offsets in `text()` where each line starts (CR, LF and CRLF end a line, as the parser counts).
+    private func lineOffsets() -> [Int]? {
+        guard let utf8 = text() else { return nil }
         if lineStarts == nil {
             var starts = [0]
             var index = 0
@@ -140,11 +201,7 @@ public final class SourceFile: @unchecked Sendable {
             }
             lineStarts = starts
         }
-        guard let starts = lineStarts, number >= 1, number <= starts.count else { return nil }
-        var end = number < starts.count ? starts[number] : utf8.count
-        let start = starts[number - 1]
-        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        return lineStarts
     }
 }
 

@@ -8,9 +8,10 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func childPaneCaseMismatch(_ file: String, actual: String, at location: SourceLocation) -> Diagnostic {
+    /// At the `File` value; fixed when `actual` is the only page that matches ignoring case.
+    static func childPaneCaseMismatch(_ file: String, actual: String, certain: Bool, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.childPaneCaseMismatch, "child pane \(quoted(file)) matches \(quoted(actual + ".plist")) only when "
             + "case is ignored; devices have case-sensitive file systems; did you mean \(quoted(actual))?", at: location,
-                   suggestion: actual)
+                   suggestion: actual, fix: .replacing(file, at: location, with: certain ? actual : nil))
     }
 }

@@ -8,12 +8,15 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func missingChildPane(_ file: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+    /// At the `File` value; `certain` is the page name to write instead, when that repair is certain.
+    static func missingChildPane(_ file: String, suggestion: String?, certain: String?, at location: SourceLocation) -> Diagnostic {
         if file.hasSuffix(".plist"), let suggestion {
             return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: 'File' is the page's name "
-                + "without '.plist'; did you mean \(quoted(suggestion))?", at: location, suggestion: suggestion)
+                + "without '.plist'; did you mean \(quoted(suggestion))?", at: location, suggestion: suggestion,
+                              fix: .replacing(file, at: location, with: certain))
         }
         return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: the bundle has no "
-            + "\(quoted(file + ".plist"))\(didYouMean(suggestion))", at: location, suggestion: suggestion)
+            + "\(quoted(file + ".plist"))\(didYouMean(suggestion))", at: location, suggestion: suggestion,
+                          fix: .replacing(file, at: location, with: certain))
     }
 }

@@ -14,12 +14,15 @@ extension Diagnostic {
             + article(type), at: location)
     }
 
-    static func notASettingsPage(suggestionFor typo: String?, at location: SourceLocation) -> Diagnostic {
+    /// At the root dictionary; `typo` is its key closest to `PreferenceSpecifiers`, renamed by the fix
+    /// when the repair is `certain`.
+    static func notASettingsPage(typo: PlistDictionary.Entry?, certain: Bool, at location: SourceLocation) -> Diagnostic {
         guard let typo else {
             return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers' (the array of its items); "
                 + "a cell-style definition is an array", at: location)
         }
         return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of "
-            + "\(quoted(typo))?", at: location, suggestion: "PreferenceSpecifiers")
+            + "\(quoted(typo.key))?", at: location, suggestion: "PreferenceSpecifiers",
+                          fix: .replacing(typo.key, at: typo.keyLocation, with: certain ? "PreferenceSpecifiers" : nil))
     }
 }

@@ -8,9 +8,13 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func unknownCellStyle(_ style: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
-        let hint = suggestion == nil ? "; expected one of " + SettingCellType.allCases.map(\.rawValue).joined(separator: ", ") : ""
+    /// At the `<string>` that holds the style; fixed when one style is close.
+    static func unknownCellStyle(_ style: String, at location: SourceLocation) -> Diagnostic {
+        let known = SettingCellType.allCases.map(\.rawValue)
+        let suggestion = Suggestions.closest(to: style, in: known)
+        let hint = suggestion == nil ? "; expected one of " + known.joined(separator: ", ") : ""
         return Diagnostic(.unknownCellStyle, "unknown cell style \(quoted(style))\(didYouMean(suggestion))\(hint)",
-                          at: location, suggestion: suggestion)
+                          at: location, suggestion: suggestion,
+                          fix: .replacing(style, at: location, with: Suggestions.unique(to: style, in: known)))
     }
 }

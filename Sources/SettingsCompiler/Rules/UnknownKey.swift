@@ -8,8 +8,10 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func unknownKey(_ key: String, in what: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+    /// At the `<key>`; `certain` is the key to rename it to, when that repair is certain.
+    static func unknownKey(_ key: String, in what: String, suggestion: String?, certain: String? = nil,
+                           at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unknownKey, "unknown \(what) key \(quoted(key))\(didYouMean(suggestion))", at: location,
-                   suggestion: suggestion)
+                   suggestion: suggestion, fix: .replacing(key, at: location, with: certain))
     }
 }

@@ -13,6 +13,7 @@ extension Diagnostic {
         let suggestion = Suggestions.closest(to: value, in: allowed)
         let uses = fallback.map { "; the Settings app uses \(quoted($0))" } ?? "; the Settings app ignores it"
         return Diagnostic(.unknownValue, "\(quoted(value)) is not a value of \(quoted(key)) ("
-            + allowed.joined(separator: ", ") + ")\(uses)\(didYouMean(suggestion))", at: location, suggestion: suggestion)
+            + allowed.joined(separator: ", ") + ")\(uses)\(didYouMean(suggestion))", at: location, suggestion: suggestion,
+                          fix: .replacing(value, at: location, with: Suggestions.unique(to: value, in: allowed)))
     }
 }

@@ -37,12 +37,21 @@ struct DecodingLog {
                           at: entry.value.location))
     }
 
-    /// Reports a key the schema does not know, with the closest known key as "did you mean"; when none
-    /// is close, `elsewhere` may say where the key does belong (or what happens to it).
-    mutating func unknownKey(_ entry: PlistDictionary.Entry, in what: String, known: [String],
-                             elsewhere: (String) -> String?) {
+    /// Reports a key of `dictionary` the schema does not know, with the closest known key as "did you
+    /// mean"; when none is close, `elsewhere` may say where the key does belong (or what happens to it).
+    ///
+    /// Renaming it is certain (a fix-it) when one known key is close, the dictionary does not have that
+    /// key already, and the unknown key is there once: otherwise the rename would make a duplicate.
+    mutating func unknownKey(_ entry: PlistDictionary.Entry, of dictionary: PlistDictionary, in what: String,
+                             known: [String], elsewhere: (String) -> String?) {
         let suggestion = Suggestions.closest(to: entry.key, in: known)
-        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: suggestion, at: entry.keyLocation)
+        var certain = Suggestions.unique(to: entry.key, in: known)
+        if let target = certain,
+           dictionary.entries.contains(where: { $0.key == target }) || dictionary.entries.count(where: { $0.key == entry.key }) > 1 {
+            certain = nil
+        }
+        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: suggestion, certain: certain,
+                                               at: entry.keyLocation)
         if suggestion == nil, let hint = elsewhere(entry.key) { diagnostic.message += "; " + hint }
         report(diagnostic)
     }

@@ -43,7 +43,7 @@ public struct SettingsDecoder {
                     log.wrongType(entry, expected: "an array of rows")
                 }
             default:
-                log.unknownKey(entry, in: "section", known: Self.sectionKeys) { Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil }
+                log.unknownKey(entry, of: dictionary, in: "section", known: Self.sectionKeys) { Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil }
             }
         }
         if title == nil && !dictionary.entries.contains(where: { $0.key == "SectionTitle" }) {
@@ -102,8 +102,7 @@ public struct SettingsDecoder {
                 if let type = SettingCellType(rawValue: text) {
                     style = (type, entry.value.location)
                 } else {
-                    let suggestion = Suggestions.closest(to: text, in: SettingCellType.allCases.map(\.rawValue))
-                    log.report(.unknownCellStyle(text, suggestion: suggestion, at: entry.value.location))
+                    log.report(.unknownCellStyle(text, at: entry.value.location))
                 }
             case "Key":
                 key = entry
@@ -120,7 +119,7 @@ public struct SettingsDecoder {
                 detail = entry
                 detailText = string(entry, or: detailText)
             default:
-                log.unknownKey(entry, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
+                log.unknownKey(entry, of: dictionary, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
             }
         }
         if !sawContent {

@@ -2,7 +2,8 @@ import XMLStream
 
 /// `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}` (docs/diagnostics.schema.json).
 ///
-/// Keys are always in the same order; a diagnostic's notes follow it as entries of severity "note".
+/// Keys are always in the same order; a diagnostic's notes follow it as entries of severity "note"; a
+/// certain repair is its `fix`.
 public struct JSONReporter: DiagnosticReporter {
     public static let identifier = "json"
 
@@ -17,6 +18,7 @@ public struct JSONReporter: DiagnosticReporter {
                     + "\"severity\": \"\(diagnostic.severity.rawValue)\", "
                     + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(diagnostic.message))"
                 if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
+                if let fix = diagnostic.fix, let span = fix.span { entry += ", \"fix\": " + self.fix(fix, span) }
                 entries.append(entry + "}")
                 for note in diagnostic.notes {
                     let noteFile = note.file.map { JSONText.quoted($0.displayName) } ?? file
@@ -28,6 +30,14 @@ public struct JSONReporter: DiagnosticReporter {
         let list = entries.isEmpty ? "[]" : "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
         return "{\n  \"version\": 1,\n  \"diagnostics\": \(list),\n  \"errors\": \(reports.errorCount),\n"
             + "  \"warnings\": \(reports.warningCount)\n}\n"
+    }
+
+    /// Where the replaced text is (line:column to line:column, and bytes in the file as stored) and
+    /// what replaces it.
+    private func fix(_ fix: FixIt, _ span: FixIt.Span) -> String {
+        "{\"line\": \(span.start.line), \"column\": \(span.start.column), \"endLine\": \(span.end.line), "
+            + "\"endColumn\": \(span.end.column), \"offset\": \(span.bytes.lowerBound), \"length\": \(span.bytes.count), "
+            + "\"original\": \(JSONText.quoted(fix.original)), \"replacement\": \(JSONText.quoted(span.replacementText))}"
     }
 
     /// `"line": L, "column": C`, or in a binary file `"offset": N`.

@@ -27,6 +27,7 @@ public struct SARIFReporter: DiagnosticReporter {
                     }
                     result += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
                 }
+                if let fix = diagnostic.fix, let span = fix.span { result += ", \"fixes\": [\(self.fix(fix, span, uri))]" }
                 results.append(result + "}")
             }
         }
@@ -60,6 +61,16 @@ public struct SARIFReporter: DiagnosticReporter {
         case .warning: "warning"
         case .note: "note"
         }
+    }
+
+    /// A fix as SARIF 2.1.0 §3.55–3.57 has it: one artifact change with one replacement, whose deleted
+    /// region is a text region (line/column, as the spec recommends for text files; columns in the run's
+    /// `columnKind`) and whose inserted content is text.
+    private func fix(_ fix: FixIt, _ span: FixIt.Span, _ uri: String) -> String {
+        "{\"description\": {\"text\": \(JSONText.quoted("replace \(Diagnostic.quoted(fix.original)) with \(Diagnostic.quoted(fix.replacement))"))}, "
+            + "\"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(uri)}, \"replacements\": [{\"deletedRegion\": "
+            + "{\"startLine\": \(span.start.line), \"startColumn\": \(span.start.column), \"endLine\": \(span.end.line), "
+            + "\"endColumn\": \(span.end.column)}, \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}}]}]}"
     }
 
     /// A line and column, or in a binary file a byte offset (SARIF's `byteOffset`).

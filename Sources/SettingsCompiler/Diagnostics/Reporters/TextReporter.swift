@@ -1,7 +1,8 @@
 import XMLStream
 
-/// `file:line:col: severity: message [rule]`, the source line with a caret under the column (as clang
-/// prints them), and a closing count such as `2 errors, 1 warning`.
+/// `file:line:col: severity: message [rule]`, the source line with a caret under the column and a
+/// fix-it's replacement under the text it replaces (as clang prints them), and a closing count such as
+/// `2 errors, 1 warning`.
 public struct TextReporter: DiagnosticReporter {
     public static let identifier = "text"
     public let style: TerminalStyle
@@ -15,7 +16,7 @@ public struct TextReporter: DiagnosticReporter {
         for report in reports {
             for diagnostic in report.diagnostics {
                 output += entry(report.file, diagnostic.location, diagnostic.severity, diagnostic.message,
-                                rule: diagnostic.rule.id)
+                                rule: diagnostic.rule.id, fix: diagnostic.fix)
                 for note in diagnostic.notes {
                     output += entry(note.file ?? report.file, note.location, .note, note.message)
                 }
@@ -36,7 +37,7 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String,
-                       rule: String? = nil) -> String {
+                       rule: String? = nil, fix: FixIt? = nil) -> String {
         let label: String
         switch severity {
         case .error: label = style.red("error:")
@@ -50,48 +51,37 @@ public struct TextReporter: DiagnosticReporter {
         }
         var text = style.bold("\(file.displayName):\(location.line):\(location.column):") + " \(label) "
             + style.bold(message + suffix) + "\n"
-        // A line that is not text (a binary file, bytes in the wrong encoding) is not worth showing.
-        if let line = file.line(location.line), !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) {
-            text += excerpt(line, line: location.line, column: location.column)
+        let span = fix?.span.flatMap { $0.start.line == $0.end.line ? $0 : nil }
+        let marked = span.map { (columns: $0.start.column..<$0.end.column, replacement: $0.replacementText) }
+        var fixShown = fix?.span == nil
+        if let line = showable(file, location.line) {
+            let onLine = span?.start.line == location.line
+            if let excerpt = SourceExcerpt(number: location.line, caret: location.column, fix: onLine ? marked : nil)
+                .render(line, style: style) {
+                text += excerpt
+                fixShown = fixShown || onLine
+            } else {
+                text += SourceExcerpt(number: location.line, caret: location.column).render(line, style: style) ?? ""
+            }
+        }
+        // The fix on a line of its own (the diagnostic is at the dictionary, the fix at a key in it).
+        if !fixShown, let span, let line = showable(file, span.start.line),
+           let excerpt = SourceExcerpt(number: span.start.line, fix: marked).render(line, style: style) {
+            text += excerpt
+            fixShown = true
+        }
+        if !fixShown, let fix, let span = fix.span {
+            text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):") + " fix-it: replace "
+                + Diagnostic.quoted(fix.original) + " with " + style.green(Diagnostic.quoted(span.replacementText)) + "\n"
         }
         return text
     }
 
-    /// The line and a caret under the column; a very long line is cut to a window around the column.
-    /// Only the window is decoded: a 20 MB line costs no more than a short one.
-    private func excerpt(_ source: String, line: Int, column: Int) -> String {
-        let target = max(0, column - 1)
-        var scalars: [Unicode.Scalar] = []
-        var skipped = 0
-        var more = false
-        for scalar in source.unicodeScalars {
-            if scalars.count == 160 {
-                // Keep a window: drop from the front while the caret is far ahead, stop once it is shown.
-                if skipped + 90 < target {
-                    scalars.removeFirst(20)
-                    skipped += 20
-                } else {
-                    more = true
-                    break
-                }
-            }
-            scalars.append(scalar)
+    /// Line `number` of the file, unless it is not text (bytes in the wrong encoding) and so not worth showing.
+    private func showable(_ file: SourceFile, _ number: Int) -> String? {
+        guard let line = file.line(number), !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) else {
+            return nil
         }
-        let caretIndex = max(0, min(target - skipped, scalars.count))
-        let prefix = skipped > 0 ? "…" : ""
-        let suffix = more ? "…" : ""
-        var shown = prefix
-        var pad = prefix.isEmpty ? "" : " "
-        for (index, scalar) in scalars.enumerated() {
-            let visible: Unicode.Scalar = scalar.properties.generalCategory == .control && scalar != "\t" ? "\u{FFFD}" : scalar
-            shown.unicodeScalars.append(visible)
-            if index < caretIndex {
-                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(visible))
-            }
-        }
-        shown += suffix
-        let gutter = String(line)
-        let blank = String(repeating: " ", count: gutter.count)
-        return " \(gutter) | \(shown)\n \(blank) | \(pad)\(style.green("^"))\n"
+        return line
     }
 }

@@ -158,12 +158,15 @@ final class BundleReader: @unchecked Sendable {
         let (file, location) = (pane.file.value, pane.file.location)
         if files.contains(file + ".plist") { return file }
         if let actual = files.caseInsensitiveMatch(file + ".plist") {
-            report(.childPaneCaseMismatch(file, actual: String(actual.dropLast(6)), at: location), in: page)
+            // Certain when no other page has the same letters.
+            let certain = files.pageNames.count(where: { $0.lowercased() == file.lowercased() }) == 1
+            report(.childPaneCaseMismatch(file, actual: String(actual.dropLast(6)), certain: certain, at: location), in: page)
             return nil
         }
-        let suggestion = file.hasSuffix(".plist") && files.contains(file)
-            ? String(file.dropLast(6)) : Suggestions.closest(to: file, in: files.pageNames)
-        report(.missingChildPane(file, suggestion: suggestion, at: location), in: page)
+        let named = file.hasSuffix(".plist") && files.contains(file)
+        let suggestion = named ? String(file.dropLast(6)) : Suggestions.closest(to: file, in: files.pageNames)
+        let certain = named ? suggestion : Suggestions.unique(to: file, in: files.pageNames)
+        report(.missingChildPane(file, suggestion: suggestion, certain: certain, at: location), in: page)
         return nil
     }
 

@@ -15,8 +15,13 @@ struct PageDecoder {
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
                          variantOf: String? = nil) -> BundlePage? {
         guard dictionary.entries.contains(where: { $0.key == "PreferenceSpecifiers" }) else {
-            let typo = Suggestions.closest(to: "PreferenceSpecifiers", in: dictionary.entries.map(\.key))
-            log.report(.notASettingsPage(suggestionFor: typo, at: root.location))
+            let keys = dictionary.entries.map(\.key)
+            let typo = Suggestions.closest(to: "PreferenceSpecifiers", in: keys)
+            // Renaming is certain when one key is close, and it is there once.
+            let certain = typo != nil && Suggestions.unique(to: "PreferenceSpecifiers", in: keys) == typo
+                && keys.count(where: { $0 == typo }) == 1
+            log.report(.notASettingsPage(typo: dictionary.entries.first { $0.key == typo }, certain: certain,
+                                         at: root.location))
             return nil
         }
         var page = BundlePage(name: name, fileName: fileName, specifiers: [], location: root.location,
@@ -40,7 +45,7 @@ struct PageDecoder {
             case "Title":
                 _ = log.string(entry)
             default:
-                log.unknownKey(entry, in: "page", known: Self.pageKeys) { key in
+                log.unknownKey(entry, of: dictionary, in: "page", known: Self.pageKeys) { key in
                     SpecifierSchema.types(having: key).isEmpty ? nil : "'\(key)' belongs in an item of 'PreferenceSpecifiers'"
                 }
             }

@@ -27,8 +27,7 @@ struct SpecifierDecoder {
                 return Specifier(.inAppOnly(type: typeName), at: node.location)
             }
             let known = SpecifierType.allCases.map(\.rawValue) + SpecifierType.inAppSettingsKitTypes
-            let suggestion = Suggestions.closest(to: typeName, in: known)
-            log.report(.unknownSpecifierType(typeName, suggestion: suggestion, at: typeEntry.value.location))
+            log.report(.unknownSpecifierType(typeName, known: known, at: typeEntry.value.location))
             return nil
         }
         let entries = checkEntries(of: dictionary, as: type)
@@ -53,7 +52,7 @@ struct SpecifierDecoder {
         var accepted = SpecifierEntries()
         for entry in dictionary.entries {
             guard let key = keys.first(where: { $0.name == entry.key }) else {
-                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type) { unknownKey(entry, of: type) }
+                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type) { unknownKey(entry, in: dictionary, of: type) }
                 continue
             }
             if key.name == "Type" { continue }
@@ -122,8 +121,8 @@ struct SpecifierDecoder {
         }
     }
 
-    private mutating func unknownKey(_ entry: PlistDictionary.Entry, of type: SpecifierType) {
-        log.unknownKey(entry, in: type.rawValue, known: SpecifierSchema.allKeys(of: type).map(\.name)) { key in
+    private mutating func unknownKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: SpecifierType) {
+        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: SpecifierSchema.allKeys(of: type).map(\.name)) { key in
             // Name the owners when that helps (a key of one or two types), else just say what happens.
             let owners = SpecifierSchema.types(having: key)
             if owners.isEmpty { return nil }

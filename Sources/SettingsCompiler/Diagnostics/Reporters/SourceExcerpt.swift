@@ -1,0 +1,94 @@
+/// A source line as clang shows it under a diagnostic: the line, a caret under a column, `~` under the
+/// text a fix-it replaces, and the replacement on the line below.
+///
+/// A very long line is cut to a window around the caret (or the fix); only the window is decoded, so
+/// a 20 MB line costs no more than a short one.
+struct SourceExcerpt {
+    /// The line's number, for the gutter.
+    var number: Int
+    /// The column the caret points at, if any.
+    var caret: Int?
+    /// The columns replaced (`start..<end`, on this line) and what replaces them.
+    var fix: (columns: Range<Int>, replacement: String)?
+
+    /// The excerpt, or nil when the fix falls outside the window shown (the caller says it otherwise).
+    func render(_ source: String, style: TerminalStyle) -> String? {
+        let window = Window(source, around: max(0, (caret ?? fix?.columns.lowerBound ?? 1) - 1))
+        let lastColumn = window.skipped + window.scalars.count + 1
+        if let fix, fix.columns.lowerBound <= window.skipped || fix.columns.upperBound > lastColumn { return nil }
+        var shown = window.skipped > 0 ? "…" : ""
+        for scalar in window.scalars { shown.unicodeScalars.append(Self.visible(scalar)) }
+        if window.more { shown += "…" }
+        let gutter = String(number)
+        let blank = String(repeating: " ", count: gutter.count)
+        var text = " \(gutter) | \(shown)\n \(blank) | \(markers(window, style: style))\n"
+        if let fix {
+            text += " \(blank) | \(padding(window, to: fix.columns.lowerBound))\(style.green(fix.replacement))\n"
+        }
+        return text
+    }
+
+    /// `^` at the caret, `~` under the replaced columns, white space (tabs kept) before them.
+    private func markers(_ window: Window, style: TerminalStyle) -> String {
+        let caretColumn = caret.map { min($0, window.skipped + window.scalars.count + 1) }
+        let end = max(caretColumn.map { $0 + 1 } ?? 0, fix?.columns.upperBound ?? 0)
+        var pad = window.skipped > 0 ? " " : ""
+        var marks = ""
+        var column = window.skipped + 1
+        for scalar in window.scalars where column < end {
+            let width = DisplayWidth.of(Self.visible(scalar))
+            if column == caretColumn {
+                marks += "^" + String(repeating: "~", count: fix?.columns.contains(column) == true ? max(0, width - 1) : 0)
+            } else if let fix, fix.columns.contains(column) {
+                marks += String(repeating: "~", count: width)
+            } else if marks.isEmpty {
+                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
+            } else {
+                marks += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
+            }
+            column += 1
+        }
+        if let caretColumn, caretColumn >= column { marks += "^" }
+        return pad + style.green(marks)
+    }
+
+    /// White space that reaches `target` (tabs kept, so it lines up in any terminal).
+    private func padding(_ window: Window, to target: Int) -> String {
+        var pad = window.skipped > 0 ? " " : ""
+        var column = window.skipped + 1
+        for scalar in window.scalars where column < target {
+            pad += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(Self.visible(scalar)))
+            column += 1
+        }
+        return pad
+    }
+
+    /// Control characters (a tab aside) are shown as U+FFFD, so they cannot act on the terminal.
+    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.properties.generalCategory == .control && scalar != "\t" ? "\u{FFFD}" : scalar
+    }
+
+    /// Up to 160 scalars of the line that include the one at index `target`.
+    private struct Window {
+        var scalars: [Unicode.Scalar] = []
+        /// Scalars left out before the window, and whether some are left out after it.
+        var skipped = 0
+        var more = false
+
+        init(_ source: String, around target: Int) {
+            for scalar in source.unicodeScalars {
+                if scalars.count == 160 {
+                    // Keep a window: drop from the front while the target is far ahead, stop once it is shown.
+                    if skipped + 90 < target {
+                        scalars.removeFirst(20)
+                        skipped += 20
+                    } else {
+                        more = true
+                        break
+                    }
+                }
+                scalars.append(scalar)
+            }
+        }
+    }
+}
