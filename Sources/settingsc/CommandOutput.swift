@@ -9,6 +9,14 @@ enum CommandOutput {
         System.write(TextReporter(style: style).report(reports), to: 2)
     }
 
+    /// The reports of `validate` (and `fix`) in `format`: text on standard error, the machine formats on
+    /// standard output.
+    static func printReports(_ reports: [FileReport], format: DiagnosticFormat, color: String?) {
+        let descriptor: Int32 = format.writesToStandardOutput ? 1 : 2
+        let style = TerminalStyle.resolve(color ?? "auto", descriptor: descriptor)
+        System.write(format.reporter(style: style).report(reports), to: descriptor)
+    }
+
     /// `settingsc: error: cannot read 'PATH': REASON`, status 3.
     static func readFailure(_ error: System.FileError) -> ExitStatus {
         System.write("settingsc: error: cannot read '\(error.path)': \(error.reason)\n", to: 2)

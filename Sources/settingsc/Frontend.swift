@@ -11,6 +11,7 @@ enum Frontend {
 
     static let commands: [Command] = [
         Command(name: "validate", summary: "check definitions and report every problem", run: ValidateCommand.run),
+        Command(name: "fix", summary: "apply every certain repair in place, then report what is left", run: FixCommand.run),
         Command(name: "render", summary: "preview the screen as text, HTML or JSON", run: RenderCommand.run),
         Command(name: "values", summary: "list every keyed item and its value", run: StoreCommands.values),
         Command(name: "switches", summary: "list every switch and its state", run: StoreCommands.switches),

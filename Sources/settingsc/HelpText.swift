@@ -2,12 +2,13 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path", "store",
-                         "generate", "rules", "exit-status"]
+    static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
+                         "store", "generate", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
         case "validate": validate
+        case "fix": fix
         case "render": render
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
@@ -22,6 +23,7 @@ enum HelpText {
 
     USAGE
       settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
+      settingsc fix      [--strict] [--diagnostics text|json|sarif|github] FILE...
       settingsc render   [--format text|html|json] [--output PATH] [--width N] [--lang TAG] [--pane NAME] FILE
       settingsc values   [--store PATH | --domain NAME] FILE
       settingsc switches [--store PATH | --domain NAME] FILE
@@ -36,6 +38,7 @@ enum HelpText {
 
     COMMANDS
       validate   check definitions and report every problem with file:line:column
+      fix        apply every certain repair (misspelt style, Type, key or value) in place
       render     preview the screen as text (a terminal), HTML (a browser) or JSON (tools)
       values     list every keyed item: KEY<TAB>VALUE (a bundle's items, or the switches)
       switches   list every switch: KEY<TAB>true|false
@@ -46,7 +49,7 @@ enum HelpText {
       store-path print the store file a definition uses
       generate   write typed Swift accessors, key constants and registerDefaults() for FILE
 
-    A FILE of - reads standard input.
+    A FILE of - reads standard input (not for fix, which edits files).
     Run 'settingsc help COMMAND' for a command's options.
 
     """
@@ -84,6 +87,53 @@ enum HelpText {
       settingsc validate --strict --diagnostics github App/**/Settings.plist
       settingsc validate --strict App/Settings.bundle
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
+
+    """
+
+    static let fix = """
+    settingsc fix — repair what is certain, in place, then report what is left
+
+    USAGE
+      settingsc fix [OPTIONS] FILE...
+
+    Each FILE is what validate takes: a cell-style definition, a Settings bundle page or a bundle
+    folder (every page read from it is fixed). A fix-it is applied where the repair is certain: a
+    misspelt CellStyle, Type, key, KeyboardType / AutocapitalizationType / AutocorrectionType / idiom
+    value or child pane File with exactly one close match, or one in the wrong case (Url → URL).
+    Nothing is guessed: two close candidates, Titles and Values of different lengths and the like are
+    left to you. The text validate shows under the caret, --diagnostics json's "fix" and SARIF's
+    "fixes" are the same fix-its.
+
+    Only the replaced text changes, byte for byte: the file keeps its encoding (UTF-8, UTF-16,
+    a declared ISO-8859-1 …), byte order mark, line endings, indentation and comments, and the
+    replacement is written in the file's own encoding. Text written with entity or character
+    references is not touched. Each file is replaced atomically and keeps its mode; a symbolic link
+    is followed. Fixes that overlap are not applied (a note says so). FILE is checked again after
+    each round of fixes, up to \(FixCommand.maxPasses) rounds, since a fixed Type can show keys to fix.
+
+    One line per change (on standard output; on standard error with --diagnostics json or sarif):
+      Settings.plist:11:13: fixed: 'SettingSwtichCell' → 'SettingSwitchCell'
+    (the position is where the replaced text began), then whatever is left, exactly as validate
+    reports it.
+
+    A binary property list is never edited: when it has fix-its, fix says so and exits with
+    status 1; convert it to XML first (plutil -convert xml1 FILE). Standard input (-) is refused.
+
+    OPTIONS
+      --strict                 warnings left fail the run too (exit status 1)
+      --diagnostics FORMAT     how to report what is left: text (default), json, sarif or github,
+                               as validate
+      --color auto|always|never
+                               colour the changes and text diagnostics
+      -h, --help               show this help
+
+    EXIT STATUS
+      as validate: 0 nothing left but warnings (unless --strict), 1 errors left (or a binary plist
+      that needs fixing), 2 usage error, 3 a file could not be read or written
+
+    EXAMPLES
+      settingsc fix Settings.plist
+      settingsc fix --strict App/Settings.bundle
 
     """
 

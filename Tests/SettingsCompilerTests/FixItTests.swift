@@ -174,6 +174,30 @@ struct FixItTests {
             """), "\(output)")
     }
 
+    // MARK: Applying
+
+    private func fix(_ range: Range<Int>, _ stored: [UInt8], _ replacement: String) -> FixIt {
+        let original = String(decoding: stored[range], as: UTF8.self)
+        return FixIt(element: .start, original: original, replacement: replacement, span: FixIt.Span(
+            bytes: range, start: .start, end: .start, replacementText: replacement,
+            replacedBytes: Array(stored[range]), replacementBytes: Array(replacement.utf8)))
+    }
+
+    @Test func planAppliesOnlyWhatDoesNotOverlap() {
+        let stored = Array("<key>Detial</key><string>Url</string><string>Emial</string>".utf8)
+        let detail = fix(5..<11, stored, "Detail")
+        let url = fix(25..<28, stored, "URL")
+        let overlapA = fix(45..<50, stored, "Email")
+        let overlapB = fix(47..<50, stored, "ail")
+        var stale = fix(25..<28, stored, "URL")
+        stale.span!.bytes = 0..<3
+        let plan = FixPlan([url, overlapA, detail, overlapB, url, stale], on: stored)
+        #expect(plan.applied == [detail, url])
+        #expect(plan.overlapping == [overlapA, overlapB])
+        #expect(plan.stale == [stale])
+        #expect(String(decoding: plan.bytes, as: UTF8.self) == "<key>Detail</key><string>URL</string><string>Emial</string>")
+    }
+
     @Test func uniqueSuggestions() {
         #expect(Suggestions.unique(to: "Url", in: ["Alphabet", "URL", "EmailAddress"]) == "URL")
         #expect(Suggestions.unique(to: "Emial", in: ["Alphabet", "URL", "EmailAddress", "Email"]) == "Email")

@@ -10,9 +10,11 @@ import Darwin
 
 extension System {
     /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
-    /// a crash leaves one of the two (see `StagedFile`).
+    /// a crash leaves one of the two (see `StagedFile`). The new file has exactly `mode`, whatever the
+    /// umask: a file rewritten in place keeps its permissions.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
         StagedFile.replacing(path, mode: mode).flatMap { staged in
+            staged.setPermissions(mode)
             staged.write(bytes)
             return staged.commit()
         }
@@ -81,6 +83,13 @@ extension System {
             }
             let code = errno
             return .failure(FileError(path: directory, reason: message(forErrno: code), code: code))
+        }
+
+        /// Sets the permission bits exactly (`open` applies the umask); a failure is remembered.
+        public func setPermissions(_ mode: UInt32) {
+            guard failure == nil, fchmod(descriptor, mode_t(mode)) != 0 else { return }
+            let code = errno
+            failure = FileError(path: target ?? "spool", reason: "cannot set its mode: \(message(forErrno: code))", code: code)
         }
 
         /// Appends bytes; a failure is remembered and reported by `commit`.

@@ -37,9 +37,7 @@ enum ValidateCommand {
             }
             reports += outcome.reports
         }
-        let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: format.writesToStandardOutput ? 1 : 2)
-        let output = format.reporter(style: style).report(reports)
-        System.write(output, to: format.writesToStandardOutput ? 1 : 2)
+        CommandOutput.printReports(reports, format: format, color: parsed.value("--color"))
         if parsed.has("--verbose") {
             for outcome in outcomes where !outcome.summary.isEmpty { System.write(outcome.summary, to: 2) }
         }
