@@ -22,6 +22,9 @@ public protocol XMLEventHandler: AnyObject {
     var wantsWhitespace: Bool { get }
     /// A well-formedness problem or a refused construct.
     func problem(_ problem: XMLProblem)
+    /// Where the innermost element still open starts, if the handler keeps track of it: a mismatched
+    /// or unclosed tag is reported with a note there (libxml2 knows only its line).
+    var openElementLocation: SourceLocation? { get }
 }
 
 /// Supplies the bytes of a document, chunk by chunk.

@@ -30,7 +30,7 @@ public enum XMLEventParser {
 }
 
 /// One parse: owns the libxml2 context and everything the C callbacks need.
-private final class ParseSession {
+final class ParseSession {
     // Touched on every event: exclusivity is enforced by construction (one parse, one thread, no
     // re-entrant access), so the per-access runtime check — a fifth of the instructions — is skipped.
     let input: XMLInputStream
@@ -50,6 +50,10 @@ private final class ParseSession {
     @exclusivity(unchecked) var tagEnd = 0
     /// Set when we stopped libxml2 ourselves; errors it raises while unwinding are noise.
     @exclusivity(unchecked) var stopped = false
+    /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
+    /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
+    var lastErrorLocation: SourceLocation?
+    var structureBroken = false
     /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
     /// (address of libxml2's local name, address of its prefix) → name.
     @exclusivity(unchecked) var names: [(local: UInt, prefix: UInt, name: XMLName)] = []
@@ -177,14 +181,14 @@ private final class ParseSession {
     /// Where libxml2 is now: the offset in the UTF-8 input of the byte it stands on. This is what
     /// `xmlByteConsumed` computes when there is no encoder (there never is: the input is UTF-8),
     /// without a call per event.
-    private var parserOffset: Int {
+    var parserOffset: Int {
         guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
         return Int(input.consumed) + (cur - base)
     }
 
     /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before `end` (by
     /// default, where libxml2 stands).
-    private func start(of byte: UInt8, before end: Int? = nil) -> SourceLocation {
+    func start(of byte: UInt8, before end: Int? = nil) -> SourceLocation {
         cursor.location(at: cursor.offset(ofLast: byte, before: end ?? parserOffset))
     }
 
@@ -260,65 +264,5 @@ private final class ParseSession {
             handler.text(string, isWhitespace: textIsWhitespace, at: cursor.location(at: textStart))
         }
         textLength = 0
-    }
-
-    // MARK: Problems
-
-    /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts.
-    func refuseEntity(_ kind: XMLProblem.Kind) {
-        guard !stopped else { return }
-        if case .entityDeclaration = kind {
-            refuse(kind, at: start(of: UInt8(ascii: "<")))
-        } else {
-            refuse(kind, at: start(of: UInt8(ascii: "&")))
-        }
-    }
-
-    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
-        guard !stopped else { return }
-        let location = location ?? cursor.location(at: parserOffset)
-        let message = message ?? {
-            switch kind {
-            case .entityDeclaration(let name):
-                return "entity declaration '\(name)' is not allowed: property lists never declare entities"
-            case .entityReference(let name):
-                return "entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are"
-            default:
-                return "parsing stopped"
-            }
-        }()
-        handler.problem(XMLProblem(kind: kind, message: message, location: location))
-        stop()
-    }
-
-    private func stop() {
-        stopped = true
-        if let context { xmlStopParser(context) }
-    }
-
-    func libxmlError(_ error: xmlError) {
-        guard !stopped else { return }
-        // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
-        if error.code == XML_ERR_USER_STOP.rawValue { return }
-        var message = ParseSession.string(error.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })
-        message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-            .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: "; ")
-        // libxml2's wording for bad bytes ("Input is not proper UTF-8, indicate encoding !; Bytes: …").
-        if message.hasPrefix("Input is not proper UTF-8"), let bytes = message.split(separator: ":").last {
-            message = "invalid UTF-8 (bytes\(bytes)); save the file as UTF-8 or declare its encoding"
-        }
-        let location = SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
-        handler.problem(XMLProblem(kind: .malformed(code: Int(error.code)),
-                                   isWarning: error.level == XML_ERR_WARNING,
-                                   message: message, location: location))
-    }
-}
-
-private extension Substring {
-    func trimmingSpaces() -> String {
-        var slice = self[...]
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 }

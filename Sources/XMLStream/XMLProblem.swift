@@ -1,8 +1,8 @@
 /// Something wrong with the XML itself, found by libxml2 or refused by this wrapper.
 public struct XMLProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// libxml2 found the document not well-formed (or warned about it); `code` is its error number.
-        case malformed(code: Int)
+        /// libxml2 found the document not well-formed (or warned about it).
+        case malformed(XMLSyntaxError)
         /// A `<!ENTITY …>` declaration: plists never need one, and entities are how bombs and file reads work.
         case entityDeclaration(name: String)
         /// A reference to an entity other than the five predefined ones (`&name;` or `%name;`).
@@ -17,13 +17,19 @@ public struct XMLProblem: Sendable, Equatable {
 
     public var kind: Kind
     public var isWarning: Bool
+    /// What went wrong, as libxml2 or this wrapper says it (settingsc words `malformed` ones itself).
     public var message: String
     public var location: SourceLocation
+    /// Where the element a tag problem concerns was opened (a mismatched or unclosed tag), when the
+    /// handler knew it.
+    public var openedAt: SourceLocation?
 
-    public init(kind: Kind, isWarning: Bool = false, message: String, location: SourceLocation) {
+    public init(kind: Kind, isWarning: Bool = false, message: String, location: SourceLocation,
+                openedAt: SourceLocation? = nil) {
         self.kind = kind
         self.isWarning = isWarning
         self.message = message
         self.location = location
+        self.openedAt = openedAt
     }
 }

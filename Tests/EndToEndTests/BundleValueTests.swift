@@ -130,7 +130,7 @@ struct BundleValueTests {
             }
             let unknown: [([String], String)] = [
                 (["get", "volum"], "no item with key 'volum' in \(Self.bundle); did you mean 'volume'?\n"),
-                (["set", "Sound", "on"], "'Sound' is the title of the switch 'sound'; give its key 'sound'\n"),
+                (["set", "Sound", "on"], "'Sound' is the title of the switch 'sound'; use its key\n"),
                 (["reset", "More"], "'More' is the title of the child pane, which holds no value; its keys are 'sound', "
                     + "'cellular', 'logging', 'volume', 'speed', 'skip', 'theme', 'quality', 'name', 'token', 'plan', "
                     + "'build' and 4 more\n"),

@@ -82,6 +82,6 @@ struct HostileInputTests {
     @Test func emptyFile() throws {
         let result = try validate("")
         #expect(result.status == 1)
-        #expect(result.stderr.contains(":1:1: error: Document is empty [xml-syntax]"))
+        #expect(result.stderr.contains(":1:1: error: the file is empty; a property list is <plist> holding one value [xml-syntax]"))
     }
 }

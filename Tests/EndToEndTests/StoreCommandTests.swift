@@ -89,6 +89,16 @@ struct StoreCommandTests {
         }
     }
 
+    @Test func aSwitchAddressedByItsTitleNamesItsKey() throws {
+        try withConfig { config, env in
+            let result = try Settingsc.run(["get", "Samples/Settings.plist", "자동 로그인"], environment: env)
+            #expect(result.status == 2)
+            #expect(result.stderr == "settingsc: error: '자동 로그인' is the title of the switch 'autoLogin'; use its key\n"
+                + "Run 'settingsc help get' for usage.\n")
+            #expect(!FileManager.default.fileExists(atPath: config.path + "/settingsc/Settings.plist"))
+        }
+    }
+
     @Test func storeFailuresAreStatus3AndNothingIsOverwritten() throws {
         try withConfig { config, env in
             let store = config.appendingPathComponent("store.plist")
@@ -135,7 +145,7 @@ struct StoreCommandTests {
             _ = FileManager.default.createFile(atPath: store.path, contents: Data())
             let result = try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: env)
             #expect(result.status == 3)
-            #expect(result.stderr.contains("\(store.path):1:1: error: Document is empty [xml-syntax]"))
+            #expect(result.stderr.contains("\(store.path):1:1: error: the file is empty; a property list is <plist> holding one value [xml-syntax]"))
             #expect(try Data(contentsOf: store).isEmpty)
         }
     }

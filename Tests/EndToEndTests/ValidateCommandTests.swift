@@ -66,7 +66,8 @@ struct ValidateCommandTests {
         #expect(result.stderr == """
         Samples/broken/unknown-cell-style.plist:11:5: error: unknown cell style 'SettingSwtichCell'; did you mean 'SettingSwitchCell'? [unknown-cell-style]
          11 | \t\t\t\t<string>SettingSwtichCell</string>
-            | \t\t\t\t^
+            | \t\t\t\t^       ~~~~~~~~~~~~~~~~~
+            | \t\t\t\t        SettingSwitchCell
         1 error
 
         """)

@@ -30,8 +30,8 @@ struct RuleTests {
     // MARK: XML
 
     @Test func xmlSyntax() {
-        expect(plist("<array>\n<string>a</strin>1️⃣\n</array>"), [
-            ("1️⃣", .xmlSyntax, "Opening and ending tag mismatch: string line 4 and strin"),
+        expect(plist("<array>\n<string>a1️⃣</strin>\n</array>"), [
+            ("1️⃣", .xmlSyntax, "closing tag </strin> does not match <string> opened at 4:1; did you mean </string>?"),
         ], plistOnly: true)
     }
 

@@ -18,6 +18,7 @@ extension PlistBuilder {
         let index = stack.count - 1
         if let pending = stack[index].pendingKey {
             diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
+            stack[index].droppedKeys.append(pending)
         }
         if let first = firstDefinition(of: key, in: &stack[index]) {
             diagnostics.append(.duplicateKey(key, at: location, first: first))

@@ -79,6 +79,8 @@ final class PlistBuilder: XMLEventHandler {
     @exclusivity(unchecked) var skipping = 0
     /// The document element was not <plist>; an implicit <plist> frame holds it.
     @exclusivity(unchecked) var implicitPlist = false
+    /// The document element was not <plist> (reported once, as not-a-plist).
+    @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) var root: PlistNode?
 
@@ -112,10 +114,19 @@ final class PlistBuilder: XMLEventHandler {
                 stack.append(Frame(kind: .plist, name: name, location: location))
                 return true
             }
-            // Report it, then read the element as if a <plist> held it, to find what else is wrong.
+            // Report it, then read the element as if a <plist> held it, to find what else is wrong. An
+            // element that is no plist value at all (<html>) is not reported a second time.
             diagnostics.append(.notAPlist(found: name, at: location))
             stack.append(Frame(kind: .plist, name: "", location: location))
             implicitPlist = true
+            foreignRoot = true
+            switch tag {
+            case .key, .unknown:
+                skipping = 1
+                return true
+            default:
+                break
+            }
         }
         // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).
         if stack.count - 1 > PlistParser.maxDepth {
@@ -203,10 +214,13 @@ final class PlistBuilder: XMLEventHandler {
         case .array:
             deliver(PlistNode(.array(frame.items), at: frame.location), kept: frame.kept)
         case .dictionary:
+            var dropped = frame.droppedKeys
             if let pending = frame.pendingKey {
                 diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
+                dropped.append(pending)
             }
-            deliver(PlistNode(.dictionary(PlistDictionary(frame.entries)), at: frame.location), kept: frame.kept)
+            let dictionary = PlistDictionary(frame.entries, droppedKeys: dropped.isEmpty ? [] : dropped.map(\.key))
+            deliver(PlistNode(.dictionary(dictionary), at: frame.location), kept: frame.kept)
         }
         closeImplicitPlist()
     }
@@ -243,10 +257,18 @@ final class PlistBuilder: XMLEventHandler {
         openLeaf != nil && skipping == 0
     }
 
+    /// The innermost element open, when the builder knows where it starts (not inside an element it
+    /// skips).
+    var openElementLocation: SourceLocation? {
+        guard skipping == 0 else { return nil }
+        if let openLeaf { return openLeaf.location }
+        return stack.count > 1 ? stack[stack.count - 1].location : nil
+    }
+
     func problem(_ problem: XMLProblem) {
         switch problem.kind {
-        case .malformed:
-            diagnostics.append(.xmlSyntax(problem.message, at: problem.location, isWarning: problem.isWarning))
+        case .malformed(let error):
+            diagnostics.append(.xmlSyntax(error, problem))
         case .entityDeclaration, .entityReference:
             diagnostics.append(.xmlEntity(problem.message, at: problem.location))
         case .textTooLong, .inputTooLarge, .readFailed:

@@ -74,9 +74,21 @@ public struct PlistDictionary: Sendable, Equatable {
     }
 
     public var entries: [Entry]
+    /// Keys written in the dictionary whose value was missing or invalid: the parser reported them and
+    /// left them out of `entries`. A decoder does not report them as missing too.
+    public var droppedKeys: [String]
 
-    public init(_ entries: [Entry] = []) {
+    public init(_ entries: [Entry] = [], droppedKeys: [String] = []) {
         self.entries = entries
+        self.droppedKeys = droppedKeys
+    }
+
+    /// Equal entries (the dropped keys are a fact about the source, like locations).
+    public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool { lhs.entries == rhs.entries }
+
+    /// Whether `key` is written in the dictionary, with a usable value or not.
+    public func defines(_ key: String) -> Bool {
+        entries.contains { $0.key == key } || droppedKeys.contains(key)
     }
 
     /// The value for `key`; with duplicates, the last one (as every plist reader does).

@@ -5,6 +5,9 @@ public struct PlistDocument: Sendable {
     /// The value inside `<plist>`; for a streamed root array, an array with no elements.
     public var root: PlistNode?
     public var diagnostics: [Diagnostic]
+    /// False when the document element is not <plist> (reported once, as not-a-plist): the checks of
+    /// what the root value is stay silent then, so that the file's root is reported once.
+    public var documentElementIsPlist = true
     /// Whether anything was reported at error severity.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -30,7 +33,8 @@ public enum PlistParser {
         case .binary(let bytes):
             return binary(bytes, name: file.displayName, rootArrayElement: rootArrayElement)
         }
-        return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics)
+        return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics,
+                             documentElementIsPlist: !builder.foreignRoot)
     }
 
     /// A binary plist: the same values, positions as byte offsets. A root array's elements are handed

@@ -34,7 +34,7 @@ public enum DefinitionCompiler {
         if let root = document.root, case .dictionary = root.value {
             return BundleCompiler.compile(page: file, document: document)
         }
-        if let root = document.root { decoder.checkRoot(root) }
+        if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)
         return Compilation(definition: .screen(SettingsScreen(sections: sections)), reports: [report])
     }

@@ -46,7 +46,7 @@ public struct SettingsDecoder {
                 log.unknownKey(entry, of: dictionary, in: "section", known: Self.sectionKeys) { Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil }
             }
         }
-        if title == nil && !dictionary.entries.contains(where: { $0.key == "SectionTitle" }) {
+        if title == nil && !dictionary.defines("SectionTitle") {
             log.report(.missingSectionTitle(at: node.location))
         }
         var rows: [SettingsRow] = []
@@ -56,7 +56,7 @@ public struct SettingsDecoder {
             for item in data.items {
                 if let row = decodeRow(item) { rows.append(row) }
             }
-        } else if !dictionary.entries.contains(where: { $0.key == "Data" }) {
+        } else if !dictionary.defines("Data") {
             log.report(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
         }
         guard log.errorCount == errorsBefore else { return nil }
@@ -122,10 +122,11 @@ public struct SettingsDecoder {
                 log.unknownKey(entry, of: dictionary, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
             }
         }
-        if !sawContent {
+        // A key whose value was missing or invalid has been reported: it is not missing too.
+        if !sawContent && !dictionary.defines("Content") {
             log.report(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
         }
-        if !sawStyle {
+        if !sawStyle && !dictionary.defines("CellStyle") {
             log.report(.missingKey("CellStyle", in: "row", hint: "one of "
                 + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location))
         }

@@ -52,6 +52,9 @@ extension StoreCommands {
             var message: String
             switch definition {
             case .screen(let screen):
+                if let named = items.first(where: { Self.title(of: $0) == key && $0.key?.name != key }), named.key != nil {
+                    return "'\(key)' is the title of \(named.itemName); use its key"
+                }
                 if let row = screen.sections.lazy.flatMap(\.rows).first(where: { $0.title == key }) {
                     message = "'\(key)' is a \(row.cellType.rawValue) row, not a switch"
                 } else {
@@ -61,8 +64,8 @@ extension StoreCommands {
             case .bundle(let bundle):
                 let named = bundle.pages.filter { $0.variantOf == nil }.lazy.flatMap(\.specifiers)
                     .first { Self.title(of: $0) == key }
-                if let named, let itemKey = named.key?.name {
-                    return "'\(key)' is the title of \(named.itemName); give its key '\(itemKey)'"
+                if let named, named.key != nil {
+                    return "'\(key)' is the title of \(named.itemName); use its key"
                 } else if let named {
                     message = "'\(key)' is the title of \(named.itemName), which holds no value"
                 } else {

@@ -110,7 +110,8 @@ final class BundleReader: @unchecked Sendable {
     private func add(_ name: String, file: SourceFile, document: PlistDocument, variantOf: String?) {
         var diagnostics = document.diagnostics
         var page: BundlePage?
-        if let root = document.root {
+        // A document element that is not <plist> was reported: a root that is no page is not, again.
+        if let root = document.root, document.documentElementIsPlist || root.value.isPage {
             switch root.value {
             case .dictionary(let dictionary):
                 var decoder = PageDecoder()
@@ -176,5 +177,13 @@ final class BundleReader: @unchecked Sendable {
         let candidates = ["\(name)~iphone", "\(name)~ipad"]
             + files.languageFolders.map { "\($0).lproj/\(name)" }
         return candidates.filter { files.contains($0 + ".plist") }
+    }
+}
+
+private extension PlistValue {
+    /// A dictionary with `PreferenceSpecifiers`: a bundle page, whatever else is wrong with it.
+    var isPage: Bool {
+        if case .dictionary(let dictionary) = self { return dictionary.defines("PreferenceSpecifiers") }
+        return false
     }
 }

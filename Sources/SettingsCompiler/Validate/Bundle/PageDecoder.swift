@@ -15,6 +15,8 @@ struct PageDecoder {
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
                          variantOf: String? = nil) -> BundlePage? {
         guard dictionary.entries.contains(where: { $0.key == "PreferenceSpecifiers" }) else {
+            // Written, with a value that was missing or invalid (reported): not missing too.
+            if dictionary.defines("PreferenceSpecifiers") { return nil }
             let keys = dictionary.entries.map(\.key)
             let typo = Suggestions.closest(to: "PreferenceSpecifiers", in: keys)
             // Renaming is certain when one key is close, and it is there once.

@@ -16,8 +16,10 @@ struct SpecifierDecoder {
         }
         let errorsBefore = log.errorCount
         guard let typeEntry = dictionary.entries.last(where: { $0.key == "Type" }) else {
-            log.report(.missingKey("Type", in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
-                                   at: node.location))
+            if !dictionary.defines("Type") {
+                log.report(.missingKey("Type", in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
+                                       at: node.location))
+            }
             return nil
         }
         guard let typeName = log.string(typeEntry) else { return nil }
@@ -32,7 +34,7 @@ struct SpecifierDecoder {
         }
         let entries = checkEntries(of: dictionary, as: type)
         for key in SpecifierSchema.keys(of: type) where key.required {
-            if !dictionary.entries.contains(where: { $0.key == key.name }) {
+            if !dictionary.defines(key.name) {
                 log.report(.missingKey(key.name, in: type.rawValue, hint: Self.hint(for: key.name), at: node.location))
             }
         }

@@ -1,0 +1,106 @@
+internal import CLibXML2
+
+/// How a parse reports what is wrong: constructs this wrapper refuses (entities, limits) and the
+/// errors libxml2 raises, placed where the construct starts and with libxml2's echoes left out.
+extension ParseSession {
+    /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts.
+    func refuseEntity(_ kind: XMLProblem.Kind) {
+        guard !stopped else { return }
+        if case .entityDeclaration = kind {
+            refuse(kind, at: start(of: UInt8(ascii: "<")))
+        } else {
+            refuse(kind, at: start(of: UInt8(ascii: "&")))
+        }
+    }
+
+    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
+        guard !stopped else { return }
+        let location = location ?? cursor.location(at: parserOffset)
+        let message = message ?? {
+            switch kind {
+            case .entityDeclaration(let name):
+                return "entity declaration '\(name)' is not allowed: property lists never declare entities"
+            case .entityReference(let name):
+                return "entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are"
+            default:
+                return "parsing stopped"
+            }
+        }()
+        handler.problem(XMLProblem(kind: kind, message: message, location: location))
+        stop()
+    }
+
+    func stop() {
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
+    /// An error libxml2 raised. libxml2 goes on after the first fatal error to find more, and one
+    /// mistake often makes several: an error at the place of the one before, or about tags once the
+    /// open elements are in doubt (a mismatched tag misaligns every end tag after it), is left out.
+    func libxmlError(_ error: xmlError) {
+        guard !stopped else { return }
+        // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
+        if error.code == XML_ERR_USER_STOP.rawValue { return }
+        let message = (error.message.map { String(cString: $0) } ?? "")
+            .split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: "; ")
+        let syntax = XMLSyntaxError(code: Int(error.code), message: message, str1: error.str1.map { String(cString: $0) },
+                                    str2: error.str2.map { String(cString: $0) }, int1: Int(error.int1), isOpen: isOpenBelowTop)
+        // A `<` that ends the input inside an element is a file cut short: the error about the element
+        // left open, which follows, says so.
+        if syntax == .invalidElementName && atEndOfInput && (context?.pointee.nameNr ?? 0) > 0 { return }
+        let location = place(syntax) ?? SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
+        if location == lastErrorLocation || (structureBroken && syntax.isStructural) { return }
+        lastErrorLocation = location
+        if syntax.breaksStructure { structureBroken = true }
+        var openedAt: SourceLocation?
+        switch syntax {
+        case .mismatchedEndTag(_, _, let line, _), .unclosedElement(_, let line):
+            // The handler's innermost open element is libxml2's when it starts on the line libxml2 names.
+            if let open = handler.openElementLocation, open.line == line { openedAt = open }
+        default:
+            break
+        }
+        handler.problem(XMLProblem(kind: .malformed(syntax), isWarning: error.level == XML_ERR_WARNING,
+                                   message: message, location: location, openedAt: openedAt))
+    }
+
+    /// Where the construct at fault starts, when libxml2 stands after it: the `<` of a closing tag or of
+    /// a bad name, the `&` of a reference. Nil: libxml2's own position is right.
+    private func place(_ syntax: XMLSyntaxError) -> SourceLocation? {
+        guard context != nil else { return nil }
+        switch syntax {
+        case .mismatchedEndTag, .invalidElementName, .misplacedXMLDeclaration:
+            return start(of: UInt8(ascii: "<"))
+        case .bareAmpersand, .entityReferenceWithoutSemicolon, .invalidCharacterReference:
+            return start(of: UInt8(ascii: "&"))
+        default:
+            return nil
+        }
+    }
+
+    /// Whether libxml2 has read the whole input.
+    private var atEndOfInput: Bool {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let end = input.end else { return false }
+        return cur >= end
+    }
+
+    /// Whether an element named `name` is open, the innermost one aside (libxml2's stack of names).
+    private func isOpenBelowTop(_ name: String) -> Bool {
+        guard let context, let names = context.pointee.nameTab else { return false }
+        let count = Int(context.pointee.nameNr)
+        guard count > 1 else { return false }
+        for index in 0..<(count - 1) where ParseSession.string(names[index]) == name { return true }
+        return false
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> String {
+        var slice = self[...]
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,133 @@
+import SettingsCompiler
+import Testing
+import XMLStream
+
+/// libxml2's findings in settingsc's words, each at the line:column of the construct at fault (1️⃣)
+/// and, for tags, with a note where the element was opened (2️⃣); libxml2's echoes of one mistake are
+/// left out, and the schema's checks do not repeat what the parser reported.
+@Suite("XML syntax messages")
+struct XMLSyntaxTests {
+    /// The diagnostics of `marked` (its notes as `note` lines), as "line:col [rule] message".
+    private func lines(_ marked: String) -> (lines: [String], source: MarkedSource) {
+        let source = MarkedSource(marked)
+        let report = compile(source.text).report
+        let lines = report.diagnostics.flatMap { diagnostic in
+            ["\(diagnostic.location) [\(diagnostic.rule.id)] \(diagnostic.message)"]
+                + diagnostic.notes.map { "\($0.location) note: \($0.message)" }
+        }
+        return (lines, source)
+    }
+
+    private func expect(_ marked: String, _ message: String, note: String? = nil,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (actual, source) = lines(marked)
+        var wanted = ["\(source["1️⃣"]) [xml-syntax] \(message)"]
+        if let note { wanted.append("\(source["2️⃣"]) note: \(note)") }
+        #expect(actual == wanted, sourceLocation: sourceLocation)
+    }
+
+    private let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+
+    @Test func mismatchedClosingTagPointsAtItsLessThanWithANoteAtTheOpeningTag() {
+        expect(head + "<array>\n\t2️⃣<dict>\n\t\t<key>A</key>\n\t\t<string>x</string>\n\t1️⃣</dcit>\n</array>\n</plist>\n",
+               "closing tag </dcit> does not match <dict> opened at 4:2; did you mean </dict>?", note: "<dict> opened here")
+    }
+
+    @Test func aMissingClosingTagIsReportedOnceNotForEveryTagAfterIt() {
+        // libxml2 reports </dict>, </array>, </plist> and the end of the file; one mistake, one error.
+        expect(head + "<array>\n\t<dict>\n\t\t<key>A</key>\n\t\t2️⃣<string>x\n\t1️⃣</dict>\n</array>\n</plist>\n",
+               "closing tag </dict> does not match <string> opened at 6:3; is </string> missing?", note: "<string> opened here")
+    }
+
+    @Test func theFileEndsInsideAnElement() {
+        expect(head + "<array>\n\t2️⃣<dict>\n\t\t<key>A</key>\n\t\t<string>x</string>\n1️⃣",
+               "the file ends before <dict> opened at 4:2 is closed; add </dict> or restore the rest of the file",
+               note: "<dict> opened here")
+    }
+
+    @Test func aFileCutShortAfterALessThanSaysSo() {
+        expect(head + "<array>\n\t2️⃣<string>Wi-Fi<1️⃣",
+               "the file ends before <string> opened at 4:2 is closed; add </string> or restore the rest of the file",
+               note: "<string> opened here")
+        expect("<?xml version=\"1.0\"?>\n<!DOCTYPE plist 1️⃣PUB",
+               "<!DOCTYPE …> is not closed; end it with '>'")
+    }
+
+    @Test func emptyAndRootless() {
+        expect("1️⃣", "the file is empty; a property list is <plist> holding one value")
+        expect("<?xml version=\"1.0\"?>\n1️⃣", "no element where the document should start; a property list is <plist> holding one value")
+    }
+
+    @Test func contentAfterTheRoot() {
+        expect(head + "<array/>\n</plist>\n1️⃣garbage\n",
+               "content after the end of the root element; a property list holds one <plist> and nothing after it")
+    }
+
+    @Test func invalidCharacters() {
+        expect(head + "<array>\n\t<string>a1️⃣\u{1}b</string>\n</array>\n</plist>\n",
+               "character U+0001 is not allowed in XML; remove it")
+        expect(head + "<array>\n\t<string>1️⃣&#1;</string>\n</array>\n</plist>\n",
+               "character reference to U+0001 is not allowed in XML; remove it")
+        expect(head + "<array>\n\t<string>1️⃣&#xZZ;</string>\n</array>\n</plist>\n",
+               "malformed character reference; write '&#' and decimal digits or '&#x' and hex digits, then ';'")
+    }
+
+    @Test func ampersandsAndLessThans() {
+        expect(head + "<array>\n\t<string>Tom 1️⃣& Jerry</string>\n</array>\n</plist>\n",
+               "'&' does not start a reference here; write '&amp;' for a literal '&'")
+        expect(head + "<array>\n\t<string>Tom 1️⃣&amp Jerry</string>\n</array>\n</plist>\n",
+               "reference without its ';'; end it with ';', or write '&amp;' for a literal '&'")
+        expect(head + "<array>\n\t<string>a 1️⃣< b</string>\n</array>\n</plist>\n",
+               "'<' does not start a tag here; write '&lt;' for a literal '<'")
+    }
+
+    @Test func attributes() {
+        expect("<?xml version=\"1.0\"?>\n<plist version=1️⃣1.0>\n<array/>\n</plist>\n",
+               "attribute value without quotes; write name=\"value\"")
+        expect("<?xml version=\"1.0\"?>\n<plist version=\"1.0\" version=\"1.0\"1️⃣>\n<array/>\n</plist>\n",
+               "attribute 'version' appears twice in one tag; remove one")
+        expect("<?xml version=\"1.0\"?>\n<plist version=\"1.0>\n1️⃣<array/>\n</plist>\n",
+               "'<' inside an attribute value; is the value's closing quote missing?")
+    }
+
+    @Test func commentsAndCDATA() {
+        expect(head + "<array>\n\t<!-- a 1️⃣-- b -->\n</array>\n</plist>\n", "'--' is not allowed inside a comment")
+        expect(head + "<array>\n\t<string>1️⃣]]></string>\n</array>\n</plist>\n", "']]>' is not allowed in text; write ']]&gt;'")
+        expect(head + "<array>\n\t<string><![CDATA[x</string>\n</array>\n</plist>\n1️⃣",
+               "CDATA section is not closed; end it with ']]>'")
+    }
+
+    @Test func encodingAndDeclaration() {
+        let bytes = Array((head + "<array>\n\t<string>caf").utf8) + [0xE9] + Array("</string>\n</array>\n</plist>\n".utf8)
+        let report = DefinitionCompiler.compileReport(SourceFile(bytes: bytes, displayName: "t.plist"))
+        #expect(report.diagnostics.map { "\($0.location) \($0.message)" }
+                == ["4:13 invalid UTF-8 (bytes 0xE9 0x3C 0x2F 0x73); save the file as UTF-8 or declare its encoding"])
+        expect(" 1️⃣<?xml version=\"1.0\"?>\n<plist><array/></plist>\n",
+               "the XML declaration (<?xml …?>) must come first in the file, before any space or text")
+    }
+
+    // MARK: Cascades
+
+    @Test func aKeyWithoutAValueIsNotAlsoMissing() {
+        let (actual, source) = lines(head + "<array><dict><key>SectionTitle</key><string>A</string><key>Data</key><array>\n"
+            + "<dict><key>Content</key><string>x</string>1️⃣<key>CellStyle</key></dict>\n</array></dict></array>\n</plist>\n")
+        #expect(actual == ["\(source["1️⃣"]) [key-without-value] key 'CellStyle' has no value"])
+    }
+
+    @Test func aKeyWithAnInvalidValueIsNotAlsoMissing() {
+        let (actual, _) = lines(head + "<dict><key>PreferenceSpecifiers</key><array>\n"
+            + "<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>v</string>"
+            + "<key>DefaultValue</key><real>0.5</real><key>MinimumValue</key><real>0</real>"
+            + "<key>MaximumValue</key><real>1.2.3</real></dict>\n</array></dict>\n</plist>\n")
+        #expect(actual.count == 1 && actual[0].contains("[invalid-real]"), "\(actual)")
+    }
+
+    @Test func aRootThatIsNoPlistIsReportedOnce() {
+        for root in ["<html><body>hi</body></html>", "<dict><key>A</key><string>b</string></dict>", "<string>hello</string>",
+                     "<key>A</key>"] {
+            let (actual, source) = lines("<?xml version=\"1.0\"?>\n1️⃣" + root + "\n")
+            let name = root.dropFirst().prefix { $0 != ">" }
+            #expect(actual == ["\(source["1️⃣"]) [not-a-plist] the document element is <\(name)>, expected <plist>"], "\(root)")
+        }
+    }
+}
