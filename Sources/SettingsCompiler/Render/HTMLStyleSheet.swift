@@ -1,7 +1,7 @@
 /// The page's only style sheet, inline; the Content-Security-Policy allows exactly this text by its hash.
 enum HTMLStyleSheet {
     /// Base64 SHA-256 of `css`; a test recomputes it, so editing the CSS without it fails the build.
-    static let sha256 = "GoaQgvCGe+3cZ1Nc8+U/H/aUdCOE7Z6cdwOjI8eH7HY="
+    static let sha256 = "JSbfrL8KD7MqFHs5YBn7JETvSzFPZ0frnLFGcoO29ps="
 
     static let css = """
     :root{color-scheme:light dark;--bg:#f2f2f7;--cell:#fff;--text:#000;--secondary:#8a8a8e;--separator:#c6c6c8;\
@@ -10,7 +10,9 @@ enum HTMLStyleSheet {
     --separator:#38383a;--blue:#0a84ff;--red:#ff453a;--green:#30d158;--off:#39393d;--knob:#fff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--text);font:17px/1.3 -apple-system,system-ui,"Segoe UI",\
-    "Apple SD Gothic Neo","Noto Sans CJK KR","Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
+    "Apple SD Gothic Neo","Noto Sans CJK KR","Noto Sans",sans-serif;-webkit-font-smoothing:antialiased;\
+    word-break:keep-all;overflow-wrap:anywhere}
+    :lang(zh),:lang(ja){word-break:normal}
     main{max-width:680px;margin:0 auto;padding:20px 16px 40px}
     h1{font-size:34px;font-weight:700;margin:8px 4px 16px}
     section{margin:0 0 35px}
