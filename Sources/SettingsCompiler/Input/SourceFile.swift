@@ -69,8 +69,8 @@ public final class SourceFile: @unchecked Sendable {
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
         case stream(XMLInputStream)
-        /// A binary property list (`bplist00`), read whole: its offset table is at the end.
-        case binary([UInt8])
+        /// A binary property list (`bplist00`): mapped (or read whole), as its offset table is at its end.
+        case binary(System.MappedFile)
         /// The bytes cannot be parsed as XML text at all (an undecodable encoding).
         case unreadable(Diagnostic)
         case failed(System.FileError)
@@ -95,8 +95,13 @@ public final class SourceFile: @unchecked Sendable {
         switch EncodingDetector.detect(head) {
         case .binaryPlist:
             storedEncoding = .binary
+            if let descriptor, path != "-", let mapped = System.MappedFile.map(descriptor) {
+                guard mapped.count <= limit else { return .unreadable(tooLarge(limit: limit)) }
+                return .binary(mapped)
+            }
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            return .binary(all)
+            guard all.count <= limit else { return .unreadable(tooLarge(limit: limit)) }
+            return .binary(System.MappedFile(copying: all))
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .utf8(let bomLength):
@@ -133,6 +138,10 @@ public final class SourceFile: @unchecked Sendable {
         guard let descriptor else { return head }
         guard let rest = descriptor.readAll(limit: limit) else { return nil }
         return head + rest
+    }
+
+    private func tooLarge(limit: Int) -> Diagnostic {
+        .limitExceeded("input is larger than \(limit >> 20) MiB; refusing to read it", at: .start)
     }
 
     private func readError() -> System.FileError {

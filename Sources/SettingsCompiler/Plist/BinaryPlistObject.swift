@@ -1,5 +1,5 @@
 /// Reading one object of a binary property list: its marker byte, its count, and the leaf values
-/// (numbers, dates, data, strings). Containers are read by `BinaryPlistReader`, which follows references.
+/// (numbers, dates, data, strings). Containers are read by `BinaryPlistDecoder`, which follows references.
 ///
 /// A marker's high nibble is the type, its low nibble a size or a count; a count of 15 means the real
 /// count follows as an integer object (`1n` and 2^n big-endian bytes).
@@ -17,7 +17,7 @@ enum BinaryPlistObject {
         let nibble = Int(marker & 0x0F)
         guard nibble == 0x0F else { return (nibble, offset + 1) }
         guard offset + 1 < end else { throw BinaryPlistProblem("the object's count is cut off by the offset table", at: offset) }
-        let countMarker = file.bytes[offset + 1]
+        let countMarker = file[offset + 1]
         let power = Int(countMarker & 0x0F)
         guard countMarker >> 4 == 0x1, power <= 3 else {
             throw BinaryPlistProblem("the object's count is not an integer of 1, 2, 4 or 8 bytes (marker "
@@ -108,37 +108,57 @@ enum BinaryPlistObject {
     static func asciiString(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes,
                             end: Int) throws(BinaryPlistProblem) -> String {
         try checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "an ASCII string")
-        let slice = file.bytes[payload..<(payload + count)]
-        if let bad = slice.firstIndex(where: { $0 >= 0x80 }) {
-            throw BinaryPlistProblem("byte \(hex(file.bytes[bad])) in an ASCII string; ASCII is 7-bit", at: bad)
+        for at in payload..<(payload + count) where file[at] >= 0x80 {
+            throw BinaryPlistProblem("byte \(hex(file[at])) in an ASCII string; ASCII is 7-bit", at: at)
         }
-        return String(decoding: slice, as: UTF8.self)
+        return file.storage.string(utf8At: payload, length: count)
     }
 
-    /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs.
-    static func utf16String(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes,
-                            end: Int) throws(BinaryPlistProblem) -> String {
+    /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs. Transcoded to UTF-8 in
+    /// `scratch` (reused from string to string) as it is checked.
+    static func utf16String(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes, end: Int,
+                            scratch: inout [UInt8]) throws(BinaryPlistProblem) -> String {
         try checkPayload(count: count, itemSize: 2, payload: payload, end: end, object: offset, what: "a UTF-16 string")
-        var units: [UInt16] = []
-        units.reserveCapacity(count)
-        var pendingHigh: Int?
-        for index in 0..<count {
+        func unit(_ index: Int) -> UInt32 {
             let at = payload + 2 * index
-            let unit = UInt16(file.bytes[at]) << 8 | UInt16(file.bytes[at + 1])
-            switch unit {
-            case 0xD800...0xDBFF:
-                if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
-                pendingHigh = at
-            case 0xDC00...0xDFFF:
-                guard pendingHigh != nil else { throw loneSurrogate(unit, at: at) }
-                pendingHigh = nil
-            default:
-                if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
-            }
-            units.append(unit)
+            return UInt32(file[at]) << 8 | UInt32(file[at + 1])
         }
-        if let high = pendingHigh { throw loneSurrogate(units[units.count - 1], at: high) }
-        return String(decoding: units, as: UTF16.self)
+        scratch.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < count {
+            var scalar = unit(index)
+            switch scalar {
+            case 0xD800...0xDBFF:
+                // A high surrogate stands alone unless a low one follows it.
+                guard index + 1 < count, case 0xDC00...0xDFFF = unit(index + 1) else {
+                    throw loneSurrogate(UInt16(scalar), at: payload + 2 * index)
+                }
+                scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit(index + 1) - 0xDC00)
+                index += 1
+            case 0xDC00...0xDFFF:
+                throw loneSurrogate(UInt16(scalar), at: payload + 2 * index)
+            default:
+                break
+            }
+            index += 1
+            switch scalar {
+            case ..<0x80:
+                scratch.append(UInt8(scalar))
+            case ..<0x800:
+                scratch.append(UInt8(0xC0 | scalar >> 6))
+                scratch.append(UInt8(0x80 | scalar & 0x3F))
+            case ..<0x10000:
+                scratch.append(UInt8(0xE0 | scalar >> 12))
+                scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                scratch.append(UInt8(0x80 | scalar & 0x3F))
+            default:
+                scratch.append(UInt8(0xF0 | scalar >> 18))
+                scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+                scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                scratch.append(UInt8(0x80 | scalar & 0x3F))
+            }
+        }
+        return String(decoding: scratch, as: UTF8.self)
     }
 
     private static func loneSurrogate(_ unit: UInt16, at offset: Int) -> BinaryPlistProblem {

@@ -22,22 +22,26 @@ struct BinaryPlistProblem: Error {
 }
 
 /// The bytes of a binary property list, read only through checked accessors: every read is bounded
-/// by `end` (for objects, the start of the offset table), so nothing is ever read outside the buffer.
+/// by `end` (for objects, the start of the offset table), so nothing is ever read outside the file.
 struct BinaryPlistBytes {
-    let bytes: [UInt8]
+    let storage: System.MappedFile
+
+    var count: Int { storage.count }
+
+    /// The byte at `offset` (inside the file: checked by the caller, and again by the storage).
+    subscript(offset: Int) -> UInt8 { storage[offset] }
 
     /// A big-endian unsigned integer of `size` bytes (1 to 8) at `offset`; nil when it would pass `end`.
     func unsigned(at offset: Int, size: Int, end: Int) -> UInt64? {
-        guard size >= 1, size <= 8, offset >= 0, offset <= end - size, end <= bytes.count else { return nil }
-        var value: UInt64 = 0
-        for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
-        return value
+        guard size >= 1, size <= 8, offset >= 0, offset <= end - size, end <= storage.count else { return nil }
+        return storage.bigEndian(at: offset, size: size)
     }
 }
 
 /// The last 32 bytes of a `bplist00` file, and the offset table they locate, checked as CoreFoundation
 /// checks them (and somewhat more strictly): after `read`, every field is in range and every object
-/// offset lies between the header and the offset table.
+/// offset lies between the header and the offset table. Offsets are read from the table when asked for,
+/// not kept: the table of a large file is megabytes.
 ///
 /// Layout: 5 unused bytes, the sort version, `offsetIntSize`, `objectRefSize`, then three big-endian
 /// 64-bit numbers: the object count, the top object's index, the offset table's position.
@@ -56,20 +60,18 @@ struct BinaryPlistTrailer {
     var topObject: Int
     /// Where the offset table starts; also where the object table ends.
     var offsetTableOffset: Int
-    /// Where each object starts, by index.
-    var objectOffsets: [Int]
 
     /// Reads and checks the trailer and the offset table of `file`.
     static func read(_ file: BinaryPlistBytes) throws(BinaryPlistProblem) -> BinaryPlistTrailer {
-        let length = file.bytes.count
+        let length = file.count
         guard length >= minimumFileSize else {
             throw BinaryPlistProblem("the file is \(length) bytes, too short for a binary property list "
                 + "(at least \(minimumFileSize): header, one object, trailer)", at: 0)
         }
         let start = length - size
         let offsetSizeAt = start + 6, refSizeAt = start + 7, countAt = start + 8, topAt = start + 16, tableAt = start + 24
-        let offsetIntSize = Int(file.bytes[offsetSizeAt])
-        let objectRefSize = Int(file.bytes[refSizeAt])
+        let offsetIntSize = Int(file[offsetSizeAt])
+        let objectRefSize = Int(file[refSizeAt])
         guard (1...8).contains(offsetIntSize) else {
             throw BinaryPlistProblem("the trailer says offsets are \(offsetIntSize) bytes; they are 1 to 8", at: offsetSizeAt)
         }
@@ -112,8 +114,6 @@ struct BinaryPlistTrailer {
             throw BinaryPlistProblem("object references of \(objectRefSize) bytes cannot reach all \(objectCount) objects",
                                      at: refSizeAt)
         }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(objectCount) // bounded: the table fits in the file
         for index in 0..<objectCount {
             let entryAt = tableOffset + index * offsetIntSize
             let offset = file.unsigned(at: entryAt, size: offsetIntSize, end: start)!
@@ -124,9 +124,16 @@ struct BinaryPlistTrailer {
                 throw BinaryPlistProblem("object \(index) starts at byte \(offset), past the offset table "
                     + "(byte \(tableOffset))", at: entryAt)
             }
-            offsets.append(Int(offset))
+            file.storage.didRead(offsetIntSize)
         }
         return BinaryPlistTrailer(offsetIntSize: offsetIntSize, objectRefSize: objectRefSize, objectCount: objectCount,
-                                  topObject: Int(rawTop), offsetTableOffset: tableOffset, objectOffsets: offsets)
+                                  topObject: Int(rawTop), offsetTableOffset: tableOffset)
+    }
+
+    /// Where object `index` (below `objectCount`) starts: between the header and the offset table, as
+    /// `read` checked.
+    @inline(__always)
+    func offset(of index: Int, in file: BinaryPlistBytes) -> Int {
+        Int(truncatingIfNeeded: file.storage.bigEndian(at: offsetTableOffset + index * offsetIntSize, size: offsetIntSize))
     }
 }

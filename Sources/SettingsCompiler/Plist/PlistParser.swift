@@ -30,22 +30,12 @@ public enum PlistParser {
             builder.diagnostics.append(diagnostic)
         case .stream(let stream):
             XMLEventParser.parse(stream, handler: builder, limits: limits)
-        case .binary(let bytes):
-            return binary(bytes, name: file.displayName, rootArrayElement: rootArrayElement)
+        case .binary(let mapped):
+            // The same values, positions as byte offsets; a root array's elements handed over as for XML.
+            return BinaryPlistReader.parse(mapped, rootArrayElement: rootArrayElement)
         }
         return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics,
                              documentElementIsPlist: !builder.foreignRoot)
-    }
-
-    /// A binary plist: the same values, positions as byte offsets. A root array's elements are handed
-    /// over as for XML (the file is held whole anyway: its offset table is at its end).
-    private static func binary(_ bytes: [UInt8], name: String, rootArrayElement: ((PlistNode) -> Void)?) -> PlistDocument {
-        var document = BinaryPlistReader.parse(bytes, name: name)
-        if let rootArrayElement, let root = document.root, case .array(let elements) = root.value {
-            for element in elements { rootArrayElement(element) }
-            document.root = PlistNode(.array([]), at: root.location)
-        }
-        return document
     }
 
     /// Parses a document held in memory.

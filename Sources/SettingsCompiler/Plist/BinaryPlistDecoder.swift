@@ -1,0 +1,254 @@
+import XMLStream
+
+/// One decoding of one binary property list, depth first from the top object. An object referenced more
+/// than once (`BinaryPlistSharing`) is decoded once and remembered, with the height and size of the tree
+/// it stands for; any other object is decoded where it is used and kept only by its parent. The elements
+/// of a streamed root array go to the consumer one by one and are not kept at all.
+final class BinaryPlistDecoder {
+    struct Decoded {
+        var node: PlistNode
+        /// Levels of nesting, itself included: 1 for a leaf or an empty container.
+        var height: Int
+        /// Values and keys in its expanded tree, itself included.
+        var size: Int
+    }
+
+    /// A shared object's state.
+    enum Memo {
+        case unread, open, failed
+        case done(Decoded)
+    }
+
+    let file: BinaryPlistBytes
+    let trailer: BinaryPlistTrailer
+    /// Objects end where the offset table starts.
+    let end: Int
+    let nodeLimit: Int
+    let sharing: BinaryPlistSharing
+    // Touched for every object: exclusivity is enforced by construction (one decoding, one thread, and
+    // no access that overlaps another), so the runtime checks are left out.
+    @exclusivity(unchecked) var memo: [Memo]
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var decodedObjects = 0
+    /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own).
+    @exclusivity(unchecked) private var keys: [(key: String, place: KeyPlace)] = []
+    /// UTF-16 strings are transcoded to UTF-8 here first.
+    @exclusivity(unchecked) private var utf8Scratch: [UInt8] = []
+
+    /// Where a key was seen: its object and the reference to it.
+    typealias KeyPlace = (object: Int, reference: Int)
+
+    init(file: BinaryPlistBytes, trailer: BinaryPlistTrailer, nodeLimit: Int) {
+        self.file = file
+        self.trailer = trailer
+        self.nodeLimit = nodeLimit
+        end = trailer.offsetTableOffset
+        sharing = BinaryPlistSharing.count(file, trailer: trailer)
+        memo = Array(repeating: .unread, count: sharing.sharedCount)
+    }
+
+    /// A problem that spoils one object: its parent goes on without it.
+    func report(_ problem: BinaryPlistProblem) throws(BinaryPlistProblem) {
+        diagnostics.append(problem.diagnostic)
+        if diagnostics.count >= BinaryPlistReader.maxDiagnostics {
+            throw BinaryPlistProblem(.limitExceeded("more than \(BinaryPlistReader.maxDiagnostics) problems in this "
+                + "binary property list; stopping here", at: problem.diagnostic.location)).stopping()
+        }
+    }
+
+    /// Object `index` as a value at nesting level `depth` (the root is 1); nil when it is broken (and
+    /// reported). Throws only to stop the whole file: nesting or expansion past the limits. With
+    /// `elements`, an array hands its elements over instead of keeping them (the streamed root).
+    func decode(_ index: Int, depth: Int, elements: ((PlistNode) -> Void)? = nil) throws(BinaryPlistProblem) -> Decoded? {
+        let slot = sharing.slot(of: index)
+        if let slot {
+            switch memo[slot] {
+            case .done(let decoded):
+                if depth + decoded.height - 1 > PlistParser.maxDepth {
+                    throw tooDeep(at: trailer.offset(of: index, in: file))
+                }
+                return decoded
+            case .failed:
+                return nil
+            case .open:
+                let offset = trailer.offset(of: index, in: file)
+                let what = file[offset] >> 4 == BinaryPlistObject.Kind.dictionary.rawValue ? "dictionary" : "array"
+                try report(BinaryPlistProblem("this \(what) contains itself", at: offset))
+                return nil
+            case .unread:
+                break
+            }
+        }
+        let offset = trailer.offset(of: index, in: file)
+        if depth > PlistParser.maxDepth { throw tooDeep(at: offset) }
+        decodedObjects += 1
+        file.storage.didRead(trailer.offsetIntSize)
+        if let slot { memo[slot] = .open }
+        do throws(BinaryPlistProblem) {
+            let decoded = try object(at: offset, depth: depth, elements: elements)
+            if let slot { memo[slot] = .done(decoded) }
+            return decoded
+        } catch {
+            if error.stops { throw error }
+            if let slot { memo[slot] = .failed }
+            try report(error)
+            return nil
+        }
+    }
+
+    private func tooDeep(at offset: Int) -> BinaryPlistProblem {
+        BinaryPlistProblem(.nestingTooDeep(limit: PlistParser.maxDepth, at: .byte(offset))).stopping()
+    }
+
+    private func object(at offset: Int, depth: Int,
+                        elements: ((PlistNode) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+        let marker = file[offset]
+        func leaf(_ value: PlistValue) -> Decoded { Decoded(node: PlistNode(value, at: .byte(offset)), height: 1, size: 1) }
+        typealias Object = BinaryPlistObject
+        guard let kind = Object.Kind(rawValue: marker >> 4) else {
+            throw BinaryPlistProblem("unknown object marker \(Object.hex(marker))", at: offset)
+        }
+        switch kind {
+        case .simple:
+            switch marker {
+            case 0x08: return leaf(.bool(false))
+            case 0x09: return leaf(.bool(true))
+            case 0x00: throw BinaryPlistProblem("null objects have no XML property list equivalent", at: offset)
+            case 0x0F: throw BinaryPlistProblem("a fill byte (0x0F) where an object should be", at: offset)
+            default: throw BinaryPlistProblem("unknown object marker \(Object.hex(marker))", at: offset)
+            }
+        case .integer: return leaf(.integer(try Object.integer(marker: marker, at: offset, in: file, end: end)))
+        case .real: return leaf(.real(try Object.real(marker: marker, at: offset, in: file, end: end)))
+        case .date: return leaf(.date(try Object.date(marker: marker, at: offset, in: file, end: end)))
+        case .uid:
+            throw BinaryPlistProblem("UID objects (keyed archives) have no XML property list equivalent", at: offset)
+        case .set:
+            throw BinaryPlistProblem("set objects have no XML property list equivalent", at: offset)
+        case .orderedSet:
+            throw BinaryPlistProblem("ordered set objects (0xBn) belong to a later binary format; bplist00 has none",
+                                     at: offset)
+        case .utf8String:
+            throw BinaryPlistProblem("UTF-8 string objects (0x7n) belong to a later binary format; bplist00 strings "
+                + "are ASCII or UTF-16", at: offset)
+        case .data, .asciiString, .utf16String, .array, .dictionary:
+            break
+        }
+        let (count, payload) = try Object.count(marker: marker, at: offset, in: file, end: end)
+        switch kind {
+        case .data:
+            try Object.checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "data")
+            file.storage.didRead(count)
+            return leaf(.data(file.storage.bytes(at: payload, length: count)))
+        case .asciiString:
+            file.storage.didRead(count)
+            return leaf(.string(try Object.asciiString(count: count, payload: payload, at: offset, in: file, end: end)))
+        case .utf16String:
+            file.storage.didRead(2 * count)
+            return leaf(.string(try Object.utf16String(count: count, payload: payload, at: offset, in: file, end: end,
+                                                       scratch: &utf8Scratch)))
+        case .array:
+            return try array(count: count, payload: payload, at: offset, depth: depth, elements: elements)
+        default:
+            return try dictionary(count: count, payload: payload, at: offset, depth: depth)
+        }
+    }
+
+    /// The index a reference at `at` names, or nil (reported) when there is no such object.
+    private func reference(at position: Int, in container: String) throws(BinaryPlistProblem) -> Int? {
+        // In bounds: the caller checked the payload.
+        let ref = file.storage.bigEndian(at: position, size: trailer.objectRefSize)
+        guard ref < UInt64(trailer.objectCount) else {
+            try report(BinaryPlistProblem("the \(container) refers to object \(ref), but there "
+                + (trailer.objectCount == 1 ? "is 1 object" : "are \(trailer.objectCount) objects"), at: position))
+            return nil
+        }
+        return Int(ref)
+    }
+
+    /// Adds a child's expanded size to its container's, stopping once the file expands past `nodeLimit`.
+    private func grow(_ size: inout Int, by child: Int, at offset: Int) throws(BinaryPlistProblem) {
+        size += child // both at most nodeLimit: no overflow
+        if size > nodeLimit {
+            throw BinaryPlistProblem(.limitExceeded("the values expand to more than \(nodeLimit) "
+                + "nodes (a shared object counts at every use); stopping here", at: .byte(offset))).stopping()
+        }
+    }
+
+    private func array(count: Int, payload: Int, at offset: Int, depth: Int,
+                       elements: ((PlistNode) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+        let refSize = trailer.objectRefSize
+        try BinaryPlistObject.checkPayload(count: count, itemSize: refSize, payload: payload, end: end, object: offset,
+                                           what: "an array")
+        file.storage.didRead(count * refSize)
+        var items: [PlistNode] = []
+        if elements == nil { items.reserveCapacity(count) } // bounded: the references are in the file
+        var height = 1, size = 1
+        for position in stride(from: payload, to: payload + count * refSize, by: refSize) {
+            guard let index = try reference(at: position, in: "array"),
+                  let child = try decode(index, depth: depth + 1) else { continue }
+            try grow(&size, by: child.size, at: offset)
+            height = max(height, child.height + 1)
+            if let elements { elements(child.node) } else { items.append(child.node) }
+        }
+        return Decoded(node: PlistNode(.array(items), at: .byte(offset)), height: height, size: size)
+    }
+
+    private func dictionary(count: Int, payload: Int, at offset: Int, depth: Int) throws(BinaryPlistProblem) -> Decoded {
+        let refSize = trailer.objectRefSize
+        try BinaryPlistObject.checkPayload(count: count, itemSize: 2 * refSize, payload: payload, end: end,
+                                           object: offset, what: "a dictionary")
+        file.storage.didRead(2 * count * refSize)
+        var entries: [PlistDictionary.Entry] = []
+        entries.reserveCapacity(count)
+        let firstKey = keys.count
+        defer { keys.removeSubrange(firstKey...) }
+        var hashed: [String: KeyPlace]?
+        var height = 1, size = 1
+        for item in 0..<count {
+            let keyPosition = payload + item * refSize
+            let valuePosition = payload + (count + item) * refSize
+            guard let keyIndex = try reference(at: keyPosition, in: "dictionary") else { continue }
+            let keyOffset = trailer.offset(of: keyIndex, in: file)
+            let keyKind = file[keyOffset] >> 4
+            guard keyKind == BinaryPlistObject.Kind.asciiString.rawValue
+                    || keyKind == BinaryPlistObject.Kind.utf16String.rawValue else {
+                try report(BinaryPlistProblem("a dictionary key must be a string; this key is "
+                    + BinaryPlistObject.describe(marker: file[keyOffset]), at: keyOffset))
+                continue
+            }
+            guard let keyObject = try decode(keyIndex, depth: depth + 1),
+                  case .string(let key) = keyObject.node.value else { continue }
+            if let first = insertKey(key, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
+                // One key object named twice: point at the two references instead.
+                let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
+                try report(BinaryPlistProblem(.duplicateKey(key, at: .byte(at), first: .byte(firstAt))))
+            }
+            guard let valueIndex = try reference(at: valuePosition, in: "dictionary"),
+                  let value = try decode(valueIndex, depth: depth + 1) else { continue }
+            try grow(&size, by: 1 + value.size, at: offset)
+            height = max(height, value.height + 1)
+            entries.append(PlistDictionary.Entry(key: key, keyLocation: .byte(keyOffset), value: value.node))
+        }
+        return Decoded(node: PlistNode(.dictionary(PlistDictionary(entries)), at: .byte(offset)), height: height,
+                       size: size)
+    }
+
+    /// Adds `key` to the keys of the dictionary whose keys start at `firstKey` in `keys`; returns where it
+    /// was first seen if it was. Past 16 keys they are found by hashing.
+    private func insertKey(_ key: String, at place: KeyPlace, from firstKey: Int,
+                           index: inout [String: KeyPlace]?) -> KeyPlace? {
+        if index == nil, keys.count - firstKey >= 16 {
+            var built: [String: KeyPlace] = [:]
+            for (key, place) in keys[firstKey...] where built[key] == nil { built[key] = place }
+            index = built
+        }
+        if index != nil {
+            if let first = index![key] { return first }
+            index![key] = place
+            return nil
+        }
+        for seen in firstKey..<keys.count where keys[seen].key == key { return keys[seen].place }
+        keys.append((key, place))
+        return nil
+    }
+}
