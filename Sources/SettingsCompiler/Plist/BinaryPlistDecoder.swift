@@ -208,16 +208,22 @@ final class BinaryPlistDecoder {
             let keyPosition = payload + item * refSize
             let valuePosition = payload + (count + item) * refSize
             guard let keyIndex = try reference(at: keyPosition, in: "dictionary") else { continue }
-            let keyOffset = trailer.offset(of: keyIndex, in: file)
-            let keyKind = file[keyOffset] >> 4
-            guard keyKind == BinaryPlistObject.Kind.asciiString.rawValue
-                    || keyKind == BinaryPlistObject.Kind.utf16String.rawValue else {
-                try report(BinaryPlistProblem("a dictionary key must be a string; this key is "
-                    + BinaryPlistObject.describe(marker: file[keyOffset]), at: keyOffset))
-                continue
+            let key: String, keyOffset: Int
+            if let known = knownKey(keyIndex, depth: depth + 1) {
+                (key, keyOffset) = known
+            } else {
+                keyOffset = trailer.offset(of: keyIndex, in: file)
+                let keyKind = file[keyOffset] >> 4
+                guard keyKind == BinaryPlistObject.Kind.asciiString.rawValue
+                        || keyKind == BinaryPlistObject.Kind.utf16String.rawValue else {
+                    try report(BinaryPlistProblem("a dictionary key must be a string; this key is "
+                        + BinaryPlistObject.describe(marker: file[keyOffset]), at: keyOffset))
+                    continue
+                }
+                guard let keyObject = try decode(keyIndex, depth: depth + 1),
+                      case .string(let decodedKey) = keyObject.node.value else { continue }
+                key = decodedKey
             }
-            guard let keyObject = try decode(keyIndex, depth: depth + 1),
-                  case .string(let key) = keyObject.node.value else { continue }
             if let first = insertKey(key, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
                 // One key object named twice: point at the two references instead.
                 let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
@@ -231,6 +237,15 @@ final class BinaryPlistDecoder {
         }
         return Decoded(node: PlistNode(.dictionary(PlistDictionary(entries)), at: .byte(offset)), height: height,
                        size: size)
+    }
+
+    /// A key decoded before, and its object's offset: what `dictionary` would find the long way (keys
+    /// are shared: one object for every dictionary that has the key).
+    @inline(__always)
+    private func knownKey(_ index: Int, depth: Int) -> (String, Int)? {
+        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let decoded) = memo[slot],
+              case .string(let key) = decoded.node.value, let offset = decoded.node.location.byteOffset else { return nil }
+        return (key, offset)
     }
 
     /// Adds `key` to the keys of the dictionary whose keys start at `firstKey` in `keys`; returns where it
