@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """`make bench`: settingsc against its peers on the same files, in one run.
 
-For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, and a Settings bundle
+For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, a Settings bundle
 of Root + 2 child panes + 3 languages, which settingsc validates whole while its peers, which know no
-bundles, read its Root.plist alone) every command runs in interleaved rounds: each round is one
+bundles, read its Root.plist alone, and "binary": the large definition as a binary plist, against
+settingsc on its XML twin) every command runs in interleaved rounds: each round is one
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
@@ -11,7 +12,7 @@ ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, an
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
-      --cases   only these data sets (small, medium, large, many, bundle); also SETTINGSC_BENCH_CASES,
+      --cases   only these data sets (small, medium, large, many, bundle, binary); also SETTINGSC_BENCH_CASES,
                 e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
   SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
 With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
@@ -31,7 +32,7 @@ WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
 SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
-CASE_NAMES = ("small", "medium", "large", "many", "bundle")
+CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary")
 # The generated bundle, relative to DATA (generate.py writes it).
 BUNDLE = "bundle/Settings.bundle"
 
@@ -110,8 +111,12 @@ def check_clean(path):
                  f"settingsc validate --strict says (status {result.returncode}):\n{result.stdout}{result.stderr}")
 
 
-def measure(name, files, cmds, rounds, runs, warmup):
-    """Interleaved rounds of hyperfine; returns {command: {times, ratios...}}."""
+# What each command's time is divided by, per round: {result key: command}.
+REFERENCES = {"vs_xmllint": "xmllint --noout", "vs_floor": "C xmlTextReader floor"}
+
+
+def measure(name, files, cmds, rounds, runs, warmup, references=REFERENCES):
+    """Interleaved rounds of hyperfine; returns {command: {median, one ratio per reference}}."""
     if len(files) > 1:
         cmds = [(label, argv) for label, argv in cmds if "render" not in label]
     per_round = {label: [] for label, _ in cmds}
@@ -128,9 +133,9 @@ def measure(name, files, cmds, rounds, runs, warmup):
             all_times[label].extend(result["times"])
     report = {}
     for label, _ in cmds:
-        ratio_ref = statistics.median(a / b for a, b in zip(per_round[label], per_round["xmllint --noout"]))
-        ratio_floor = statistics.median(a / b for a, b in zip(per_round[label], per_round["C xmlTextReader floor"]))
-        report[label] = {"median": statistics.median(all_times[label]), "vs_xmllint": ratio_ref, "vs_floor": ratio_floor}
+        report[label] = {"median": statistics.median(all_times[label])}
+        for key, reference in references.items():
+            report[label][key] = statistics.median(a / b for a, b in zip(per_round[label], per_round[reference]))
     return report
 
 
@@ -140,6 +145,46 @@ def peak_rss(argv, files):
                             stderr=subprocess.PIPE, text=True)
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
     return int(match.group(1)) * 1024 if match else None
+
+
+BINARY_XML = "settingsc validate (XML twin)"
+
+
+def binary_commands(foundation):
+    """The binary case: settingsc on large.bplist, and on large.plist (the same definition as XML), which
+    it is compared with; Foundation (CoreFoundation's binary reader) on large.bplist for reference."""
+    return [
+        ("settingsc validate", [SETTINGSC, "validate", "large.bplist"]),
+        ("settingsc render --format json", [SETTINGSC, "render", "--format", "json", "large.bplist"]),
+        (BINARY_XML, [SETTINGSC, "validate", "large.plist"]),
+        ("Foundation PropertyListSerialization", [foundation, "large.bplist"]),
+    ]
+
+
+def binary_section(results, rss, baseline):
+    """The binary case's table, its note on the process's own resident size, and its targets."""
+    size = os.path.getsize(os.path.join(DATA, "large.bplist"))
+    xml_size = os.path.getsize(os.path.join(DATA, "large.plist"))
+    out = [f"## binary — {fmt_size(size)}\n",
+           f"large.plist ({fmt_size(xml_size)}) written as a binary plist by Python's plistlib (laid out as "
+           "CoreFoundation lays it out: leaves uniqued, containers not). Ratios are to `settingsc validate` "
+           "of the XML twin, in the same rounds.\n",
+           "| command | median | × validate of the XML twin | peak RSS | RSS ÷ binary file |",
+           "|---|---:|---:|---:|---:|"]
+    for label, r in results.items():
+        peak = rss.get(label)
+        cells = f" {peak / 1e6:.1f} MB | {peak / size:.2f} |" if peak else " ? | ? |"
+        out.append(f"| {label} | {fmt_time(r['median'])} | {r['vs_xml']:.2f} |" + cells)
+    out.append("")
+    peak = rss.get("settingsc validate")
+    if baseline and peak:
+        out.append(f"The process's own floor: `settingsc validate small.bplist` (a 3 KB binary definition) peaks at "
+                   f"{baseline / 1e6:.1f} MB; on large.bplist validate adds {(peak - baseline) / 1e6:.1f} MB to it "
+                   f"({(peak - baseline) / size:.2f} × the file).\n")
+    targets = [("binary: validate ÷ validate of the XML twin ≤ 0.5", results["settingsc validate"]["vs_xml"], 0.5)]
+    if peak:
+        targets.append(("binary: peak RSS of validate ÷ binary file size ≤ 1.0", peak / size, 1.0))
+    return out, [(text, value, limit, value <= limit) for text, value, limit in targets]
 
 
 def machine():
@@ -193,24 +238,36 @@ def main():
     ]
     if not QUICK or "large" in CASES:
         sets.insert(2, ("large", ["large.plist"], 3, 1, 0))
+    if not QUICK or "binary" in CASES:
+        # Operands in the commands (binary_commands).
+        sets.append(("binary", [], 3, 1, 0))
     if CASES:
         sets = [s for s in sets if s[0].split()[0] in CASES]
-    set_cmds = {"bundle": bundle_commands(cmds)}
-    sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in (bundle_files if name == "bundle" else files))
+    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(foundation)}
+    set_files = {"bundle": bundle_files, "binary": ["large.bplist"]}
+    sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in set_files.get(name, files))
              for name, files, *_ in sets}
     results, rss = {}, {}
+    binary_baseline = None
     for name, files, rounds, runs, warmup in sets:
         if name == "bundle":
             check_clean(BUNDLE)
             print(f"bundle: {len(bundle_files)} files, {fmt_size(sizes[name])} (Root.plist "
                   f"{fmt_size(os.path.getsize(os.path.join(DATA, BUNDLE, 'Root.plist')))}), "
                   f"{rounds} rounds × {runs} runs", file=sys.stderr)
+        elif name == "binary":
+            check_clean("large.bplist")
+            print(f"binary: large.bplist, {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
         else:
             print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
-        results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup)
-        if name in ("large", "medium"):
+        references = {"vs_xml": BINARY_XML} if name == "binary" else REFERENCES
+        results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup, references)
+        if name in ("large", "medium", "binary"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
-                         for label, argv in cmds}
+                         for label, argv in set_cmds.get(name, cmds)}
+        if name == "binary":
+            binary_baseline = min(filter(None, [peak_rss([SETTINGSC, "validate", "small.bplist"], []) for _ in range(3)]),
+                                  default=None)
 
     where, versions = machine()
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
@@ -219,7 +276,13 @@ def main():
            "so drift on a shared machine affects all alike). Lower is better. Absolute times mean little here;",
            "the ratios are the result.\n"]
     out.append("Versions: " + "; ".join(f"{k} {v}" for k, v in versions.items()) + ".\n")
+    targets = []
     for name, *_ in sets:
+        if name == "binary":
+            section, binary_targets = binary_section(results[name], rss[name], binary_baseline)
+            out += section
+            targets += binary_targets
+            continue
         out.append(f"## {name} — {fmt_size(sizes[name])}\n")
         if name == "bundle":
             root_size = os.path.getsize(os.path.join(DATA, BUNDLE, "Root.plist"))
@@ -243,7 +306,6 @@ def main():
             out.append(row)
         out.append("")
 
-    targets = []
     def target(text, value, limit, below=True):
         met = value <= limit if below else value >= limit
         targets.append((text, value, limit, met))

@@ -3,7 +3,9 @@
 
   generate.py OUT_DIR            small.plist (~3 KB: 3 sections x 5 rows), medium.plist (~1 MB),
                                  large.plist (~50 MB), many/ (2,000 small files),
-                                 bundle/Settings.bundle/ (see below)
+                                 bundle/Settings.bundle/ (see below), and small.bplist and
+                                 large.bplist: small and large as binary plists (plistlib, which
+                                 lays them out as CoreFoundation does)
   generate.py --size BYTES FILE  one definition of about BYTES bytes
   generate.py --bundle DIR       only the Settings bundle, as DIR/Settings.bundle/
 
@@ -18,6 +20,7 @@ text has an entry in every table; every Key is unique across the pages.
 """
 import base64
 import os
+import plistlib
 import random
 import sys
 
@@ -240,6 +243,13 @@ def write(path, text):
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
 
+def binary_twin(xml_path, path):
+    """The same definition as a binary property list (bplist00)."""
+    with open(xml_path, "rb") as f:
+        value = plistlib.load(f)
+    with open(path, "wb") as f:
+        plistlib.dump(value, f, fmt=plistlib.FMT_BINARY, sort_keys=False)
+
 def main(argv):
     if len(argv) == 3 and argv[0] == "--size":
         write(argv[2], definition(random.Random(42), target_bytes=int(argv[1])))
@@ -254,6 +264,8 @@ def main(argv):
     write(os.path.join(out, "small.plist"), definition(random.Random(1), sections=3))
     write(os.path.join(out, "medium.plist"), definition(random.Random(2), target_bytes=1 << 20))
     write(os.path.join(out, "large.plist"), definition(random.Random(3), target_bytes=50 << 20))
+    for name in ("small", "large"):
+        binary_twin(os.path.join(out, f"{name}.plist"), os.path.join(out, f"{name}.bplist"))
     for i in range(2000):
         write(os.path.join(out, "many", f"settings-{i:04d}.plist"), definition(random.Random(1000 + i), sections=3))
     bundle(random.Random(4), os.path.join(out, "bundle"))
