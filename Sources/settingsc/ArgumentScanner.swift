@@ -1,16 +1,5 @@
 import SettingsCompiler
 
-/// The options one command accepts.
-struct OptionSpec {
-    /// The long name with dashes, e.g. "--format".
-    var name: String
-    /// For options that take a value: the values allowed (empty: any); nil for flags.
-    var values: [String]?
-
-    static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, values: nil) }
-    static func value(_ name: String, _ allowed: [String] = []) -> OptionSpec { OptionSpec(name: name, values: allowed) }
-}
-
 /// A command line split into options and operands.
 struct ParsedArguments {
     var values: [String: String] = [:]

@@ -35,6 +35,7 @@ enum HelpText {
       settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE
       settingsc help [COMMAND | rules | exit-status]
       settingsc --version
+      settingsc --generate-completion-script bash|zsh|fish
 
     COMMANDS
       validate   check definitions and report every problem with file:line:column
@@ -50,7 +51,8 @@ enum HelpText {
       generate   write typed Swift accessors, key constants and registerDefaults() for FILE
 
     A FILE of - reads standard input (not for fix, which edits files).
-    Run 'settingsc help COMMAND' for a command's options.
+    Run 'settingsc help COMMAND' for a command's options, 'man settingsc' for the whole manual.
+    --generate-completion-script prints a completion script for the shell (make install installs them).
 
     """
 
@@ -231,6 +233,14 @@ enum HelpText {
       can be toggled. get prints numbers and dates as plist text and strings as they are; values
       writes a value's tab, line breaks and backslashes as \\t, \\n, \\r and \\\\. A stored value of the
       wrong type counts as absent, with a warning; set and toggle replace it.
+
+    OPTIONS
+      --store PATH             use the store file PATH
+      --domain NAME            use the store <config>/settingsc/NAME.plist
+      --color auto|always|never
+                               colour diagnostics (all but store-path); auto: only on a terminal
+                               and without NO_COLOR
+      -h, --help               show this help
 
     THE STORE
       Found by the first that applies: --store PATH; --domain NAME, meaning

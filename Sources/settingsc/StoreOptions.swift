@@ -2,7 +2,7 @@ import SettingsCompiler
 
 /// `--store PATH | --domain NAME`, resolved to the store of one definition (SPEC §2).
 struct StoreOptions {
-    static let specs: [OptionSpec] = [.value("--store"), .value("--domain")]
+    static let specs: [OptionSpec] = [.value("--store", kind: .path), .value("--domain")]
 
     /// The store as FILE's path tells it (a folder is a Settings bundle); `store(for:)` knows a bundle
     /// page given as a file too.

@@ -4,11 +4,11 @@ import SettingsCompiler
 enum RenderCommand {
     static let options: [OptionSpec] = [
         .value("--format", RenderFormat.allCases.map(\.rawValue)),
-        .value("--output"),
+        .value("--output", kind: .path),
         .value("--width"),
         .value("--color", ["auto", "always", "never"]),
         .flag("--ascii"),
-        .value("--lang"),
+        .value("--lang", kind: .language),
         .value("--title"),
         .value("--pane"),
         .value("--device", ["phone", "pad"]),
