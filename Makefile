@@ -33,9 +33,10 @@ build: deps
 run: build
 	$(BIN) render $(SAMPLE)
 
-# The tests also drive a real browser (the HTML preview) and check JSON against its schema.
+# The tests also drive a real browser (the HTML preview), check JSON against its schema, lint the man
+# page (mandoc) and drive the completion scripts in zsh and fish.
 test-deps: deps
-	@scripts/ensure-deps.sh chromium python3-jsonschema
+	@scripts/ensure-deps.sh chromium python3-jsonschema mandoc zsh fish
 
 test: test-deps
 	$(SWIFT) build --build-tests
