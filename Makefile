@@ -1,7 +1,12 @@
 # settingsc — build, run, test, install.  `make help` lists the targets.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-BINDIR  := $(DESTDIR)$(PREFIX)/bin
+# Where `make install` puts each part (DESTDIR, if given, is prepended to all of them).
+BINDIR      ?= $(PREFIX)/bin
+MANDIR      ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # Release builds are linked statically (fully on Linux when the archives are there, else the Swift
 # runtime): start-up time matters to build steps that run settingsc once per file, and the binary then
 # runs on machines without a Swift toolchain. scripts/release-flags.sh explains and decides.
@@ -20,7 +25,9 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer for FUZZ_SECONDS (default 600)"
 	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
 	@echo "make bench-check  instruction-count regression check (callgrind), not part of make test"
-	@echo "make install  install into PREFIX=$(PREFIX) (DESTDIR honoured)"
+	@echo "make install  install the binary, man page and bash/zsh/fish completions into PREFIX=$(PREFIX)"
+	@echo "              (DESTDIR honoured; BIN=path installs that binary as it is, without a build)"
+	@echo "make uninstall  remove them again (same PREFIX and DESTDIR)"
 	@echo "make clean    remove build products"
 
 # Every target needs libxml2's headers; the script installs them (as root) or says how.
@@ -81,12 +88,15 @@ bench-check: build
 	@scripts/ensure-deps.sh valgrind
 	python3 scripts/bench/check.py
 
-install: build
-	install -d $(BINDIR)
-	install -m 0755 $(BIN) $(BINDIR)/settingsc
+# scripts/install.sh does the work (the tests call it through here with BIN=the binary they built).
+INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" MANDIR="$(MANDIR)" \
+	BASHCOMPDIR="$(BASHCOMPDIR)" ZSHCOMPDIR="$(ZSHCOMPDIR)" FISHCOMPDIR="$(FISHCOMPDIR)"
+
+install: $(if $(filter command line,$(origin BIN)),,build)
+	@$(INSTALL_ENV) scripts/install.sh install $(BIN)
 
 uninstall:
-	rm -f $(BINDIR)/settingsc
+	@$(INSTALL_ENV) scripts/install.sh uninstall
 
 clean:
 	rm -rf .build
