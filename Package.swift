@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
+        .plugin(name: "SettingsLintPlugin", targets: ["SettingsLintPlugin"]),
+        .plugin(name: "SettingsAccessorsPlugin", targets: ["SettingsAccessorsPlugin"]),
+        .plugin(name: "SettingsLintCommand", targets: ["SettingsLintCommand"]),
     ],
     targets: [
         // libxml2 as the system provides it; imported only by XMLStream.
@@ -21,6 +24,29 @@ let package = Package(
         .target(name: "SettingsCompiler", dependencies: ["XMLStream"]),
         // The command line: argument parsing, help text, exit statuses.
         .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler"]),
+        // Package plugins, built from source with settingsc (no binary to download). Each shares
+        // Sources/Plugins/Shared through symbolic links: a plugin cannot depend on a library.
+        .plugin(
+            name: "SettingsLintPlugin",
+            capability: .buildTool(),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsLintPlugin"
+        ),
+        .plugin(
+            name: "SettingsAccessorsPlugin",
+            capability: .buildTool(),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsAccessorsPlugin"
+        ),
+        .plugin(
+            name: "SettingsLintCommand",
+            capability: .command(intent: .custom(
+                verb: "settings-lint",
+                description: "Validate the Settings.plist files and Settings bundles of the package's targets"
+            )),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsLintCommand"
+        ),
         .testTarget(
             name: "SettingsCompilerTests",
             dependencies: ["SettingsCompiler", "XMLStream"],

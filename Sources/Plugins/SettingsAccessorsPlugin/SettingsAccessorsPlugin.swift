@@ -1,0 +1,53 @@
+import Foundation
+import PackagePlugin
+
+/// Build-tool plugin: typed accessors for a target's settings definitions, compiled into the target.
+/// For each definition, `settingsc generate swift --output <work dir>/<Type>.swift --type-name <Type>`
+/// (SPEC §7), where `<Type>` is `AppSettings` for `Settings.plist` or `Settings.bundle` (see
+/// `SettingsDefinition.typeName`). generate checks the definition first, so its diagnostics are the
+/// build's own and an error fails the build: a target uses this plugin or SettingsLintPlugin, not both.
+///
+/// A build command: it reruns only when a file of the definition changes, and generate leaves an
+/// unchanged output untouched, so nothing downstream rebuilds.
+@main
+struct SettingsAccessorsPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url))
+        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
+                                 output: context.pluginWorkDirectoryURL)
+    }
+
+    /// One command per definition, each writing one Swift file into `output`.
+    static func commands(for definitions: [SettingsDefinition], settingsc: URL, output: URL) throws -> [Command] {
+        var typeNames: [String: URL] = [:]
+        return try definitions.map { definition in
+            let typeName = definition.typeName
+            if let other = typeNames.updateValue(definition.url, forKey: typeName) {
+                throw PluginError("'\(other.lastPathComponent)' and '\(definition.url.lastPathComponent)' would both "
+                    + "generate the type \(typeName); rename one of them")
+            }
+            let file = output.appendingPathComponent(typeName + ".swift")
+            return .buildCommand(
+                displayName: "settingsc generate swift \(definition.url.lastPathComponent) → \(typeName).swift",
+                executable: settingsc,
+                arguments: ["generate", "swift", "--output", file.path, "--type-name", typeName, definition.url.path],
+                environment: ["NO_COLOR": "1"],
+                inputFiles: definition.inputs,
+                outputFiles: [file]
+            )
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension SettingsAccessorsPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url))
+        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
+                                 output: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// Command plugin: `swift package settings-lint [--target NAME]... [validate options]` runs
+/// `settingsc validate` over the settings definitions of the package's targets (all, or those named),
+/// with paths relative to the package. Other arguments go to validate (`--strict`,
+/// `--diagnostics json`...). Fails when validate does.
+@main
+struct SettingsLintCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
+        try Self.validate(SettingsDefinition.find(in: files), in: context.package.directoryURL,
+                          settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
+    }
+
+    /// Runs validate in `directory` over `definitions`; an error when it fails or finds nothing to check.
+    static func validate(_ definitions: [SettingsDefinition], in directory: URL, settingsc: URL,
+                         options: [String]) throws {
+        guard !definitions.isEmpty else {
+            throw PluginError("no settings definitions (*Settings.plist files or Settings bundles) in the targets")
+        }
+        let base = directory.standardizedFileURL.path + "/"
+        let paths = definitions.map { definition in
+            let path = definition.url.path
+            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        }
+        let process = Process()
+        process.executableURL = settingsc
+        process.arguments = ["validate"] + options + ["--"] + paths
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw PluginError("settingsc validate failed (exit status \(process.terminationStatus))")
+        }
+        print("settings-lint: checked " + paths.joined(separator: ", "))
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension SettingsLintCommand: XcodeCommandPlugin {
+    /// Xcode passes the chosen targets as `--target NAME`; without any, every target of the project.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
+        let files = targets.flatMap { $0.inputFiles.map(\.url) }
+        try Self.validate(SettingsDefinition.find(in: files), in: context.xcodeProject.directoryURL,
+                          settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
+    }
+}
+#endif

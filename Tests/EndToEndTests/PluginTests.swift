@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The package plugins, used as an app's package would use them: a sample package in a temporary
+/// folder depends on this one by path (offline) and is built with `swift build`.
+///
+/// Its builds share one scratch folder, `.build/plugin-test`: the first build compiles settingsc for
+/// the plugin (about a minute on two cores), later ones only what changed (a few seconds).
+@Suite("SwiftPM plugins", .serialized)
+struct PluginTests {
+    static let scratch = Settingsc.root.appendingPathComponent(".build/plugin-test")
+    /// A package a path points to is known by the folder's name.
+    static let identity = Settingsc.root.lastPathComponent.lowercased()
+
+    static let brokenRow = """
+    <dict><key>Content</key><string>Wi-Fi</string><key>CellStyle</key><string>SettingSwtichCell</string>
+      <key>Key</key><string>wifi</string><key>DefaultValue</key><true/></dict>
+    """
+
+    /// A cell-style definition with two switches, `wifi` (on by default) and `Dark Mode`.
+    static func definition(firstRow: String? = nil) -> String {
+        let row = firstRow ?? brokenRow.replacingOccurrences(of: "SettingSwtichCell", with: "SettingSwitchCell")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <array>
+          <dict><key>SectionTitle</key><string>General</string><key>Data</key><array>
+            \(row)
+            <dict><key>Content</key><string>Dark Mode</string><key>CellStyle</key><string>SettingSwitchCell</string></dict>
+          </array></dict>
+        </array>
+        </plist>
+
+        """
+    }
+
+    static let page = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+        <key>Key</key><string>sync</string><key>DefaultValue</key><true/></dict>
+    </array></dict>
+    </plist>
+
+    """
+
+    /// A package whose target `App` (an executable: `main.swift`) applies `plugin` and holds
+    /// `Settings.plist` and `Settings.bundle` (in English) as resources.
+    static func package(plugin: String, main: String = "print(\"hello\")\n") throws -> URL {
+        let directory = try Settingsc.temporaryDirectory().appendingPathComponent("SampleApp")
+        let sources = directory.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("Settings.bundle/en.lproj"),
+                                                withIntermediateDirectories: true)
+        let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "SampleApp",
+            dependencies: [.package(path: "\(Settingsc.root.path)")],
+            targets: [
+                .executableTarget(
+                    name: "App",
+                    resources: [.copy("Settings.bundle"), .copy("Settings.plist")],
+                    plugins: [.plugin(name: "\(plugin)", package: "\(identity)")]
+                ),
+            ]
+        )
+
+        """
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
+        try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
+        try Data(definition().utf8).write(to: sources.appendingPathComponent("Settings.plist"))
+        try Data(page.utf8).write(to: sources.appendingPathComponent("Settings.bundle/Root.plist"))
+        try Data("\"Sync\" = \"Sync\";\n".utf8).write(to: sources.appendingPathComponent("Settings.bundle/en.lproj/Root.strings"))
+        return directory
+    }
+
+    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together.
+    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String) {
+        let command = [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst()
+        let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
+                                              environment: ["NO_COLOR": ""], directory: package, timeout: 900)
+        #expect(!outcome.timedOut, "swift \(command.joined(separator: " ")) timed out")
+        return (outcome.status, outcome.stdout + outcome.stderr)
+    }
+
+    @Test func theBuildFailsOnABrokenDefinitionWithItsDiagnosticAndPassesWhenFixed() throws {
+        let package = try Self.package(plugin: "SettingsLintPlugin")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let sources = package.appendingPathComponent("Sources/App").standardizedFileURL.path
+        let plist = package.appendingPathComponent("Sources/App/Settings.plist")
+        let strings = package.appendingPathComponent("Sources/App/Settings.bundle/en.lproj/Root.strings")
+
+        try Data(Self.definition(firstRow: Self.brokenRow).utf8).write(to: plist)
+        let broken = try Self.swift(["build"], in: package)
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("\(sources)/Settings.plist:5:71: error: unknown cell style 'SettingSwtichCell'; "
+            + "did you mean 'SettingSwitchCell'? [unknown-cell-style]"), "\(broken.output.suffix(3000))")
+
+        try Data(Self.definition().utf8).write(to: plist)
+        let fixed = try Self.swift(["build"], in: package)
+        #expect(fixed.status == 0, "\(fixed.output.suffix(3000))")
+        #expect(fixed.output.contains("settingsc validate Settings.bundle, Settings.plist"))
+
+        // A file inside the bundle is an input too: breaking a strings table fails the next build.
+        try Data("\"Sync\" = \"Sync\"\n".utf8).write(to: strings)
+        let table = try Self.swift(["build"], in: package)
+        #expect(table.status != 0)
+        #expect(table.output.contains("\(sources)/Settings.bundle/en.lproj/Root.strings:1:16: error: "),
+                "\(table.output.suffix(3000))")
+        try Data("\"Sync\" = \"Sync\";\n".utf8).write(to: strings)
+        #expect(try Self.swift(["build"], in: package).status == 0)
+    }
+
+    @Test func theCommandPluginChecksEveryTarget() throws {
+        let package = try Self.package(plugin: "SettingsLintPlugin")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let clean = try Self.swift(["package", "settings-lint", "--strict"], in: package)
+        #expect(clean.status == 0, "\(clean.output.suffix(3000))")
+        #expect(clean.output.contains("settings-lint: checked Sources/App/Settings.bundle, Sources/App/Settings.plist"))
+
+        try Data(Self.definition(firstRow: Self.brokenRow).utf8)
+            .write(to: package.appendingPathComponent("Sources/App/Settings.plist"))
+        let broken = try Self.swift(["package", "settings-lint", "--target", "App", "--diagnostics", "github"], in: package)
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("::error file=Sources/App/Settings.plist,line=5,col=71,title=settingsc [unknown-cell-style]::"),
+                "\(broken.output.suffix(3000))")
+        #expect(broken.output.contains("settingsc validate failed (exit status 1)"))
+    }
+
+    /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc
+    /// has that command.
+    @Test(.enabled(if: (try? Settingsc.run(["help", "generate"]))?.status == 0))
+    func theAccessorsPluginCompilesTypedSettingsIntoTheTarget() throws {
+        let main = """
+        import Foundation
+
+        let defaults = UserDefaults(suiteName: "settingsc-plugin-test")!
+        let settings = AppSettings(defaults: defaults)
+        settings.registerDefaults()
+        print(AppSettings.Keys.wifi, settings.wifi, AppSettings.Keys.darkMode, settings.darkMode)
+
+        """
+        let package = try Self.package(plugin: "SettingsAccessorsPlugin", main: main)
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/App/Settings.bundle"))
+        let manifest = package.appendingPathComponent("Package.swift")
+        try Data(try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: ".copy(\"Settings.bundle\"), ", with: "").utf8).write(to: manifest)
+        let run = try Self.swift(["run", "App"], in: package)
+        #expect(run.status == 0, "\(run.output.suffix(3000))")
+        #expect(run.output.contains("wifi true Dark Mode false"))
+    }
+}
