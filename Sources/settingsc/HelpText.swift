@@ -78,6 +78,8 @@ enum HelpText {
                                colour text diagnostics; auto: only on a terminal and without NO_COLOR
       --verbose                print a summary line per valid FILE (sections, rows and switches; or
                                pages, items, keys and languages of a bundle)
+      --touch PATH             when the run succeeds, create PATH empty or update its time: the
+                               output a build step needs (Xcode Run Script phase, SwiftPM plugin)
       -h, --help               show this help
 
     EXIT STATUS

@@ -8,6 +8,7 @@ enum ValidateCommand {
         .flag("--verbose"),
         .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
         .value("--color", ["auto", "always", "never"]),
+        .value("--touch", kind: .path),
     ]
 
     /// What checking one file gave: a report, a summary, or the reason the file could not be read.
@@ -43,7 +44,11 @@ enum ValidateCommand {
         }
         if readFailed { return .ioFailure }
         let failed = reports.contains { $0.hasErrors || (parsed.has("--strict") && $0.warningCount > 0) }
-        return failed ? .inputErrors : .success
+        if failed { return .inputErrors }
+        if let stamp = parsed.value("--touch"), case .failure(let error) = System.touch(stamp) {
+            return CommandOutput.failure("cannot write '\(error.path)': \(error.reason)")
+        }
+        return .success
     }
 
     /// Checks every file, on all cores when there are several; outcomes come back in argument order.

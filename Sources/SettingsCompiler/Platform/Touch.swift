@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension System {
+    /// Creates `path` empty (mode 0644, with missing folders), or sets its modification time to now:
+    /// the stamp a build system needs as a step's output (`validate --touch`).
+    public static func touch(_ path: String) -> Result<Void, FileError> {
+        let parent = parentDirectory(of: path)
+        if parent != ".", parent != "/", case .failure(let error) = createDirectories(parent, mode: 0o755) {
+            return .failure(error)
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        defer { close(descriptor) }
+        guard futimens(descriptor, nil) == 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        return .success(())
+    }
+}
