@@ -99,10 +99,18 @@ struct PluginTests {
         #expect(broken.output.contains("\(sources)/Settings.plist:5:71: error: unknown cell style 'SettingSwtichCell'; "
             + "did you mean 'SettingSwitchCell'? [unknown-cell-style]"), "\(broken.output.suffix(3000))")
 
-        try Data(Self.definition().utf8).write(to: plist)
+        // Fixed but for a warning: the build passes and shows it.
+        try Data(Self.definition().replacingOccurrences(of: "SectionTitle", with: "SectionTitel").utf8).write(to: plist)
         let fixed = try Self.swift(["build"], in: package)
         #expect(fixed.status == 0, "\(fixed.output.suffix(3000))")
         #expect(fixed.output.contains("settingsc validate Settings.bundle, Settings.plist"))
+        #expect(fixed.output.contains("\(sources)/Settings.plist:4:9: warning: unknown section key 'SectionTitel'"),
+                "\(fixed.output.suffix(3000))")
+
+        // Nothing changed: the check does not run again.
+        let again = try Self.swift(["build"], in: package)
+        #expect(again.status == 0)
+        #expect(!again.output.contains("settingsc validate"), "\(again.output)")
 
         // A file inside the bundle is an input too: breaking a strings table fails the next build.
         try Data("\"Sync\" = \"Sync\"\n".utf8).write(to: strings)

@@ -2,29 +2,34 @@ import Foundation
 import PackagePlugin
 
 /// Build-tool plugin: `settingsc validate` over a target's settings definitions (`*Settings.plist`
-/// files and Settings bundles) on every build. Diagnostics are the build's own
+/// files and Settings bundles) as part of its build. Diagnostics are the build's own
 /// (`/abs/path:line:col: error: …`) and an error fails the build.
 ///
 /// A build command, not a prebuild one: only build commands may run an executable built from source.
-/// validate writes nothing, so the command declares no outputs and SwiftPM runs it on every build
-/// (tools-version 5.11 and later); it takes a few milliseconds.
+/// Its output is an empty Swift file that `validate --touch` writes when the check passes: a command
+/// without outputs would not run at all in packages before tools-version 6.0, and any other kind of
+/// output would be copied into the target's resources. So the check runs again only when a file of a
+/// definition (or settingsc) changed.
 @main
 struct SettingsLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url))
-        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url)
+        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
+                                 workDirectory: context.pluginWorkDirectoryURL)
     }
 
     /// One command for all of a target's definitions (validate checks them in parallel).
-    static func commands(for definitions: [SettingsDefinition], settingsc: URL) -> [Command] {
+    static func commands(for definitions: [SettingsDefinition], settingsc: URL, workDirectory: URL) -> [Command] {
         guard !definitions.isEmpty else { return [] }
+        let stamp = workDirectory.appendingPathComponent("settingsc-validated.swift")
         let names = definitions.map(\.url.lastPathComponent).joined(separator: ", ")
         return [.buildCommand(
             displayName: "settingsc validate \(names)",
             executable: settingsc,
-            arguments: ["validate", "--color", "never"] + definitions.map(\.url.path),
-            inputFiles: definitions.flatMap(\.inputs)
+            arguments: ["validate", "--color", "never", "--touch", stamp.path, "--"] + definitions.map(\.url.path),
+            inputFiles: definitions.flatMap(\.inputs),
+            outputFiles: [stamp]
         )]
     }
 }
@@ -36,7 +41,8 @@ extension SettingsLintPlugin: XcodeBuildToolPlugin {
     /// Xcode lists a Settings.bundle as one resource entry; the bundle is checked whole.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url))
-        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url)
+        return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
+                                 workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif
