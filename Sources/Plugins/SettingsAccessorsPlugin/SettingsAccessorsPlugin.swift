@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Build-tool plugin: typed accessors for a target's settings definitions, compiled into the target.
-/// For each definition, `settingsc generate swift --output <work dir>/<Type>.swift --type-name <Type>`
-/// (SPEC §7), where `<Type>` is `AppSettings` for `Settings.plist` or `Settings.bundle` (see
-/// `SettingsDefinition.typeName`). generate checks the definition first, so its diagnostics are the
+/// For each definition, `settingsc generate swift --output <work dir>/<Type>.generated.swift
+/// --type-name <Type>` (SPEC §7), where `<Type>` is `AppSettings` for `Settings.plist` or
+/// `Settings.bundle` (see `SettingsDefinition.typeName`). generate checks the definition first, so its diagnostics are the
 /// build's own and an error fails the build: a target uses this plugin or SettingsLintPlugin, not both.
 ///
 /// A build command: it reruns only when a file of the definition changes, and generate leaves an
@@ -27,9 +27,10 @@ struct SettingsAccessorsPlugin: BuildToolPlugin {
                 throw PluginError("'\(other.lastPathComponent)' and '\(definition.url.lastPathComponent)' would both "
                     + "generate the type \(typeName); rename one of them")
             }
-            let file = output.appendingPathComponent(typeName + ".swift")
+            // Not `<Type>.swift`: a file of that name in the target would clash (one name per module).
+            let file = output.appendingPathComponent(typeName + ".generated.swift")
             return .buildCommand(
-                displayName: "settingsc generate swift \(definition.url.lastPathComponent) → \(typeName).swift",
+                displayName: "settingsc generate swift \(definition.url.lastPathComponent) → \(file.lastPathComponent)",
                 executable: settingsc,
                 arguments: ["generate", "swift", "--output", file.path, "--type-name", typeName, definition.url.path],
                 environment: ["NO_COLOR": "1"],
