@@ -84,7 +84,7 @@ enum HelpText {
 
     EXIT STATUS
       0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error,
-      3 a file could not be read
+      3 a file could not be read, or the --touch file could not be written
 
     EXAMPLES
       settingsc validate Settings.plist
