@@ -5,7 +5,7 @@ enum GenerateCommand {
     static let languages = ["swift"]
 
     static let options: [OptionSpec] = [
-        .value("--output"),
+        .value("--output", kind: .path),
         .value("--type-name"),
         .value("--access", SwiftGenerator.Access.allCases.map(\.rawValue)),
     ]
