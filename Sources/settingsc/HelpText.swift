@@ -196,76 +196,13 @@ enum HelpText {
 
     """
 
-    static func storeUsage(_ command: String) -> String {
-        switch command {
-        case "get", "toggle": "settingsc \(command) [--store PATH | --domain NAME] FILE KEY"
-        case "set": "settingsc set [--store PATH | --domain NAME] FILE KEY VALUE"
-        case "reset": "settingsc reset [--store PATH | --domain NAME] FILE [KEY]"
-        default: "settingsc \(command) [--store PATH | --domain NAME] FILE"
-        }
-    }
+    static let exitStatus = """
+    settingsc exit statuses
 
-    static let store = """
-    settingsc values, switches, get, set, toggle, reset, store-path — stored values from the shell
-
-    USAGE
-      settingsc values   [--store PATH | --domain NAME] FILE          one line per keyed item: KEY<TAB>VALUE
-      settingsc switches [--store PATH | --domain NAME] FILE          one line per switch: KEY<TAB>true|false
-      settingsc get      [--store PATH | --domain NAME] FILE KEY      prints its value
-      settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
-      settingsc toggle   [--store PATH | --domain NAME] FILE KEY      flips a switch, prints the new value
-      settingsc reset    [--store PATH | --domain NAME] FILE [KEY]    forget stored value(s)
-      settingsc store-path [--domain NAME] FILE                       prints the store file it would use
-
-    FILE is a cell-style definition, a Settings bundle folder or one of its pages. Its keyed items are a
-    cell-style definition's switches (a row's Key, else its Content) or every bundle item with a Key.
-    Only those keys are accepted; anything else is a usage error (status 2) that names close matches,
-    and the store is not touched. FILE is checked first: with errors, status 1 and nothing is written.
-    An item's value is its stored value, else its DefaultValue (a switch without one: false).
-
-    VALUES
-      switch        true/false, on/off, yes/no or 1/0, in any case; stored as its TrueValue/FalseValue
-                    when it has them, else a boolean; get prints true or false
-      slider        a number from MinimumValue to MaximumValue, stored as a real
-      multi-value,  one of its Values (as its plist text: 30, auto) or one of its untranslated Titles,
-      radio group   stored as that value with the type of the Values (an integer stays an integer)
-      text field    any text
-      title-value   a value of its DefaultValue's type (a date as 2026-11-23T09:30:00Z, data as base64)
-      A refused value is status 2 with what the item takes, and the store is not touched. Only switches
-      can be toggled. get prints numbers and dates as plist text and strings as they are; values
-      writes a value's tab, line breaks and backslashes as \\t, \\n, \\r and \\\\. A stored value of the
-      wrong type counts as absent, with a warning; set and toggle replace it.
-
-    OPTIONS
-      --store PATH             use the store file PATH
-      --domain NAME            use the store <config>/settingsc/NAME.plist
-      --color auto|always|never
-                               colour diagnostics (all but store-path); auto: only on a terminal
-                               and without NO_COLOR
-      -h, --help               show this help
-
-    THE STORE
-      Found by the first that applies: --store PATH; --domain NAME, meaning
-      <config>/settingsc/NAME.plist; $SETTINGSC_STORE; else <config>/settingsc/<DOMAIN>.plist, DOMAIN
-      being the folder that holds a Settings bundle (MyApp/Settings.bundle and its pages: MyApp) or a
-      cell-style FILE's name without extension. <config> is $XDG_CONFIG_HOME if set and absolute, else
-      $HOME/.config. render, values, switches and get read the store that set, toggle and reset write.
-
-      It is a property list dictionary that any plist tool reads: a new store is XML, a binary one (an
-      app's own preferences file) stays binary. Entries settingsc did not write are kept exactly and in
-      order. Changes are made under a lock on <store>.lock, and the file is replaced atomically, so
-      concurrent toggles from many shells lose nothing and a crash never leaves half a file. A store
-      that does not parse is never overwritten (status 3, with the position of the problem). A store
-      path that is a symbolic link is followed; the link is kept. New files are mode 0600, new
-      directories 0700. A lock held by another process is waited for: settingsc says so after a
-      second and gives up after $SETTINGSC_LOCK_TIMEOUT seconds (default 30), status 3.
-
-    EXAMPLES
-      settingsc toggle Settings.plist pushEnabled
-      settingsc set --domain staging Settings.plist autoLogin off
-      settingsc set MyApp/Settings.bundle skipForwardSeconds '45 seconds'
-      settingsc values MyApp/Settings.bundle
-      settingsc switches Settings.plist | awk -F'\\t' '$2 == "true" { print $1 }'
+      0  success (validate: no errors; warnings allowed unless --strict)
+      1  the input has errors; diagnostics were printed
+      2  usage error: unknown command or option, bad value, unknown or non-switch key
+      3  I/O or store failure: file missing or unreadable, store corrupt, write failed
 
     """
 
@@ -280,53 +217,4 @@ enum HelpText {
         }
         return text
     }
-
-    static let exitStatus = """
-    settingsc exit statuses
-
-      0  success (validate: no errors; warnings allowed unless --strict)
-      1  the input has errors; diagnostics were printed
-      2  usage error: unknown command or option, bad value, unknown or non-switch key
-      3  I/O or store failure: file missing or unreadable, store corrupt, write failed
-
-    """
-
-    static let generate = """
-    settingsc generate swift — typed accessors for a definition's settings
-
-    USAGE
-      settingsc generate swift [OPTIONS] FILE
-
-    Checks FILE like validate (a Settings bundle, one of its pages, or a cell-style Settings.plist),
-    then writes one Swift file: a struct NAME with init(defaults: UserDefaults = .standard),
-    registerDefaults() (the Settings app never registers a bundle's DefaultValues), a nested
-    enum Keys of key constants, and one property per keyed item, read and written through the
-    UserDefaults given at init, falling back to the definition's default while nothing is stored.
-
-    Types: switches and toggles Bool (TrueValue/FalseValue read and written), sliders Double, text
-    fields String, title-values the type of their DefaultValue, multi-values and radio groups an
-    enum named after the property (Int- or String-backed, the Values as raw values) or, when the
-    values do not each make a distinct Swift name of one type, the DefaultValue's type.
-
-    Names: each key in lowerCamelCase (autoplay_enabled, autoplay-enabled, AutoplayEnabled ->
-    autoplayEnabled): words split at _ - and spaces, other characters dropped, a leading digit
-    gets _, keywords in backticks. Two keys with one name are an error naming both; nothing is
-    written while FILE has errors (exit status 1).
-
-    OPTIONS
-      --output PATH            write to PATH instead of standard output: replaced atomically, and
-                               left untouched (modification time too) when the result is unchanged
-      --type-name NAME         the struct's name (default: AppSettings); a Swift identifier
-      --access public|internal the access level of what is generated (default: internal)
-      -h, --help               show this help
-
-    EXIT STATUS
-      0 written, 1 FILE has errors or a key makes no usable Swift name, 2 usage error,
-      3 FILE unreadable or PATH not writable
-
-    EXAMPLES
-      settingsc generate swift App/Settings.bundle > App/AppSettings.swift
-      settingsc generate swift --output "$DERIVED_FILE_DIR/AppSettings.swift" App/Settings.bundle
-
-    """
 }

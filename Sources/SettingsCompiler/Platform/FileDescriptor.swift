@@ -2,10 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
 #else
-#error("settingsc needs a POSIX C library")
+import Darwin
 #endif
 
 extension System {

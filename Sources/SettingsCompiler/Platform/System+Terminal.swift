@@ -2,10 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
 #else
-#error("settingsc needs a POSIX C library")
+import Darwin
 #endif
 
 /// The terminal: whether a descriptor is one, and how wide it is.

@@ -1,0 +1,41 @@
+/// The help of `settingsc generate`.
+extension HelpText {
+    static let generate = """
+    settingsc generate swift — typed accessors for a definition's settings
+
+    USAGE
+      settingsc generate swift [OPTIONS] FILE
+
+    Checks FILE like validate (a Settings bundle, one of its pages, or a cell-style Settings.plist),
+    then writes one Swift file: a struct NAME with init(defaults: UserDefaults = .standard),
+    registerDefaults() (the Settings app never registers a bundle's DefaultValues), a nested
+    enum Keys of key constants, and one property per keyed item, read and written through the
+    UserDefaults given at init, falling back to the definition's default while nothing is stored.
+
+    Types: switches and toggles Bool (TrueValue/FalseValue read and written), sliders Double, text
+    fields String, title-values the type of their DefaultValue, multi-values and radio groups an
+    enum named after the property (Int- or String-backed, the Values as raw values) or, when the
+    values do not each make a distinct Swift name of one type, the DefaultValue's type.
+
+    Names: each key in lowerCamelCase (autoplay_enabled, autoplay-enabled, AutoplayEnabled ->
+    autoplayEnabled): words split at _ - and spaces, other characters dropped, a leading digit
+    gets _, keywords in backticks. Two keys with one name are an error naming both; nothing is
+    written while FILE has errors (exit status 1).
+
+    OPTIONS
+      --output PATH            write to PATH instead of standard output: replaced atomically, and
+                               left untouched (modification time too) when the result is unchanged
+      --type-name NAME         the struct's name (default: AppSettings); a Swift identifier
+      --access public|internal the access level of what is generated (default: internal)
+      -h, --help               show this help
+
+    EXIT STATUS
+      0 written, 1 FILE has errors or a key makes no usable Swift name, 2 usage error,
+      3 FILE unreadable or PATH not writable
+
+    EXAMPLES
+      settingsc generate swift App/Settings.bundle > App/AppSettings.swift
+      settingsc generate swift --output "$DERIVED_FILE_DIR/AppSettings.swift" App/Settings.bundle
+
+    """
+}
