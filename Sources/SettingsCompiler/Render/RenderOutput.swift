@@ -41,7 +41,7 @@ public final class RenderOutput {
     /// Publishes everything appended.
     public func commit() -> Result<Void, System.FileError> {
         guard let file else {
-            System.write(String(decoding: pending, as: UTF8.self), to: 1)
+            System.write(pending, to: 1)
             return .success(())
         }
         file.write(pending)
