@@ -30,6 +30,11 @@ public struct HTMLRenderer: ScreenRenderer {
         "</main>\n</body>\n</html>\n"
     }
 
+    public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to output: inout [UInt8]) {
+        output += render(section, index: index, states: states).utf8
+    }
+
+    /// One section's text.
     public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
         let id = "s\(index + 1)"
         var html = section.title == nil ? "<section>\n" : "<section aria-labelledby=\"\(id)\">\n"

@@ -6,48 +6,48 @@ public struct JSONRenderer: ScreenRenderer {
 
     public func epilogue() -> String { "\n  ]\n}\n" }
 
-    public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
-        // Appended piece by piece into one buffer: rendering is on the hot path of `render`.
-        var json = ""
-        json.reserveCapacity(256 + section.rows.count * 160)
-        json += index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": "
-        appendOptional(section.title, to: &json)
-        json += ",\n      \"footer\": "
-        appendOptional(section.footer, to: &json)
-        json += ",\n      \"line\": "
-        json += String(section.location.line)
+    public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to json: inout [UInt8]) {
+        // Bytes appended piece by piece into the output: rendering is on the hot path of `render`.
+        json += (index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": ").utf8
+        JSONText.append(optional: section.title, to: &json)
+        json += ",\n      \"footer\": ".utf8
+        JSONText.append(optional: section.footer, to: &json)
+        json += ",\n      \"line\": ".utf8
+        JSONText.append(section.location.line, to: &json)
         guard !section.rows.isEmpty else {
-            json += ",\n      \"rows\": []\n    }"
-            return json
+            json += ",\n      \"rows\": []\n    }".utf8
+            return
         }
-        json += ",\n      \"rows\": [\n"
+        json += ",\n      \"rows\": [\n".utf8
         for (offset, row) in section.rows.enumerated() {
-            json += offset == 0 ? "        {\"title\": " : ",\n        {\"title\": "
+            json += (offset == 0 ? "        {\"title\": " : ",\n        {\"title\": ").utf8
             JSONText.append(row.title, to: &json)
-            json += ", \"cellType\": \""
-            json += row.cellType.name
-            json += "\", \"style\": \""
-            json += row.cellType.rawValue
-            json += "\""
+            json += ", \"cellType\": \"".utf8
+            json += row.cellType.name.utf8
+            json += "\", \"style\": \"".utf8
+            json += row.cellType.rawValue.utf8
+            json.append(0x22)
             if let key = row.switchKey {
-                json += ", \"key\": "
+                json += ", \"key\": ".utf8
                 JSONText.append(key, to: &json)
-                json += states.isOn(row) ? ", \"value\": true" : ", \"value\": false"
-                json += row.defaultValue ? ", \"default\": true" : ", \"default\": false"
+                json += (states.isOn(row) ? ", \"value\": true" : ", \"value\": false").utf8
+                json += (row.defaultValue ? ", \"default\": true" : ", \"default\": false").utf8
             }
             if row.cellType.showsDetail, let detail = row.detail {
-                json += ", \"detail\": "
+                json += ", \"detail\": ".utf8
                 JSONText.append(detail, to: &json)
             }
-            json += ", \"line\": "
-            json += String(row.location.line)
-            json += "}"
+            json += ", \"line\": ".utf8
+            JSONText.append(row.location.line, to: &json)
+            json.append(0x7D)
         }
-        json += "\n      ]\n    }"
-        return json
+        json += "\n      ]\n    }".utf8
     }
 
-    private func appendOptional(_ text: String?, to json: inout String) {
-        if let text { JSONText.append(text, to: &json) } else { json += "null" }
+    /// One section as text (tests and callers that want a string).
+    public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
+        var bytes: [UInt8] = []
+        append(section, index: index, states: states, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

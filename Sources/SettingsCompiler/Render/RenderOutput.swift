@@ -26,7 +26,12 @@ public final class RenderOutput {
     }
 
     public func append(_ text: String) {
-        pending.append(contentsOf: text.utf8)
+        append { $0 += text.utf8 }
+    }
+
+    /// Appends what `write` adds to the output's own buffer (no copy in between).
+    public func append(_ write: (inout [UInt8]) -> Void) {
+        write(&pending)
         guard pending.count >= memoryLimit else { return }
         if file == nil {
             switch System.StagedFile.spool() {

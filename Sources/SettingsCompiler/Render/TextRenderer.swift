@@ -19,6 +19,11 @@ public struct TextRenderer: ScreenRenderer {
     public func prologue() -> String { "" }
     public func epilogue() -> String { "" }
 
+    public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to output: inout [UInt8]) {
+        output += render(section, index: index, states: states).utf8
+    }
+
+    /// One section's text.
     public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
         let box = self.box
         var lines: [String] = []

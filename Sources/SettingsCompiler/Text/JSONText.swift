@@ -11,6 +11,36 @@ public enum JSONText {
         }
     }
 
+    /// Appends `text` as a JSON string literal, as UTF-8.
+    public static func append(_ text: String, to output: inout [UInt8]) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output.append(0x22)
+            output += text.utf8
+            output.append(0x22)
+        } else {
+            output += quoted(text).utf8
+        }
+    }
+
+    /// Appends `text` as a JSON string literal, or `null`.
+    public static func append(optional text: String?, to output: inout [UInt8]) {
+        if let text { append(text, to: &output) } else { output += "null".utf8 }
+    }
+
+    /// Appends a non-negative integer's digits (a line number) without making a String.
+    public static func append(_ number: Int, to output: inout [UInt8]) {
+        guard number > 0 else {
+            output += String(number).utf8
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            output.append(UInt8(truncatingIfNeeded: 0x30 + number / divisor % 10))
+            divisor /= 10
+        }
+    }
+
     public static func quoted(_ text: String) -> String {
         // Most texts need no escape at all: check the bytes, then copy the string whole.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {

@@ -96,13 +96,13 @@ enum RenderCommand {
         // first 200 texts: sections are held back only until those have been seen.
         var language = format == .html && parsed.value("--lang") == nil ? nil as String? : "given"
         var texts: [String] = []
-        var heldBack: [String] = []
+        var heldBack: [[UInt8]] = []
         func settleLanguage() {
             guard language == nil else { return }
             let guessed = HTMLRenderer.language(of: texts)
             language = guessed
             sink.append(HTMLRenderer(title: title, language: guessed).prologue())
-            for text in heldBack { sink.append(text) }
+            for text in heldBack { sink.append { $0 += text } }
             heldBack = []
         }
         // The prologue waits for the first section: until then the file may turn out to be a bundle page.
@@ -115,12 +115,13 @@ enum RenderCommand {
                 started = true
                 let (states, problems) = store.store.states(in: stored, for: SettingsScreen(sections: [section]))
                 warnings += problems
-                let text = renderer.render(section, index: index, states: states)
-                index += 1
+                defer { index += 1 }
                 guard language == nil else {
-                    sink.append(text)
+                    sink.append { renderer.append(section, index: index, states: states, to: &$0) }
                     return
                 }
+                var text: [UInt8] = []
+                renderer.append(section, index: index, states: states, to: &text)
                 heldBack.append(text)
                 texts += [section.title ?? ""] + section.rows.prefix(20).map(\.title)
                 if texts.count >= 200 { settleLanguage() }
