@@ -39,6 +39,7 @@ extension ParseSession {
     /// mistake often makes several: an error at the place of the one before, or about tags once the
     /// open elements are in doubt (a mismatched tag misaligns every end tag after it), is left out.
     func libxmlError(_ error: xmlError) {
+        libxmlRaised = true
         guard !stopped else { return }
         // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
         if error.code == XML_ERR_USER_STOP.rawValue { return }

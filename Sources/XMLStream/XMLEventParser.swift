@@ -29,7 +29,7 @@ public enum XMLEventParser {
     }
 }
 
-/// One parse: owns the libxml2 context and everything the C callbacks need.
+/// One parse: everything the C callbacks need, around a libxml2 context borrowed for the parse.
 final class ParseSession {
     // Touched on every event: exclusivity is enforced by construction (one parse, one thread, no
     // re-entrant access), so the per-access runtime check — a fifth of the instructions — is skipped.
@@ -39,10 +39,11 @@ final class ParseSession {
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var cursor = SourceCursor()
     @exclusivity(unchecked) var bytesRead = 0
-    /// The chunk being read, reused for the whole parse; the stream never sees libxml2's own buffer.
+    /// The chunk being read, reused for the whole parse (and kept by the `ParserContext` for the next);
+    /// the stream never sees libxml2's own buffer.
     @exclusivity(unchecked) var chunk: [UInt8] = []
     /// Character data since the last tag (the first `textLength` bytes), and where it began.
-    @exclusivity(unchecked) var text = [UInt8](repeating: 0, count: 256)
+    @exclusivity(unchecked) var text: [UInt8] = []
     @exclusivity(unchecked) var textLength = 0
     @exclusivity(unchecked) var textIsWhitespace = true
     @exclusivity(unchecked) var textStart = 0
@@ -54,6 +55,8 @@ final class ParseSession {
     /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
     var lastErrorLocation: SourceLocation?
     var structureBroken = false
+    /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
+    var libxmlRaised = false
     /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
     /// (address of libxml2's local name, address of its prefix) → name.
     @exclusivity(unchecked) var names: [(local: UInt, prefix: UInt, name: XMLName)] = []
@@ -65,8 +68,39 @@ final class ParseSession {
     }
 
     func run() -> Bool {
-        // Every callback not set here stays nil: libxml2's default SAX2 callbacks expect the parser
-        // context as their argument, and ours get this session; they would build a tree besides.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        // Errors raised outside a parser context (rare) go to the thread's structured handler.
+        xmlSetStructuredErrorFunc(me) { ctx, error in
+            guard let ctx, let error else { return }
+            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+
+        guard let parser = ParserContext.acquire(for: me, read: { ctx, buffer, length in
+            guard let ctx, let buffer else { return -1 }
+            return ParseSession.with(ctx) { $0.read(into: buffer, length: Int(length)) }
+        }) else {
+            handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
+                                       location: .start))
+            return false
+        }
+        context = parser.context
+        // The buffers of the context's last parse, with their capacity.
+        swap(&chunk, &parser.chunk)
+        swap(&text, &parser.text)
+        let status = xmlParseDocument(parser.context)
+        let clean = status == 0 && !stopped && parser.context.pointee.wellFormed != 0
+        swap(&chunk, &parser.chunk)
+        swap(&text, &parser.text)
+        context = nil
+        parser.release(clean: clean && !libxmlRaised)
+        return clean
+    }
+
+    /// The SAX handler of every parse (`ParserContext` copies it into each context it makes). Every
+    /// callback not set here stays nil: libxml2's default SAX2 callbacks expect the parser context as
+    /// their argument, and ours get the session; they would build a tree besides.
+    static func saxHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { ctx, localname, prefix, _, _, _, _, _, _ in
@@ -102,41 +136,7 @@ final class ParseSession {
             guard let ctx, let error else { return }
             ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
         }
-
-        let unmanaged = Unmanaged.passUnretained(self)
-        let me = unmanaged.toOpaque()
-        // Errors raised outside a parser context (rare) go to the thread's structured handler.
-        xmlSetStructuredErrorFunc(me) { ctx, error in
-            guard let ctx, let error else { return }
-            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
-        }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-
-        guard let context = xmlCreateIOParserCtxt(&sax, me, { ctx, buffer, length in
-            guard let ctx, let buffer else { return -1 }
-            return ParseSession.with(ctx) { $0.read(into: buffer, length: Int(length)) }
-        }, nil, me, XML_CHAR_ENCODING_UTF8) else {
-            handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
-                                       location: .start))
-            return false
-        }
-        self.context = context
-        defer {
-            // In SAX mode libxml2 still builds a "SAX compatibility" document to hold entity
-            // declarations (even refused ones), and xmlFreeParserCtxt leaves it to the caller.
-            // Found by the fuzzer's LeakSanitizer: ~25 KB per file that declares an entity.
-            if let document = context.pointee.myDoc {
-                xmlFreeDoc(document)
-                context.pointee.myDoc = nil
-            }
-            xmlFreeParserCtxt(context)
-            self.context = nil
-        }
-        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue
-            | XML_PARSE_NOWARNING.rawValue
-        xmlCtxtUseOptions(context, Int32(options))
-        let status = xmlParseDocument(context)
-        return status == 0 && !stopped && context.pointee.wellFormed != 0
+        return sax
     }
 
     /// Calls `body` on the session a C callback was given, without retaining and releasing it around
