@@ -12,7 +12,7 @@ enum EncodingDetector {
     }
 
     static func detect(_ head: [UInt8]) -> Result {
-        if head.starts(with: Array("bplist".utf8)) { return .binaryPlist }
+        if head.starts(with: "bplist".utf8) { return .binaryPlist }
         func byte(_ index: Int) -> UInt8 { index < head.count ? head[index] : 0xAA }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0xEF, 0xBB, 0xBF, _): return .utf8(bomLength: 3)
@@ -28,7 +28,7 @@ enum EncodingDetector {
         }
         guard let declared = declaredEncoding(head) else { return .utf8(bomLength: 0) }
         let name = declared.uppercased()
-        if ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name) { return .utf8(bomLength: 0) }
+        if name == "UTF-8" || name == "UTF8" || name == "US-ASCII" || name == "ASCII" { return .utf8(bomLength: 0) }
         if name.hasPrefix("UTF-16") || name.hasPrefix("UTF-32") || name.hasPrefix("UCS-2") || name.hasPrefix("UCS-4")
             || name == "UTF16" || name == "UTF32" {
             return .mismatch(declared: declared)
@@ -39,20 +39,23 @@ enum EncodingDetector {
     /// The `encoding` pseudo-attribute of an XML declaration at the very start, if any. Read on bytes:
     /// this runs once per file, and on 2,000 small files a String-based search showed in the profile.
     static func declaredEncoding(_ head: [UInt8]) -> String? {
-        let prefix: [UInt8] = Array("<?xml".utf8)
+        // Compared as static UTF-8 views: no array is made for them (this runs once per file).
+        let prefix = "<?xml".utf8
         guard head.count > prefix.count, head.starts(with: prefix) else { return nil }
         let end = min(head.count, 256)
         guard let close = head[..<end].firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let needle: [UInt8] = Array("encoding".utf8)
+        let needle = "encoding".utf8
         var index = prefix.count
         while index + needle.count <= close {
-            if head[index] == needle[0] && head[index..<(index + needle.count)].elementsEqual(needle) { break }
+            if head[index] == UInt8(ascii: "e") && head[index..<(index + needle.count)].elementsEqual(needle) { break }
             index += 1
         }
         guard index + needle.count <= close else { return nil }
         index += needle.count
         func skipSpace() {
-            while index < close, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
+            while index < close, head[index] == 0x20 || head[index] == 0x09 || head[index] == 0x0A || head[index] == 0x0D {
+                index += 1
+            }
         }
         skipSpace()
         guard index < close, head[index] == UInt8(ascii: "=") else { return nil }

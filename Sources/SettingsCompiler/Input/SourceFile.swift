@@ -107,7 +107,7 @@ public final class SourceFile: @unchecked Sendable {
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
-                return .stream(ChunkStream(first: Array(head.dropFirst(bomLength)), descriptor: descriptor))
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor))
             }
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             utf8 = Array(all.dropFirst(bomLength))
@@ -217,12 +217,15 @@ public final class SourceFile: @unchecked Sendable {
 /// Hands the parser a first chunk from memory, then the rest of a file in chunks.
 private final class ChunkStream: XMLInputStream {
     private let first: [UInt8]
-    private var firstOffset = 0
+    private var firstOffset: Int
     private let descriptor: System.FileDescriptor?
     private(set) var failureMessage = ""
 
-    init(first: [UInt8], descriptor: System.FileDescriptor?) {
+    /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
+    /// the rest of `descriptor`.
+    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?) {
         self.first = first
+        self.firstOffset = skipping
         self.descriptor = descriptor
     }
 
