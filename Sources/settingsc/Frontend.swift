@@ -7,11 +7,26 @@ enum Frontend {
     struct Command: Sendable {
         var name: String
         var summary: String
-        var options: [OptionSpec]
-        var operands: [OperandSpec]
+        /// The option and operand tables are made when asked for (by the scanner of the command that
+        /// runs, or by the completion scripts): making every command's on each run showed at start-up.
+        private let makeOptions: @Sendable () -> [OptionSpec]
+        private let makeOperands: @Sendable () -> [OperandSpec]
+        var options: [OptionSpec] { makeOptions() }
+        var operands: [OperandSpec] { makeOperands() }
         /// Left out of completions (`__complete`, which the completion scripts call).
         var isHidden = false
         var run: @Sendable ([String]) throws(UsageError) -> ExitStatus
+
+        init(name: String, summary: String, options: @autoclosure @escaping @Sendable () -> [OptionSpec],
+             operands: @autoclosure @escaping @Sendable () -> [OperandSpec], isHidden: Bool = false,
+             run: @escaping @Sendable ([String]) throws(UsageError) -> ExitStatus) {
+            self.name = name
+            self.summary = summary
+            self.makeOptions = options
+            self.makeOperands = operands
+            self.isHidden = isHidden
+            self.run = run
+        }
     }
 
     static let commands: [Command] = [
