@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Writes scripts/startup-order.txt: the functions and data a run of settingsc touches, for the linker.
+
+A build step runs settingsc once per file, so a run is mostly start-up, and in the fully static binary
+(46 MB, most of it ICU data never read) start-up was mostly page faults: the code and data one small
+`validate` touches were spread over the whole binary, 161 faults where an empty static C program takes
+26. The release link (scripts/release-flags.sh) hands this list to lld (`--symbol-ordering-file`), which
+places the sections holding these symbols first, together, so the same run touches far fewer pages.
+
+The list comes from what valgrind sees settingsc execute and access: callgrind for functions, lackey
+for data. Functions come first, libxml2's last and grouped by object file: its archive is built without
+function sections, so each of its objects moves whole and would otherwise spread the small ones apart.
+A list that no longer matches the code does no harm (lld skips names it does not know); it only helps
+less. Regenerate after changes to what start-up runs:
+
+  scripts/startup-order.py [SETTINGSC]   (default .build/release/settingsc, built with scripts/release-flags.sh)
+"""
+import bisect
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUTPUT = os.path.join(ROOT, "scripts/startup-order.txt")
+
+
+def workloads(work):
+    """What a build step runs: validate a cell-style definition and a bundle, as generate.py makes them."""
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts/bench/generate.py"), work], check=True,
+                   stdout=subprocess.DEVNULL)
+    return [["validate", "small.plist"], ["validate", "bundle/Settings.bundle"]]
+
+
+def executed_functions(binary, args, cwd):
+    """Every function callgrind saw run (names as the linker knows them: not demangled)."""
+    with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
+        subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out.name}", binary, *args],
+                       cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        names = []
+        for line in open(out.name, errors="replace"):
+            match = re.match(r"c?fn=\(\d+\) (.+)", line)
+            if match:
+                names.append(match.group(1).strip())
+    return names
+
+
+def sections(binary):
+    """(start, end, name) of the binary's allocated sections."""
+    out = subprocess.run(["readelf", "-S", "-W", binary], capture_output=True, text=True, check=True).stdout
+    found = []
+    for line in out.splitlines():
+        match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+        if match and int(match.group(2), 16):
+            start = int(match.group(2), 16)
+            found.append((start, start + int(match.group(3), 16), match.group(1)))
+    return found
+
+
+def accessed_data(binary, args, cwd):
+    """Data symbols (outside .text) that lackey saw read or written, in order of first access."""
+    symbols = []
+    out = subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[2] not in "tTwWiI":
+            symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
+    symbols.sort()
+    starts = [s[0] for s in symbols]
+    text = [(s, e) for s, e, name in sections(binary) if name == ".text"]
+    seen, order = set(), []
+    with tempfile.NamedTemporaryFile(suffix=".lackey") as log:
+        subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log.name}", binary, *args],
+                       cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for line in open(log.name, errors="replace"):
+            match = re.match(r"\s*[SLM]\s+([0-9a-f]+),", line)
+            if not match:
+                continue
+            address = int(match.group(1), 16)
+            if any(s <= address < e for s, e in text):
+                continue
+            index = bisect.bisect_right(starts, address) - 1
+            if index < 0:
+                continue
+            start, size, name = symbols[index]
+            if start <= address < start + max(size, 1) and name not in seen:
+                seen.add(name)
+                order.append(name)
+    return order
+
+
+def libxml2_objects():
+    """libxml2's defined function names, by the archive member that defines them."""
+    libdir = subprocess.run(["pkg-config", "--variable=libdir", "libxml-2.0"], capture_output=True, text=True).stdout.strip()
+    archive = os.path.join(libdir or "/usr/lib/x86_64-linux-gnu", "libxml2.a")
+    owner, member = {}, None
+    out = subprocess.run(["nm", "--defined-only", archive], capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.endswith(".o:"):
+            member = line[:-1]
+            continue
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tT":
+            owner[parts[2]] = member
+    return owner
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/settingsc"))
+    with tempfile.TemporaryDirectory() as work:
+        runs = workloads(work)
+        functions, data = [], []
+        for args in runs:
+            functions += executed_functions(binary, args, work)
+            data += accessed_data(binary, args, work)
+    # Names callgrind makes up (addresses, "(below main)", recursion levels 'N) are no symbols.
+    functions = [f for f in dict.fromkeys(functions) if not re.match(r"0x|\(|.*'\d+$", f)]
+    owner = libxml2_objects()
+    small = [f for f in functions if f not in owner]
+    members = list(dict.fromkeys(owner[f] for f in functions if f in owner))
+    grouped = [f for member in members for f in functions if owner.get(f) == member]
+    names = small + grouped + [d for d in dict.fromkeys(data) if d not in owner]
+    with open(OUTPUT, "w") as out:
+        out.write("\n".join(names) + "\n")
+    print(f"{OUTPUT}: {len(small)} functions, {len(grouped)} of libxml2 ({len(members)} objects), "
+          f"{len(names) - len(small) - len(grouped)} data symbols")
+
+
+if __name__ == "__main__":
+    main()
