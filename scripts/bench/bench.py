@@ -8,7 +8,9 @@ settingsc on its XML twin) every command runs in interleaved rounds: each round 
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
-`/usr/bin/time -v`. Then the targets of issue 5, met or missed, and docs/BENCHMARKS.md.
+`/usr/bin/time -v`. The small case also runs an empty statically linked C program, the process floor
+(what starting and ending a process costs), and gives each command's ratio to it. Then the targets of
+issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
@@ -64,6 +66,7 @@ def build_peers():
     floor = os.path.join(WORK, "xmlreader_floor")
     flags = sh("pkg-config", "--cflags", "--libs", "libxml-2.0").split()
     sh("cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks/xmlreader_floor.c"), *flags)
+    sh("cc", "-O2", "-static", "-o", PROCESS_FLOOR, os.path.join(ROOT, "Benchmarks/process_floor.c"))
     foundation = os.path.join(WORK, "foundation_plist")
     source = os.path.join(ROOT, "Benchmarks/FoundationPlist/main.swift")
     if not os.path.exists(foundation) or os.path.getmtime(foundation) < os.path.getmtime(source):
@@ -113,6 +116,10 @@ def check_clean(path):
 
 # What each command's time is divided by, per round: {result key: command}.
 REFERENCES = {"vs_xmllint": "xmllint --noout", "vs_floor": "C xmlTextReader floor"}
+# The small case's process floor: an empty program, linked statically (build_peers).
+PROCESS_FLOOR_LABEL = "empty static C program"
+PROCESS_FLOOR = os.path.join(WORK, "process_floor")
+SMALL_REFERENCES = {**REFERENCES, "vs_process": PROCESS_FLOOR_LABEL}
 
 
 def measure(name, files, cmds, rounds, runs, warmup, references=REFERENCES):
@@ -243,7 +250,8 @@ def main():
         sets.append(("binary", [], 5 if not QUICK else 2, 3, 1))
     if CASES:
         sets = [s for s in sets if s[0].split()[0] in CASES]
-    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands()}
+    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(),
+                "small": cmds + [(PROCESS_FLOOR_LABEL, [PROCESS_FLOOR])]}
     set_files = {"bundle": bundle_files, "binary": ["large.bplist"]}
     sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in set_files.get(name, files))
              for name, files, *_ in sets}
@@ -260,7 +268,7 @@ def main():
             print(f"binary: large.bplist, {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
         else:
             print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
-        references = {"vs_xml": BINARY_XML} if name == "binary" else REFERENCES
+        references = {"vs_xml": BINARY_XML} if name == "binary" else SMALL_REFERENCES if name == "small" else REFERENCES
         results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup, references)
         if name in ("large", "medium", "binary"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
@@ -291,15 +299,22 @@ def main():
                        f"checks the whole bundle ({len(bundle_files)} files, one process); every other command reads "
                        "Root.plist alone.\n")
         has_rss = name in rss
-        out.append("| command | median | × xmllint --noout | × C reader floor |" + (" peak RSS | RSS ÷ file |" if has_rss else ""))
-        out.append("|---|---:|---:|---:|" + ("---:|---:|" if has_rss else ""))
-        for label, _ in cmds:
+        has_process = name == "small"
+        if has_process:
+            out.append(f"The process floor is an empty C program linked statically (`Benchmarks/process_floor.c`, "
+                       f"`cc -O2 -static`): what starting and ending a process costs on this machine.\n")
+        out.append("| command | median | × xmllint --noout | × C reader floor |" + (" × process floor |" if has_process else "")
+                   + (" peak RSS | RSS ÷ file |" if has_rss else ""))
+        out.append("|---|---:|---:|---:|" + ("---:|" if has_process else "") + ("---:|---:|" if has_rss else ""))
+        for label, _ in set_cmds["small"] if has_process else cmds:
             r = results[name].get(label)
             if r is None:
                 why = "cell-style definitions only" if name == "bundle" else "one file per call"
-                out.append(f"| {label} | n/a ({why}) | | |" + (" | |" if has_rss else ""))
+                out.append(f"| {label} | n/a ({why}) | | |" + (" |" if has_process else "") + (" | |" if has_rss else ""))
                 continue
             row = f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} | {r['vs_floor']:.2f} |"
+            if has_process:
+                row += f" {r['vs_process']:.2f} |"
             if has_rss:
                 peak = rss[name][label]
                 row += f" {peak / 1e6:.1f} MB | {peak / sizes[name]:.2f} |" if peak else " ? | ? |"
@@ -311,6 +326,7 @@ def main():
         targets.append((text, value, limit, met))
     if "small" in results:
         target("small: validate ÷ xmllint --noout ≤ 1.0", results["small"]["settingsc validate"]["vs_xmllint"], 1.0)
+        target("small: validate ÷ empty static C program ≤ 1.5", results["small"]["settingsc validate"]["vs_process"], 1.5)
     if "bundle" in results:
         target("bundle: validate whole bundle ÷ xmllint --noout Root.plist ≤ 1.0",
                results["bundle"]["settingsc validate"]["vs_xmllint"], 1.0)
