@@ -1,5 +1,11 @@
 internal import CLibXML2
-import Synchronization
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// A libxml2 parser context kept from one parse to the next, with the buffers of a parse.
 ///
@@ -26,7 +32,22 @@ final class ParserContext: @unchecked Sendable {
     private static let maxIdle = 16
     /// A dictionary that has grown past this many bytes is not kept (a plist's names take ~100).
     private static let maxDictionaryBytes = 64 << 10
-    private static let idle = Mutex<[ParserContext]>([])
+    /// Idle contexts, guarded by `lock`: a pthread mutex, which ThreadSanitizer sees, where it took
+    /// Synchronization's `Mutex` (atomics and futexes in a module it does not instrument) for a race.
+    nonisolated(unsafe) private static var idle: [ParserContext] = []
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t>? = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        guard pthread_mutex_init(lock, nil) == 0 else { return nil }
+        return lock
+    }()
+
+    /// `body` on the idle contexts, under the lock; nothing is kept if there is no lock.
+    private static func withIdle<Result>(_ body: (inout [ParserContext]) -> Result?) -> Result? {
+        guard let lock else { return nil }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&idle)
+    }
 
     private init(_ context: xmlParserCtxtPtr) {
         self.context = context
@@ -46,7 +67,7 @@ final class ParserContext: @unchecked Sendable {
     /// A context ready for a new document read through `read` from `session` (the user data of every
     /// SAX callback), or nil when memory ran out.
     static func acquire(for session: UnsafeMutableRawPointer, read: xmlInputReadCallback) -> ParserContext? {
-        guard let parser = idle.withLock({ $0.popLast() }) ?? make() else { return nil }
+        guard let parser = withIdle({ $0.popLast() }) ?? make() else { return nil }
         let context = parser.context
         // The names kept from earlier documents do not count against this one's share of the dictionary.
         if let dictionary = context.pointee.dict {
@@ -76,8 +97,9 @@ final class ParserContext: @unchecked Sendable {
         // backported): a document stopped inside an element that declared a prefix would otherwise
         // leave the binding to the next one.
         context.pointee.nsNr = 0
-        Self.idle.withLock { contexts in
+        _ = Self.withIdle { contexts in
             if contexts.count < Self.maxIdle { contexts.append(self) }
+            return ()
         }
     }
 
