@@ -24,20 +24,24 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "scripts/startup-order.txt")
+# Swift seeds its hashing at random in each process, which changes the order in which a run first uses
+# things (dictionary iteration): fixed here, so that the same binary gives the same list.
+DETERMINISTIC = {**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"}
 
 
 def workloads(work):
-    """What a build step runs: validate a cell-style definition and a bundle, as generate.py makes them."""
+    """What build steps run (the plugins: validate a cell-style definition or a bundle, generate swift),
+    on the data generate.py makes. The first comes first (see `tiers`)."""
     subprocess.run([sys.executable, os.path.join(ROOT, "scripts/bench/generate.py"), work], check=True,
                    stdout=subprocess.DEVNULL)
-    return [["validate", "small.plist"], ["validate", "bundle/Settings.bundle"]]
+    return [["validate", "small.plist"], ["validate", "bundle/Settings.bundle"], ["generate", "swift", "small.plist"]]
 
 
 def executed_functions(binary, args, cwd):
     """Every function callgrind saw run (names as the linker knows them: not demangled)."""
     with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out.name}", binary, *args],
-                       cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       cwd=cwd, env=DETERMINISTIC, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         names = []
         for line in open(out.name, errors="replace"):
             match = re.match(r"c?fn=\(\d+\) (.+)", line)
@@ -72,7 +76,7 @@ def accessed_data(binary, args, cwd):
     seen, order = set(), []
     with tempfile.NamedTemporaryFile(suffix=".lackey") as log:
         subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log.name}", binary, *args],
-                       cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       cwd=cwd, env=DETERMINISTIC, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for line in open(log.name, errors="replace"):
             match = re.match(r"\s*[SLM]\s+([0-9a-f]+),", line)
             if not match:
@@ -106,21 +110,34 @@ def libxml2_objects():
     return owner
 
 
+def tiers(lists):
+    """The names of the first list in their order (first use, in a run on one thread: the same every
+    time), then for each other list the names not listed yet, sorted (threads vary their order of first
+    use from run to run). What one small `validate` runs stays together: ordered by first use, it
+    touched 17 pages of code; sorted among the others' names, 39."""
+    seen, ordered = set(), []
+    for index, names in enumerate(lists):
+        tier = list(dict.fromkeys(n for n in names if n not in seen)) if index == 0 else sorted(set(names) - seen)
+        seen.update(tier)
+        ordered += tier
+    return ordered
+
+
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/settingsc"))
-    with tempfile.TemporaryDirectory() as work:
-        runs = workloads(work)
-        functions, data = [], []
-        for args in runs:
-            functions += executed_functions(binary, args, work)
-            data += accessed_data(binary, args, work)
-    # Names callgrind makes up (addresses, "(below main)", recursion levels 'N) are no symbols.
-    functions = [f for f in dict.fromkeys(functions) if not re.match(r"0x|\(|.*'\d+$", f)]
     owner = libxml2_objects()
-    small = [f for f in functions if f not in owner]
-    members = list(dict.fromkeys(owner[f] for f in functions if f in owner))
-    grouped = [f for member in members for f in functions if owner.get(f) == member]
-    names = small + grouped + [d for d in dict.fromkeys(data) if d not in owner]
+    with tempfile.TemporaryDirectory() as work:
+        # Per workload: its functions (names callgrind makes up, such as addresses, "(below main)" or
+        # recursion levels 'N, are no symbols) and its data.
+        functions, data = [], []
+        for args in workloads(work):
+            functions.append([f for f in executed_functions(binary, args, work) if not re.match(r"0x|\(|.*'\d+$", f)])
+            data.append([d for d in accessed_data(binary, args, work) if d not in owner])
+    small = tiers([[f for f in names if f not in owner] for names in functions])
+    every = {f for names in functions for f in names}
+    members = sorted(set(owner[f] for f in every if f in owner))
+    grouped = [f for member in members for f in sorted(every) if owner.get(f) == member]
+    names = small + grouped + tiers(data)
     with open(OUTPUT, "w") as out:
         out.write("\n".join(names) + "\n")
     print(f"{OUTPUT}: {len(small)} functions, {len(grouped)} of libxml2 ({len(members)} objects), "
