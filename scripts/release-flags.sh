@@ -19,7 +19,7 @@ if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
             [ "$lib" = -lxml2 ] || flags="$flags -Xlinker $lib"
         done
         # What a run touches placed together (scripts/startup-order.py): page faults were most of the
-        # time of a run on one small file (validate: 161 faults -> 98). lld, which the Swift toolchain
+        # time of a run on one small file (validate: ~165 faults -> ~92). lld, which the Swift toolchain
         # ships, takes the list; names it does not know are skipped.
         if [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ] || command -v ld.lld >/dev/null; then
             order="$(cd "$(dirname "$0")" && pwd)/startup-order.txt"
