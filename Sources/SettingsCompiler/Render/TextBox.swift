@@ -11,6 +11,12 @@ public struct TextBox: Sendable {
         self.glyphs = glyphs
     }
 
+    /// The box of a text rendering as `--width`, `--color` and `--ascii` ask for it; never narrower than
+    /// `TextRenderer.minimumWidth`.
+    public init(width: Int, style: TerminalStyle, ascii: Bool) {
+        self.init(width: max(width, TextRenderer.minimumWidth), style: style, glyphs: .forASCII(ascii))
+    }
+
     /// The columns of a row's content, between `│ ` and ` │`.
     public var inner: Int { width - 4 }
 

@@ -4,17 +4,15 @@ public struct TextRenderer: ScreenRenderer {
     /// The narrowest box that still fits a switch and a few letters of title.
     public static let minimumWidth = 16
 
-    public let width: Int
-    public let style: TerminalStyle
-    public let ascii: Bool
+    /// The box every group is drawn in: the width, colours and glyphs of the rendering.
+    public let box: TextBox
 
     public init(width: Int = 60, style: TerminalStyle = TerminalStyle(enabled: false), ascii: Bool = false) {
-        self.width = max(width, TextRenderer.minimumWidth)
-        self.style = style
-        self.ascii = ascii
+        box = TextBox(width: width, style: style, ascii: ascii)
     }
 
-    private var box: TextBox { TextBox(width: width, style: style, glyphs: .forASCII(ascii)) }
+    private var width: Int { box.width }
+    private var style: TerminalStyle { box.style }
 
     public func prologue() -> String { "" }
     public func epilogue() -> String { "" }
@@ -25,7 +23,6 @@ public struct TextRenderer: ScreenRenderer {
 
     /// One section's text.
     public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
-        let box = self.box
         var lines: [String] = []
         if index > 0 { lines.append("") }
         if let title = section.title {

@@ -2,21 +2,18 @@
 /// and language previewed), then each group — its header, its rows in a box, its footer — as the
 /// Settings app lays them out. Every box line is exactly `width` display columns, as in `TextRenderer`.
 public struct BundleTextRenderer: Sendable {
-    public let width: Int
-    public let style: TerminalStyle
-    public let ascii: Bool
+    /// The box every group is drawn in: the width, colours and glyphs of the rendering.
+    public let box: TextBox
 
     public init(width: Int = 60, style: TerminalStyle = TerminalStyle(enabled: false), ascii: Bool = false) {
-        self.width = max(width, TextRenderer.minimumWidth)
-        self.style = style
-        self.ascii = ascii
+        box = TextBox(width: width, style: style, ascii: ascii)
     }
 
-    private var box: TextBox { TextBox(width: width, style: style, glyphs: .forASCII(ascii)) }
+    private var width: Int { box.width }
+    private var style: TerminalStyle { box.style }
 
     /// `page` of `preview` (its first page unless `--pane` names another).
     public func render(_ page: PreviewPage, of preview: BundlePreview) -> String {
-        let box = self.box
         var lines = [heading(page, of: preview, box: box)]
         for group in page.groups {
             lines.append("")
