@@ -23,23 +23,6 @@ enum CommandOutput {
         return .ioFailure
     }
 
-    /// Opens a definition, or reports why not (status 3). `command` works on cell-style definitions
-    /// only: a bundle folder is refused here (a bundle page is known only once it is parsed).
-    static func open(_ path: String, command: String) -> Result<SourceFile, ExitStatus> {
-        if path != "-", System.isDirectory(path) { return .failure(bundleNotSupported(path, command: command)) }
-        switch SourceFile.open(path) {
-        case .success(let file): return .success(file)
-        case .failure(let error): return .failure(readFailure(error))
-        }
-    }
-
-    /// A Settings bundle given to a command that works on cell-style definitions only (status 2).
-    static func bundleNotSupported(_ path: String, command: String) -> ExitStatus {
-        System.write("settingsc: error: '\(path)' is a Settings bundle; '\(command)' works on cell-style definitions "
-            + "(a root array of sections) for now; 'settingsc validate' checks bundles\n", to: 2)
-        return .usage
-    }
-
     /// `settingsc: error: MESSAGE`, status 3.
     static func failure(_ message: String) -> ExitStatus {
         System.write("settingsc: error: \(message)\n", to: 2)
