@@ -60,8 +60,4 @@ extension System {
             return .success(FileLock(descriptor: descriptor))
         }
     }
-
-    /// Output written a piece at a time and published only at the end, all or nothing: a temporary
-    /// file, then either `commit` (fsync, rename over the target, fsync the directory) or `discard`.
-    /// Without a target it is an anonymous spool (unlinked at once) whose content `commit` copies to a
 }

@@ -18,6 +18,9 @@ extension System {
         }
     }
 
+    /// Output written a piece at a time and published only at the end, all or nothing: a temporary
+    /// file, then either `commit` (fsync, rename over the target, fsync the directory) or `discard`.
+    /// Without a target it is an anonymous spool (unlinked at once) whose content `commit` copies to a
     /// descriptor, such as standard output.
     public final class StagedFile {
         private let descriptor: Int32

@@ -8,8 +8,8 @@ import Darwin
 #error("settingsc needs a POSIX C library")
 #endif
 
-
-/// The operating-system calls settingsc makes, in one place; nothing else imports the C library.
+/// The operating-system calls settingsc makes, one file per concept in this folder; nothing outside it
+/// (and the libxml2 wrapper) imports the C library.
 ///
 /// settingsc deliberately does not import Foundation: loading it more than doubles the start-up time
 /// of a process that build steps run once per file (see docs/ARCHITECTURE.md).
