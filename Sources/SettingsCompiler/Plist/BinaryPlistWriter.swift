@@ -91,12 +91,8 @@ public enum BinaryPlistWriter {
 
     /// What `PlistWriter` refuses: characters XML 1.0 cannot carry.
     static func checkRepresentable(_ text: String) throws(PlistWriter.Failure) {
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09, 0x0A, 0x0D: continue
-            case 0x00...0x1F, 0xFFFE, 0xFFFF: throw .unrepresentableCharacter(scalar.value, in: text)
-            default: continue
-            }
+        for scalar in text.unicodeScalars where !PlistWriter.isRepresentable(scalar) {
+            throw .unrepresentableCharacter(scalar.value, in: text)
         }
     }
 }

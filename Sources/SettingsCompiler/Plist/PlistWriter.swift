@@ -64,6 +64,16 @@ public enum PlistWriter {
         }
     }
 
+    /// Whether XML 1.0 can carry `scalar`: not U+0000–U+001F (but tab, LF and CR), U+FFFE or U+FFFF.
+    /// Both writers refuse what it cannot, so that any store can be converted either way.
+    static func isRepresentable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00...0x1F, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
     /// `& < >` as entities; CR as `&#13;` (a raw CR would be read back as LF).
     static func escape(_ text: String) throws(Failure) -> String {
         var result = ""
@@ -74,10 +84,9 @@ public enum PlistWriter {
             case 0x3C: result += "&lt;"
             case 0x3E: result += "&gt;"
             case 0x0D: result += "&#13;"
-            case 0x09, 0x0A: result.unicodeScalars.append(scalar)
-            case 0x00...0x1F, 0xFFFE, 0xFFFF:
-                throw .unrepresentableCharacter(scalar.value, in: text)
-            default: result.unicodeScalars.append(scalar)
+            default:
+                guard isRepresentable(scalar) else { throw .unrepresentableCharacter(scalar.value, in: text) }
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

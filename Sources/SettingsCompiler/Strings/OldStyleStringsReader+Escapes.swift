@@ -19,7 +19,7 @@ extension OldStyleStringsReader {
             // CF keeps the octet to 8 bits (a uint8_t) and maps it through the NeXTSTEP encoding.
             // 0–127 are ASCII there; for 128–255 this reader uses Latin-1 (ISO 8859-1) instead, a
             // documented simplification: NeXTSTEP places several characters differently.
-            StringsTextDecoder.appendUTF8(value & 0xFF, to: &buffer)
+            UTF8Bytes.append(value & 0xFF, to: &buffer)
         case UInt8(ascii: "U"):
             advance()
             let (value, digits) = hexValue(at: index)
@@ -29,14 +29,14 @@ extension OldStyleStringsReader {
                 if index + 1 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "U"),
                    case let (low, lowDigits) = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(low) {
                     for _ in 0..<(2 + lowDigits) { advance() }
-                    StringsTextDecoder.appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &buffer)
+                    UTF8Bytes.append(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &buffer)
                 } else {
                     loneSurrogate(value, at: escape, into: &buffer)
                 }
             case 0xDC00...0xDFFF:
                 loneSurrogate(value, at: escape, into: &buffer)
             default:
-                StringsTextDecoder.appendUTF8(value, to: &buffer)
+                UTF8Bytes.append(value, to: &buffer)
             }
         default:
             let replacement: UInt8? = switch byte {
@@ -83,6 +83,6 @@ extension OldStyleStringsReader {
     private mutating func loneSurrogate(_ value: UInt32, at escape: SourceLocation, into buffer: inout [UInt8]) {
         let hex = String(value, radix: 16, uppercase: true)
         report("invalid \\U escape: \(Diagnostic.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
-        StringsTextDecoder.appendUTF8(StringsTextDecoder.replacement, to: &buffer)
+        UTF8Bytes.append(StringsTextDecoder.replacement, to: &buffer)
     }
 }

@@ -59,26 +59,6 @@ enum StringsTextDecoder {
         return Decoded(utf8: output, encoding: encoding, invalidAt: invalidOffset.map { location(of: $0, in: output) })
     }
 
-    /// Appends a scalar's UTF-8 encoding; `value` must be a valid scalar value.
-    static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            output.append(UInt8(value))
-        case 0x80..<0x800:
-            output.append(UInt8(0xC0 | (value >> 6)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            output.append(UInt8(0xE0 | (value >> 12)))
-            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            output.append(UInt8(0xF0 | (value >> 18)))
-            output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
-
     static let replacement: UInt32 = 0xFFFD
 
     /// The line:column of a UTF-8 offset (lines end at LF, CR or CRLF; columns count scalars).
@@ -112,7 +92,7 @@ enum StringsTextDecoder {
                 output.append(contentsOf: encoded)
             case .error:
                 if firstError == nil { firstError = output.count }
-                appendUTF8(replacement, to: &output)
+                UTF8Bytes.append(replacement, to: &output)
             case .emptyInput:
                 return (output, firstError)
             }
@@ -125,7 +105,7 @@ enum StringsTextDecoder {
         var firstError: Int?
         func fail() {
             if firstError == nil { firstError = output.count }
-            appendUTF8(replacement, to: &output)
+            UTF8Bytes.append(replacement, to: &output)
         }
         func unit(at index: Int) -> UInt32 {
             let first = UInt32(body[index])
@@ -140,14 +120,14 @@ enum StringsTextDecoder {
             case 0xD800...0xDBFF:
                 if index + 1 < body.endIndex, case let low = unit(at: index), (0xDC00...0xDFFF).contains(low) {
                     index += 2
-                    appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &output)
+                    UTF8Bytes.append(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &output)
                 } else {
                     fail()
                 }
             case 0xDC00...0xDFFF:
                 fail()
             default:
-                appendUTF8(value, to: &output)
+                UTF8Bytes.append(value, to: &output)
             }
         }
         if index < body.endIndex { fail() } // an odd byte at the end
@@ -166,14 +146,14 @@ enum StringsTextDecoder {
             index += 4
             if value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
                 if firstError == nil { firstError = output.count }
-                appendUTF8(replacement, to: &output)
+                UTF8Bytes.append(replacement, to: &output)
             } else {
-                appendUTF8(value, to: &output)
+                UTF8Bytes.append(value, to: &output)
             }
         }
         if index < body.endIndex {
             if firstError == nil { firstError = output.count }
-            appendUTF8(replacement, to: &output)
+            UTF8Bytes.append(replacement, to: &output)
         }
         return (output, firstError)
     }
