@@ -19,9 +19,6 @@ public struct HTMLRenderer: ScreenRenderer {
                      styleSheets: [HTMLDocument.StyleSheet(css: HTMLStyleSheet.css, sha256: HTMLStyleSheet.sha256)])
     }
 
-    /// The policy in the page's meta tag.
-    public static var contentSecurityPolicy: String { HTMLRenderer().document.contentSecurityPolicy }
-
     public func prologue() -> String {
         document.head() + "<main>\n<h1>\(HTMLText.escape(title))</h1>\n"
     }

@@ -43,11 +43,4 @@ public struct JSONRenderer: ScreenRenderer {
         }
         json += "\n      ]\n    }".utf8
     }
-
-    /// One section as text (tests and callers that want a string).
-    public func render(_ section: SettingsSection, index: Int, states: SwitchStates) -> String {
-        var bytes: [UInt8] = []
-        append(section, index: index, states: states, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
