@@ -45,6 +45,9 @@ public struct HTMLDocument: Sendable {
         """ + styleSheets.map { "<style>\($0.css)</style>\n" }.joined() + "</head>\n<body>\n"
     }
 
+    /// Everything after the page's content: the end of `<main>`, which each rendering opens after `head()`.
+    public static let end = "</main>\n</body>\n</html>\n"
+
     /// Languages written right to left (by their primary subtag): `ar`, `he`, `fa`, `ur`, ….
     public static func isRightToLeft(_ language: String) -> Bool {
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""

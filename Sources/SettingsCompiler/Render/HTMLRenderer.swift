@@ -15,8 +15,7 @@ public struct HTMLRenderer: ScreenRenderer {
 
     /// The page's frame: the shared head with the one inline style sheet.
     private var document: HTMLDocument {
-        HTMLDocument(title: title, language: language,
-                     styleSheets: [HTMLDocument.StyleSheet(css: HTMLStyleSheet.css, sha256: HTMLStyleSheet.sha256)])
+        HTMLDocument(title: title, language: language, styleSheets: [HTMLStyleSheet.sheet])
     }
 
     public func prologue() -> String {
@@ -24,7 +23,7 @@ public struct HTMLRenderer: ScreenRenderer {
     }
 
     public func epilogue() -> String {
-        "</main>\n</body>\n</html>\n"
+        HTMLDocument.end
     }
 
     public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to output: inout [UInt8]) {

@@ -3,6 +3,9 @@ enum HTMLStyleSheet {
     /// Base64 SHA-256 of `css`; a test recomputes it, so editing the CSS without it fails the build.
     static let sha256 = "JSbfrL8KD7MqFHs5YBn7JETvSzFPZ0frnLFGcoO29ps="
 
+    /// `css` with its hash, as `HTMLDocument` takes it.
+    static let sheet = HTMLDocument.StyleSheet(css: css, sha256: sha256)
+
     static let css = """
     :root{color-scheme:light dark;--bg:#f2f2f7;--cell:#fff;--text:#000;--secondary:#8a8a8e;--separator:#c6c6c8;\
     --blue:#007aff;--red:#ff3b30;--green:#34c759;--off:#e9e9ea;--knob:#fff}

@@ -16,8 +16,7 @@ public struct BundleHTMLRenderer: Sendable {
         let document = HTMLDocument(
             title: preview.pages.first?.title ?? "Settings", language: language,
             rightToLeft: HTMLDocument.isRightToLeft(language),
-            styleSheets: [HTMLDocument.StyleSheet(css: HTMLStyleSheet.css, sha256: HTMLStyleSheet.sha256),
-                          HTMLDocument.StyleSheet(css: BundleStyleSheet.css, sha256: BundleStyleSheet.sha256)])
+            styleSheets: [HTMLStyleSheet.sheet, BundleStyleSheet.sheet])
         var writer = BundleHTMLWriter(preview: preview)
         let start = startPage.flatMap(preview.page(named:)) ?? preview.pages.first
         for page in preview.pages {
@@ -26,6 +25,6 @@ public struct BundleHTMLRenderer: Sendable {
         let device = preview.device == .phone ? "iPhone" : "iPad"
         let note = "Settings app preview · \(device)" + (preview.language.map { " · \($0)" } ?? "")
         return document.head() + "<main>\n" + writer.html + "<p class=\"note\">\(HTMLText.escape(note))</p>\n"
-            + "</main>\n</body>\n</html>\n"
+            + HTMLDocument.end
     }
 }

@@ -5,6 +5,9 @@ enum BundleStyleSheet {
     /// Base64 SHA-256 of `css`; a test recomputes it (scripts/hash-stylesheet.py updates it).
     static let sha256 = "uRaztoXHyFhsR3orLkKq1Zm7biFFjq/yHRDx4pAE01I="
 
+    /// `css` with its hash, as `HTMLDocument` takes it.
+    static let sheet = HTMLDocument.StyleSheet(css: css, sha256: sha256)
+
     static let css = """
     .page{display:none}
     .page.start,.page:target{display:block}
