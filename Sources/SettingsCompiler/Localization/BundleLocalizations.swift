@@ -35,7 +35,12 @@ public struct BundleLocalizations: Sendable {
 enum LanguageTag {
     /// Lowercased, `_` as `-`: `zh_Hans` and `zh-hans` compare equal.
     static func normalized(_ tag: String) -> String {
-        String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+        hyphenated(tag.lowercased())
+    }
+
+    /// `_` as `-`, case kept: the BCP 47 spelling of a folder name (`zh_Hans` → `zh-Hans`).
+    static func hyphenated(_ tag: String) -> String {
+        String(tag.map { $0 == "_" ? "-" : $0 })
     }
 
     /// `pt` for `pt-BR`; nil when the tag has no subtag.

@@ -50,7 +50,7 @@ public struct HTMLDocument: Sendable {
 
     /// Languages written right to left (by their primary subtag): `ar`, `he`, `fa`, `ur`, ….
     public static func isRightToLeft(_ language: String) -> Bool {
-        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let primary = (LanguageTag.primaryLanguage(of: language) ?? language).lowercased()
         return ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"].contains(primary)
     }
 }

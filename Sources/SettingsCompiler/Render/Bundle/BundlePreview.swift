@@ -78,7 +78,7 @@ public struct BundlePreview: Sendable {
     /// from the texts (`Base` and untranslated texts are in whatever language the plists are written in).
     public var languageTag: String {
         if let language, language.lowercased() != "base" {
-            return String(language.map { $0 == "_" ? "-" : $0 })
+            return LanguageTag.hyphenated(language)
         }
         let texts = pages.flatMap { page in
             [page.title] + page.groups.flatMap { group in [group.title ?? ""] + group.items.compactMap(\.title) }
