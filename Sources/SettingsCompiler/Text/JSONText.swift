@@ -2,7 +2,7 @@
 public enum JSONText {
     /// Appends `text` as a JSON string literal.
     public static func append(_ text: String, to output: inout String) {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !needsEscape(text) {
             output += "\""
             output += text
             output += "\""
@@ -13,7 +13,7 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal, as UTF-8.
     public static func append(_ text: String, to output: inout [UInt8]) {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !needsEscape(text) {
             output.append(0x22)
             output += text.utf8
             output.append(0x22)
@@ -23,6 +23,11 @@ public enum JSONText {
     }
 
     /// Appends `text` as a JSON string literal, or `null`.
+    public static func append(optional text: String?, to output: inout String) {
+        if let text { append(text, to: &output) } else { output += "null" }
+    }
+
+    /// Appends `text` as a JSON string literal, or `null`, as UTF-8.
     public static func append(optional text: String?, to output: inout [UInt8]) {
         if let text { append(text, to: &output) } else { output += "null".utf8 }
     }
@@ -42,8 +47,7 @@ public enum JSONText {
     }
 
     public static func quoted(_ text: String) -> String {
-        // Most texts need no escape at all: check the bytes, then copy the string whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !needsEscape(text) {
             return "\"" + text + "\""
         }
         var result = "\""
@@ -64,5 +68,11 @@ public enum JSONText {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `text` has a byte JSON must escape (a control character, `"` or `\`). Most texts have
+    /// none: checking the bytes first lets them be copied whole.
+    private static func needsEscape(_ text: String) -> Bool {
+        text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
     }
 }

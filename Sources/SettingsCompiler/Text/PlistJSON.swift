@@ -29,7 +29,7 @@ public enum PlistJSON {
     }
 
     /// `value` as JSON, `null` for nil.
-    public static func appendOptional(_ value: PlistValue?, to json: inout String) {
+    public static func append(optional value: PlistValue?, to json: inout String) {
         if let value { append(value, to: &json) } else { json += "null" }
     }
 }

@@ -11,7 +11,7 @@ public struct BundleJSONRenderer: Sendable {
         var json = "{\n  \"version\": 1,\n  \"bundle\": "
         JSONText.append(bundlePath, to: &json)
         json += ",\n  \"device\": \"\(preview.device == .phone ? "phone" : "pad")\",\n  \"language\": "
-        optional(preview.language, to: &json)
+        JSONText.append(optional: preview.language, to: &json)
         json += ",\n  \"pages\": ["
         for (index, page) in pages.enumerated() {
             json += index == 0 ? "\n" : ",\n"
@@ -29,15 +29,15 @@ public struct BundleJSONRenderer: Sendable {
         json += ",\n      \"title\": "
         JSONText.append(page.title, to: &json)
         json += ",\n      \"parent\": "
-        optional(page.parent, to: &json)
+        JSONText.append(optional: page.parent, to: &json)
         json += ",\n      "
         location(page.location, to: &json)
         json += ",\n      \"groups\": ["
         for (index, group) in page.groups.enumerated() {
             json += index == 0 ? "\n        {\"title\": " : ",\n        {\"title\": "
-            optional(group.title, to: &json)
+            JSONText.append(optional: group.title, to: &json)
             json += ", \"footer\": "
-            optional(group.footer, to: &json)
+            JSONText.append(optional: group.footer, to: &json)
             json += ", "
             if let where_ = group.location { location(where_, to: &json) } else { json += "\"line\": null" }
             json += ", \"items\": ["
@@ -54,7 +54,7 @@ public struct BundleJSONRenderer: Sendable {
             json += ", \"specifier\": "
             JSONText.append(item.specifierType, to: &json)
             json += ", \"title\": "
-            optional(item.title, to: &json)
+            JSONText.append(optional: item.title, to: &json)
             if let key = item.key {
                 json += ", \"key\": "
                 JSONText.append(key, to: &json)
@@ -68,14 +68,14 @@ public struct BundleJSONRenderer: Sendable {
 
     private func append(_ item: PreviewItem, to json: inout String) {
         json += "{\"type\": \"\(item.type.name)\", \"specifier\": \"\(item.type.rawValue)\", \"title\": "
-        optional(item.title, to: &json)
+        JSONText.append(optional: item.title, to: &json)
         if let key = item.key {
             json += ", \"key\": "
             JSONText.append(key, to: &json)
             json += ", \"value\": "
-            PlistJSON.appendOptional(item.value, to: &json)
+            PlistJSON.append(optional: item.value, to: &json)
             json += ", \"default\": "
-            PlistJSON.appendOptional(item.defaultValue, to: &json)
+            PlistJSON.append(optional: item.defaultValue, to: &json)
             json += item.isStored ? ", \"stored\": true" : ", \"stored\": false"
         }
         switch item.display {
@@ -93,7 +93,7 @@ public struct BundleJSONRenderer: Sendable {
             json += ", \"secure\": true, \"display\": " + (isEmpty ? "\"\"" : "\"•••\"")
         case .multiValue(let shown, let choices):
             json += ", \"display\": "
-            optional(shown, to: &json)
+            JSONText.append(optional: shown, to: &json)
             append(choices, to: &json)
         case .radioGroup(let choices):
             append(choices, to: &json)
@@ -125,9 +125,5 @@ public struct BundleJSONRenderer: Sendable {
         } else {
             json += "\"line\": \(location.line)"
         }
-    }
-
-    private func optional(_ text: String?, to json: inout String) {
-        if let text { JSONText.append(text, to: &json) } else { json += "null" }
     }
 }
