@@ -118,7 +118,7 @@ struct BundleHTMLWriter {
     /// A slider: an SVG track filled up to the knob (positions in percent need no style attribute,
     /// which the policy would block).
     private func slider(_ value: Double, _ minimum: Double, _ maximum: Double, label: String) -> String {
-        let fraction = maximum > minimum && value.isFinite ? min(1, max(0, (value - minimum) / (maximum - minimum))) : 0
+        let fraction = PreviewItem.fraction(value: value, minimum: minimum, maximum: maximum)
         let percent = PlistText.number((fraction * 1000).rounded() / 10) + "%"
         let now = maximum > minimum ? min(maximum, max(minimum, value)) : value
         return "<li class=\"slider\"><div role=\"slider\" aria-valuemin=\"\(PlistText.number(minimum))\" "

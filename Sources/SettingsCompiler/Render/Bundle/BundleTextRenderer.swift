@@ -95,17 +95,10 @@ public struct BundleTextRenderer: Sendable {
         var track = box.inner - DisplayWidth.of(low) - DisplayWidth.of(high) - 2
         let labelled = track >= 5
         if !labelled { track = box.inner }
-        let knob = Self.knobIndex(value, minimum, maximum, track: track)
+        let knob = Int((PreviewItem.fraction(value: value, minimum: minimum, maximum: maximum) * Double(track - 1)).rounded())
         let g = box.glyphs
         let bar = style.blue(String(repeating: g.trackFilled, count: knob)) + style.blue(g.knob)
             + style.dim(String(repeating: g.trackEmpty, count: track - knob - 1))
         return labelled ? style.dim(low) + " " + bar + " " + style.dim(high) : bar
-    }
-
-    /// Where the knob sits on a track of `track` columns: the value's place between the bounds (clamped).
-    static func knobIndex(_ value: Double, _ minimum: Double, _ maximum: Double, track: Int) -> Int {
-        guard maximum > minimum, value.isFinite else { return 0 }
-        let fraction = min(1, max(0, (value - minimum) / (maximum - minimum)))
-        return Int((fraction * Double(track - 1)).rounded())
     }
 }

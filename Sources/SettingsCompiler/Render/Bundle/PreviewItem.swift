@@ -48,4 +48,11 @@ public struct PreviewItem: Sendable, Equatable {
         self.isStored = isStored
         self.location = location
     }
+
+    /// Where a slider's `value` sits between its bounds, from 0 to 1 (clamped): the knob's place in
+    /// every rendering. 0 when the bounds leave no room or the value is not finite.
+    public static func fraction(value: Double, minimum: Double, maximum: Double) -> Double {
+        guard maximum > minimum, value.isFinite else { return 0 }
+        return min(1, max(0, (value - minimum) / (maximum - minimum)))
+    }
 }
