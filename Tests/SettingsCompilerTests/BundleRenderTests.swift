@@ -138,7 +138,7 @@ struct BundleRenderTests {
         let slider = try #require(bundle.pages[0].specifiers.first { $0.key?.name == "thumbnailSize" })
         let knobs = [5, 10, 105, 200, 400].map { stored in
             let values = BundleValues(stored: ["thumbnailSize": .integer(PlistInteger(Int64(stored)))])
-            let preview = BundlePreview(bundle: bundle, values: values)
+            let preview = BundlePreview(PreviewSelection(bundle: bundle), values: values)
             let line = BundleTextRenderer(width: 40).render(preview.pages[0], of: preview).split(separator: "\n")
                 .first { $0.contains("●") }!
             return line.unicodeScalars.map(String.init).firstIndex(of: "●")!

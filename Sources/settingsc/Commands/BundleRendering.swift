@@ -1,7 +1,8 @@
 import SettingsCompiler
 
-/// The rest of `settingsc render` for a Settings bundle: the store's values for the pages shown, the
-/// pages resolved once (`BundlePreview`), then the page (`--pane`) or pages drawn in the format asked for.
+/// The rest of `settingsc render` for a Settings bundle: the pages shown (`PreviewSelection`), the
+/// store's values for their keys, the pages resolved once (`BundlePreview`), then the page (`--pane`)
+/// or pages drawn in the format asked for.
 enum BundleRendering {
     /// What `render` was asked for.
     struct Options {
@@ -18,22 +19,11 @@ enum BundleRendering {
     static func render(_ bundle: SettingsBundle, options: Options, stored: PlistDictionary, store: SwitchStore,
                        to sink: RenderOutput) throws(UsageError) -> ExitStatus {
         let device: Specifier.Idiom = options.device == "pad" ? .pad : .phone
-        let language = bundle.localizations.language(for: options.language)
-        noteFallback(options.language, shown: language, of: bundle)
-
-        // Values are read for the keys of the pages shown (a device variant may have keys of its own).
-        var specifiers: [Specifier] = []
-        var keys: Set<String> = []
-        for (_, page) in BundlePreview.shownPages(of: bundle, device: device, language: language) {
-            for specifier in page.specifiers {
-                guard let key = specifier.key?.name, keys.insert(key).inserted else { continue }
-                specifiers.append(specifier)
-            }
-        }
-        let (values, warnings) = store.values(in: stored, for: specifiers)
+        let selection = PreviewSelection(bundle: bundle, device: device, languageTag: options.language)
+        noteFallback(options.language, shown: selection.language, of: bundle)
+        let (values, warnings) = store.values(in: stored, for: selection.keyedSpecifiers)
         for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
-        let preview = BundlePreview(bundle: bundle, device: device, languageTag: options.language, values: values,
-                                    title: options.title)
+        let preview = BundlePreview(selection, values: values, title: options.title)
 
         var pages = preview.pages
         if let pane = options.pane {

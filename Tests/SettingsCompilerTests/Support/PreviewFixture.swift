@@ -43,11 +43,10 @@ enum PreviewFixture {
     /// The preview of `path` in `language` on `device`, with `store`'s values (or none).
     static func preview(_ path: String = everyKind, language: String? = nil, device: Specifier.Idiom = .phone,
                         stored: Bool = true) -> BundlePreview {
-        let bundle = bundle(path)
-        let folder = bundle.localizations.language(for: language)
-        let specifiers = BundlePreview.shownPages(of: bundle, device: device, language: folder).flatMap(\.page.specifiers)
-        let values = stored ? SwitchStore(path: "store.plist").values(in: storedDictionary, for: specifiers).values : BundleValues()
-        return BundlePreview(bundle: bundle, device: device, languageTag: language, values: values)
+        let selection = PreviewSelection(bundle: bundle(path), device: device, languageTag: language)
+        let values = stored ? SwitchStore(path: "store.plist").values(in: storedDictionary, for: selection.keyedSpecifiers).values
+            : BundleValues()
+        return BundlePreview(selection, values: values)
     }
 
     /// Paths in JSON output made relative to the repository, so golden files do not depend on where it is.

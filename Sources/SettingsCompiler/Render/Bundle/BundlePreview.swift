@@ -17,13 +17,12 @@ public struct BundlePreview: Sendable {
         self.pages = pages
     }
 
-    /// Resolves `bundle`: `languageTag` is `--lang` (the fallback of `BundleLocalizations.language(for:)`
-    /// applies), `title` the first page's navigation title.
-    public init(bundle: SettingsBundle, device: Specifier.Idiom = .phone, languageTag: String? = nil,
-                values: BundleValues, title: String = "Settings") {
-        let language = bundle.localizations.language(for: languageTag)
+    /// Resolves the pages `selection` shows with the store's `values`; `title` is the first page's
+    /// navigation title.
+    public init(_ selection: PreviewSelection, values: BundleValues, title: String = "Settings") {
+        let (bundle, device, language) = (selection.bundle, selection.device, selection.language)
         var built: [String: (page: BundlePage, groups: [PreviewGroup], hidden: [PreviewHiddenItem])] = [:]
-        let shown = Self.shownPages(of: bundle, device: device, language: language)
+        let shown = selection.pages
         for (name, page) in shown {
             let table = bundle.localizations.table(page.stringsTable?.value, in: language)
             let (groups, hidden) = PreviewPageBuilder(device: device, table: table, values: values).build(page.specifiers)
@@ -57,21 +56,6 @@ public struct BundlePreview: Sendable {
     /// The page named `name` (`Root`, `Advanced`).
     public func page(named name: String) -> PreviewPage? {
         pages.first { $0.name == name }
-    }
-
-    /// Every page of `bundle` that is not a variant, each with the file shown for it: its variant for
-    /// `language` (a folder name), else for `device`, else itself. `render` reads the store's values
-    /// for these pages' keys.
-    public static func shownPages(of bundle: SettingsBundle, device: Specifier.Idiom, language: String?)
-        -> [(name: String, page: BundlePage)] {
-        let suffix = device == .phone ? "~iphone" : "~ipad"
-        return bundle.pages.filter { $0.variantOf == nil }.map { page in
-            let candidates = (language.map { ["\($0).lproj/\(page.name)"] } ?? []) + [page.name + suffix]
-            let variant = candidates.lazy.compactMap { name in
-                bundle.pages.first { $0.name == name && $0.variantOf == page.name }
-            }.first
-            return (page.name, variant ?? page)
-        }
     }
 
     /// A BCP 47 tag for the texts shown: the language folder's (`zh_Hans` → `zh-Hans`), else one guessed
