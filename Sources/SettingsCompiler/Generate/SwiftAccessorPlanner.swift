@@ -25,12 +25,11 @@ struct SwiftAccessorPlanner {
         var planner = SwiftAccessorPlanner(typeName: typeName)
         let files = Dictionary(reports.map { ($0.file.displayName, $0.file) }, uniquingKeysWith: { first, _ in first })
         switch definition {
-        case .screen(let screen):
+        case .screen:
             let file = reports.first?.file
             let sourceName = file.map { System.baseName(of: $0.displayName) } ?? "Settings.plist"
-            for row in screen.switches {
-                guard let key = row.switchKey else { continue }
-                planner.addSwitch(row, key: SettingKey(key, at: row.location), sourceName: sourceName, file: file)
+            for item in definition.keyedItems {
+                planner.add(item, sourceName: sourceName, file: file)
             }
         case .bundle(let bundle):
             let bundleName = Self.bundleName(bundle.path)
@@ -72,14 +71,6 @@ struct SwiftAccessorPlanner {
     }
 
     // MARK: Items
-
-    private mutating func addSwitch(_ row: SettingsRow, key: SettingKey, sourceName: String, file: SourceFile?) {
-        guard let name = propertyName(key, file: file) else { return }
-        accessors.append(SettingAccessor(
-            name: name, key: key, kind: .toggle(on: .bool(true), off: .bool(false)), defaultValue: .bool(row.defaultValue),
-            registeredValue: .bool(row.defaultValue), title: row.title, source: Self.source(sourceName, row.location),
-            details: ["Default: \(row.defaultValue ? "on" : "off")."]))
-    }
 
     private mutating func add(_ specifier: Specifier, sourceName: String, file: SourceFile?) {
         guard let key = specifier.key, let name = propertyName(key, file: file) else { return }
