@@ -16,26 +16,12 @@ struct SettingAccessor: Sendable, Equatable {
     var kind: Kind
     /// What the getter gives while nothing is stored: a `.bool` for toggles, a raw value for choices.
     var defaultValue: PlistValue
-    /// What `registerDefaults()` registers: the default as the Settings app stores it.
-    var registeredValue: PlistValue
     /// The item's title as the definition writes it (untranslated); nil for sliders and untitled items.
     var title: String?
     /// Where it is defined, for the comment: `Settings.bundle/Root.plist:23`.
     var source: String
     /// Further sentences for the comment: how it is stored, its range, its values.
-    var details: [String]
-
-    init(name: String, key: SettingKey, kind: Kind, defaultValue: PlistValue, registeredValue: PlistValue,
-                title: String?, source: String, details: [String] = []) {
-        self.name = name
-        self.key = key
-        self.kind = kind
-        self.defaultValue = defaultValue
-        self.registeredValue = registeredValue
-        self.title = title
-        self.source = source
-        self.details = details
-    }
+    var details: [String] = []
 
     /// The property's type as written in code.
     var typeName: String {
@@ -44,6 +30,13 @@ struct SettingAccessor: Sendable, Equatable {
         case .value(let type): type.rawValue
         case .choice(let choice): choice.name
         }
+    }
+
+    /// What `registerDefaults()` registers: the default as the Settings app stores it (a toggle's
+    /// `on`/`off` value for its default state).
+    var registeredValue: PlistValue {
+        if case .toggle(let on, let off) = kind { return defaultValue == .bool(true) ? on : off }
+        return defaultValue
     }
 
     /// Whether a toggle stores plain booleans (no `TrueValue`/`FalseValue`, or boolean ones).

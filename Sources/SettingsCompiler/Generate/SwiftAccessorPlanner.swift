@@ -83,28 +83,28 @@ struct SwiftAccessorPlanner {
             guard checked else { return }
             accessor = SettingAccessor(
                 name: name, key: key, kind: .toggle(on: on, off: off), defaultValue: .bool(toggle.isOnByDefault),
-                registeredValue: toggle.storedValue(on: toggle.isOnByDefault), title: toggle.title.text, source: source)
+                title: toggle.title.text, source: source)
             if !accessor.storesPlainBooleans {
                 accessor.details.append("Stored as \(Self.code(on)) when on, \(Self.code(off)) when off.")
             }
             accessor.details.append("Default: \(toggle.isOnByDefault ? "on" : "off").")
         case .slider(let slider):
             accessor = SettingAccessor(
-                name: name, key: key, kind: .value(.double), defaultValue: .real(slider.defaultValue),
-                registeredValue: .real(slider.defaultValue), title: nil, source: source,
+                name: name, key: key, kind: .value(.double), defaultValue: .real(slider.defaultValue), title: nil,
+                source: source,
                 details: ["A slider from \(PlistText.number(slider.minimum)) to \(PlistText.number(slider.maximum)).",
                           "Default: \(Self.code(.real(slider.defaultValue)))."])
         case .textField(let field):
             accessor = SettingAccessor(
                 name: name, key: key, kind: .value(.string), defaultValue: .string(field.defaultValue),
-                registeredValue: .string(field.defaultValue), title: field.title?.text, source: source,
+                title: field.title?.text, source: source,
                 details: (field.isSecure ? ["A secure text field."] : [])
                     + ["Default: \(Self.code(.string(field.defaultValue)))."])
         case .titleValue(let item):
             guard checkLiteral(item.defaultValue, file: file), let type = SwiftValueType(of: item.defaultValue.value) else { return }
             accessor = SettingAccessor(
                 name: name, key: key, kind: .value(type), defaultValue: item.defaultValue.value,
-                registeredValue: item.defaultValue.value, title: item.title?.text, source: source,
+                title: item.title?.text, source: source,
                 details: ["Shown read-only by the Settings app: the app sets it.",
                           "Default: \(Self.code(item.defaultValue.value))."])
         case .multiValue(let item):
@@ -142,19 +142,19 @@ struct SwiftAccessorPlanner {
                 return nil
             }
             return SettingAccessor(name: name, key: key, kind: .choice(choice), defaultValue: defaultValue.value,
-                                   registeredValue: defaultValue.value, title: title, source: source,
+                                   title: title, source: source,
                                    details: ["Default: `.\(SwiftIdentifier.escaped(defaultCase))`."])
         case .failure(let refusal):
             let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
             return SettingAccessor(
                 name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
-                registeredValue: defaultValue.value, title: title, source: source,
+                title: title, source: source,
                 details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "");",
                           "not an enum: \(refusal.reason).", "Default: \(Self.code(defaultValue.value))."])
         }
         // Not reached for a valid definition: validate requires the default among the values.
         return SettingAccessor(name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
-                               registeredValue: defaultValue.value, title: title, source: source,
+                               title: title, source: source,
                                details: ["Default: \(Self.code(defaultValue.value))."])
     }
 
