@@ -132,9 +132,8 @@ struct SwiftAccessorPlanner {
                                  title: String?, source: String, file: SourceFile?) -> SettingAccessor? {
         guard checkLiteral(defaultValue, file: file), let type = SwiftValueType(of: defaultValue.value) else { return nil }
         let enumName = SwiftIdentifier.capitalized(name)
-        switch SwiftChoiceEnum.make(name: enumName, choices: choices) {
-        case .success(let choice):
-            guard let defaultCase = choice.caseName(for: defaultValue.value) else { break }
+        let made = SwiftChoiceEnum.make(name: enumName, choices: choices)
+        if case .success(let choice) = made, let defaultCase = choice.caseName(for: defaultValue.value) {
             let reason = Self.typeNames.contains(enumName) ? "Swift or the generated code uses for a type"
                 : enumName == name ? "would name both its property and its enum" : nil
             if let reason {
@@ -144,18 +143,14 @@ struct SwiftAccessorPlanner {
             return SettingAccessor(name: name, key: key, kind: .choice(choice), defaultValue: defaultValue.value,
                                    title: title, source: source,
                                    details: ["Default: `.\(SwiftIdentifier.escaped(defaultCase))`."])
-        case .failure(let refusal):
-            let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
-            return SettingAccessor(
-                name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
-                title: title, source: source,
-                details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "");",
-                          "not an enum: \(refusal.reason).", "Default: \(Self.code(defaultValue.value))."])
         }
-        // Not reached for a valid definition: validate requires the default among the values.
-        return SettingAccessor(name: name, key: key, kind: .value(type), defaultValue: defaultValue.value,
-                               title: title, source: source,
-                               details: ["Default: \(Self.code(defaultValue.value))."])
+        // A default outside the values is not reached for a valid definition (validate requires it among them).
+        let reason = if case .failure(let refusal) = made { refusal.reason } else { "the default is not one of them" }
+        let values = choices.values.prefix(12).map { Self.code($0.value) }.joined(separator: ", ")
+        return SettingAccessor(
+            name: name, key: key, kind: .value(type), defaultValue: defaultValue.value, title: title, source: source,
+            details: ["One of \(values)\(choices.values.count > 12 ? ", …" : "");",
+                      "not an enum: \(reason).", "Default: \(Self.code(defaultValue.value))."])
     }
 
     // MARK: Checks
