@@ -6,13 +6,25 @@ public struct FileReport: Sendable {
     /// Sorts `diagnostics` and places their fix-its in the file's bytes (`FixItLocator`), which reads
     /// the file again only when one proposes a fix.
     public init(file: SourceFile, diagnostics: [Diagnostic]) {
-        self.file = file
         var located = diagnostics
         FixItLocator.locate(&located, in: file)
+        self.init(file: file, located: located)
+    }
+
+    private init(file: SourceFile, located: [Diagnostic]) {
+        self.file = file
         // Stable: two diagnostics at one place keep the order they were found in.
         self.diagnostics = located.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
+    }
+
+    /// This report with `more` diagnostics, of which only the new are placed: the fixes already tried
+    /// do not make the file be read again.
+    func adding(_ more: [Diagnostic]) -> FileReport {
+        var located = more
+        FixItLocator.locate(&located, in: file)
+        return FileReport(file: file, located: diagnostics + located)
     }
 
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }

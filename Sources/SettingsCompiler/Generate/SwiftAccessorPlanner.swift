@@ -12,47 +12,34 @@ struct SwiftAccessorPlanner {
         "CaseIterable", "Sendable", "Foundation", "Swift",
     ]
 
+    /// A finding of the planner and the file at fault (nil: a definition read from no file).
+    typealias Finding = (file: SourceFile?, diagnostic: Diagnostic)
+
     /// The generated type's name, for messages.
     let typeName: String
     private(set) var accessors: [SettingAccessor] = []
-    private var findings: [(file: SourceFile?, diagnostic: Diagnostic)] = []
+    private var findings: [Finding] = []
     private var named: [String: (key: SettingKey, file: SourceFile?)] = [:]
 
-    /// Plans the properties of `definition`; `reports` are the compilation's (their files are where
-    /// findings go).
-    static func plan(_ definition: Definition, reports: [FileReport], typeName: String)
-        -> (accessors: [SettingAccessor], reports: [FileReport]) {
+    /// Plans the properties of `definition` and what it found, in the order found; `reports` are the
+    /// compilation's (their files are where findings go); comments name a screen's items in
+    /// `sourceName`, a bundle's pages in `bundleName`.
+    static func plan(_ definition: Definition, reports: [FileReport], sourceName: String, bundleName: String?,
+                     typeName: String) -> (accessors: [SettingAccessor], findings: [Finding]) {
         var planner = SwiftAccessorPlanner(typeName: typeName)
-        let files = Dictionary(reports.map { ($0.file.displayName, $0.file) }, uniquingKeysWith: { first, _ in first })
         switch definition {
         case .screen:
             let file = reports.first?.file
-            let sourceName = file.map { System.baseName(of: $0.displayName) } ?? "Settings.plist"
             for item in definition.keyedItems {
                 planner.add(item, sourceName: sourceName, file: file)
             }
         case .bundle(let bundle):
-            let bundleName = Self.bundleName(bundle.path)
+            let files = Dictionary(reports.map { ($0.file.displayName, $0.file) }, uniquingKeysWith: { first, _ in first })
             for (page, specifier) in bundle.keyedSpecifiers {
                 planner.add(specifier, sourceName: Self.sourceName(of: page, in: bundleName), file: files[page.fileName])
             }
         }
-        return (planner.accessors, planner.reports)
-    }
-
-    /// The findings, one report per file in the order first found.
-    private var reports: [FileReport] {
-        var order: [String] = []
-        var grouped: [String: (file: SourceFile?, diagnostics: [Diagnostic])] = [:]
-        for (file, diagnostic) in findings {
-            let name = file?.displayName ?? ""
-            if grouped[name] == nil { order.append(name) }
-            grouped[name, default: (file, [])].diagnostics.append(diagnostic)
-        }
-        return order.map { name in
-            let entry = grouped[name]!
-            return FileReport(file: entry.file ?? SourceFile(bytes: [], displayName: name), diagnostics: entry.diagnostics)
-        }
+        return (planner.accessors, planner.findings)
     }
 
     /// `Settings.bundle` for `App/Settings.bundle/`; nil when the path names no folder (`.`).

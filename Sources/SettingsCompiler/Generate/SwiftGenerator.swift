@@ -30,38 +30,45 @@ public struct SwiftGenerator: Sendable {
     /// generator found added to them; no source when anything has an error.
     public func generate(_ compilation: Compilation) -> (source: String?, reports: [FileReport]) {
         guard !compilation.hasErrors, let definition = compilation.definition else { return (nil, compilation.reports) }
-        let (accessors, findings) = SwiftAccessorPlanner.plan(definition, reports: compilation.reports, typeName: typeName)
+        let names = Self.names(definition, reports: compilation.reports)
+        let (accessors, findings) = SwiftAccessorPlanner.plan(definition, reports: compilation.reports,
+                                                              sourceName: names.source, bundleName: names.bundle,
+                                                              typeName: typeName)
         let reports = Self.merge(findings, into: compilation.reports)
         guard !reports.contains(where: \.hasErrors) else { return (nil, reports) }
         var emitter = SwiftEmitter(typeName: typeName, access: access == .public ? "public " : "",
-                                   sourceName: Self.sourceName(definition, reports: compilation.reports),
-                                   appGroups: Self.appGroups(definition))
+                                   sourceName: names.source, appGroups: Self.appGroups(definition))
         return (emitter.emit(accessors), reports)
     }
 
-    /// `findings` added to the report of their file (a new report for a file that has none).
-    static func merge(_ findings: [FileReport], into reports: [FileReport]) -> [FileReport] {
+    /// `findings` added to the report of their file (a new report, in the order first found, for a
+    /// file that has none); each report is rebuilt once, placing only the new diagnostics.
+    static func merge(_ findings: [SwiftAccessorPlanner.Finding], into reports: [FileReport]) -> [FileReport] {
         var merged = reports
-        for finding in findings {
-            if let index = merged.firstIndex(where: { $0.file.displayName == finding.file.displayName }) {
-                merged[index] = FileReport(file: merged[index].file,
-                                           diagnostics: merged[index].diagnostics + finding.diagnostics)
-            } else {
-                merged.append(finding)
-            }
+        var added: [Int: [Diagnostic]] = [:]
+        for (file, diagnostic) in findings {
+            let name = file?.displayName ?? ""
+            let index = merged.firstIndex { $0.file.displayName == name } ?? {
+                merged.append(FileReport(file: file ?? SourceFile(bytes: [], displayName: name), diagnostics: []))
+                return merged.count - 1
+            }()
+            added[index, default: []].append(diagnostic)
         }
+        for (index, diagnostics) in added { merged[index] = merged[index].adding(diagnostics) }
         return merged
     }
 
     /// What the file was generated from, without the folders above it (the same output wherever the
-    /// build runs from): `Settings.bundle`, `Settings.plist`.
-    static func sourceName(_ definition: Definition, reports: [FileReport]) -> String {
+    /// build runs from): `Settings.bundle`, `Settings.plist`; and the bundle's folder name that
+    /// comments put before its pages (nil for a screen, or a bundle whose folder has no name).
+    static func names(_ definition: Definition, reports: [FileReport]) -> (source: String, bundle: String?) {
         switch definition {
         case .screen:
-            return reports.first.map { System.baseName(of: $0.file.displayName) } ?? "Settings.plist"
+            return (reports.first.map { System.baseName(of: $0.file.displayName) } ?? "Settings.plist", nil)
         case .bundle(let bundle):
             let bundleName = SwiftAccessorPlanner.bundleName(bundle.path)
-            return bundleName ?? bundle.firstPage.map { SwiftAccessorPlanner.sourceName(of: $0, in: nil) } ?? "Root.plist"
+            let source = bundleName ?? bundle.firstPage.map { SwiftAccessorPlanner.sourceName(of: $0, in: nil) }
+            return (source ?? "Root.plist", bundleName)
         }
     }
 
