@@ -94,13 +94,10 @@ struct SwiftAccessorPlanner {
                 title: item.title?.text, source: source,
                 details: ["Shown read-only by the Settings app: the app sets it.",
                           "Default: \(Self.code(item.defaultValue.value))."])
-        case .multiValue(let item):
-            guard let planned = choice(name, key, item.defaultValue, item.choices, title: item.title.text, source: source,
-                                       file: file) else { return }
-            accessor = planned
-        case .radioGroup(let item):
-            guard let planned = choice(name, key, item.defaultValue, item.choices, title: item.title?.text, source: source,
-                                       file: file) else { return }
+        case .multiValue, .radioGroup:
+            guard let item = specifier.choiceSetting,
+                  let planned = choice(name, key, item.defaultValue, item.choices, title: specifier.title?.text,
+                                       source: source, file: file) else { return }
             accessor = planned
         case .group, .childPane, .inAppOnly:
             return

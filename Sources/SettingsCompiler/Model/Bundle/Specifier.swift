@@ -46,6 +46,16 @@ public struct Specifier: Sendable, Equatable {
         }
     }
 
+    /// A multi-value's or radio group's `DefaultValue` and the `Values` it is chosen among; nil for
+    /// other items (a title-value's `Values` only name what it shows).
+    public var choiceSetting: (defaultValue: PlistNode, choices: ChoiceList)? {
+        switch kind {
+        case .multiValue(let item): (item.defaultValue, item.choices)
+        case .radioGroup(let item): (item.defaultValue, item.choices)
+        case .group, .toggleSwitch, .slider, .titleValue, .textField, .childPane, .inAppOnly: nil
+        }
+    }
+
     /// Every text of it that the Settings app translates, in the order it shows them.
     public var localizableTexts: [LocalizableText] {
         switch kind {

@@ -24,11 +24,9 @@ extension Specifier {
             guard case .success(let number) = PlistReal.parse(Substring(text)),
                   number >= item.minimum, number <= item.maximum else { return refusal(range) }
             return .success(.real(number))
-        case .multiValue(let item):
-            guard let value = Self.choice(text, in: item.choices) else { return refusal(Self.offered(item.choices)) }
-            return .success(value)
-        case .radioGroup(let item):
-            guard let value = Self.choice(text, in: item.choices) else { return refusal(Self.offered(item.choices)) }
+        case .multiValue, .radioGroup:
+            let choices = choiceSetting?.choices ?? ChoiceList(values: [], titles: [])
+            guard let value = Self.choice(text, in: choices) else { return refusal(Self.offered(choices)) }
             return .success(value)
         case .textField:
             if let refusal = Self.unstorable(text) { return .failure(refusal) }

@@ -9,8 +9,7 @@ extension Specifier {
         case .slider(let item): .real(item.defaultValue)
         case .titleValue(let item): item.defaultValue.value
         case .textField(let item): .string(item.defaultValue)
-        case .multiValue(let item): item.defaultValue.value
-        case .radioGroup(let item): item.defaultValue.value
+        case .multiValue, .radioGroup: choiceSetting?.defaultValue.value
         case .group, .childPane, .inAppOnly: nil
         }
     }
@@ -25,8 +24,7 @@ extension Specifier {
         case .slider: PlistText.double(stored) != nil
         case .textField: stored.typeName == "string"
         case .titleValue(let item): stored.typeName == item.defaultValue.value.typeName
-        case .multiValue(let item): item.choices.values.contains { $0.value.typeName == stored.typeName }
-        case .radioGroup(let item): item.choices.values.contains { $0.value.typeName == stored.typeName }
+        case .multiValue, .radioGroup: choiceTypes.contains(stored.typeName)
         case .group, .childPane, .inAppOnly: false
         }
     }
@@ -40,15 +38,18 @@ extension Specifier {
         case .slider: return "a number"
         case .textField: return "a string"
         case .titleValue(let item): return Diagnostic.article(item.defaultValue.value.typeName)
-        case .multiValue(let item): return Self.types(of: item.choices)
-        case .radioGroup(let item): return Self.types(of: item.choices)
+        case .multiValue, .radioGroup:
+            return choiceTypes.isEmpty ? "nothing" : choiceTypes.map(Diagnostic.article).joined(separator: " or ")
         case .group, .childPane, .inAppOnly: return "nothing"
         }
     }
 
-    private static func types(of choices: ChoiceList) -> String {
+    /// The types of a multi-value's or radio group's `Values`, each once, in order.
+    private var choiceTypes: [String] {
         var names: [String] = []
-        for value in choices.values where !names.contains(value.value.typeName) { names.append(value.value.typeName) }
-        return names.isEmpty ? "nothing" : names.map(Diagnostic.article).joined(separator: " or ")
+        for value in choiceSetting?.choices.values ?? [] where !names.contains(value.value.typeName) {
+            names.append(value.value.typeName)
+        }
+        return names
     }
 }
