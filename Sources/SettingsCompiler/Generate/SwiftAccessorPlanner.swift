@@ -102,10 +102,8 @@ struct SwiftAccessorPlanner {
         case .group, .childPane, .inAppOnly:
             return
         }
-        switch specifier.idioms {
-        case [.pad]?: accessor.details.append("Shown on iPad only.")
-        case [.phone]?: accessor.details.append("Shown on iPhone only.")
-        default: break
+        if let idioms = specifier.idioms, idioms.count == 1 {
+            accessor.details.append("Shown on \(idioms[0].deviceName) only.")
         }
         accessors.append(accessor)
     }

@@ -19,6 +19,14 @@ public struct Specifier: Sendable, Equatable {
     public enum Idiom: String, CaseIterable, Sendable {
         case phone = "Phone"
         case pad = "Pad"
+
+        /// The device as people name it: `iPhone`, `iPad`.
+        public var deviceName: String {
+            switch self {
+            case .phone: "iPhone"
+            case .pad: "iPad"
+            }
+        }
     }
 
     public var kind: Kind
