@@ -22,7 +22,7 @@ public struct BundleHTMLRenderer: Sendable {
         for page in preview.pages {
             writer.write(page, isStart: page.name == start?.name)
         }
-        let device = preview.device == .phone ? "iPhone" : "iPad"
+        let device = preview.device.deviceName
         let note = "Settings app preview · \(device)" + (preview.language.map { " · \($0)" } ?? "")
         return document.head() + "<main>\n" + writer.html + "<p class=\"note\">\(HTMLText.escape(note))</p>\n"
             + HTMLDocument.end

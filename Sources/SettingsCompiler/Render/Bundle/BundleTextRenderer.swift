@@ -47,7 +47,7 @@ public struct BundleTextRenderer: Sendable {
             parent = above.parent
         }
         let left = TerminalText.printable(path.joined(separator: " \(box.glyphs.chevron) "))
-        let right = ([preview.device == .phone ? "iPhone" : "iPad"] + (preview.language.map { [TerminalText.printable($0)] } ?? []))
+        let right = ([preview.device.deviceName] + (preview.language.map { [TerminalText.printable($0)] } ?? []))
             .joined(separator: " \(box.glyphs.dot) ")
         let room = width - DisplayWidth.of(right) - 1
         guard room >= min(DisplayWidth.of(left), 8) else {
