@@ -205,4 +205,19 @@ struct FixItTests {
         #expect(Suggestions.unique(to: "URL", in: ["URL"]) == nil)
         #expect(Suggestions.unique(to: "Xyzzy", in: ["URL"]) == nil)
     }
+
+    /// `match` gives what `closest` and `unique` give, from one pass.
+    @Test func matchIsClosestAndUnique() {
+        let cases: [(String, [String])] = [
+            ("Url", ["Alphabet", "URL", "EmailAddress"]), ("Emial", ["Alphabet", "URL", "EmailAddress", "Email"]),
+            ("Setting", SettingCellType.allCases.map(\.rawValue)), ("URL", ["URL"]), ("Xyzzy", ["URL"]),
+        ]
+        for (word, candidates) in cases {
+            let match = Suggestions.match(word, in: candidates)
+            #expect(match.closest == Suggestions.closest(to: word, in: candidates))
+            #expect(match.certain == Suggestions.unique(to: word, in: candidates))
+        }
+        #expect(Suggestions.match("Setting", in: SettingCellType.allCases.map(\.rawValue)).closest != nil)
+        #expect(Suggestions.match("Url", in: ["Alphabet", "URL"]) == ("URL", "URL"))
+    }
 }

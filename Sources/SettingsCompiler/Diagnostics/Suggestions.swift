@@ -1,21 +1,38 @@
 /// "Did you mean" candidates: the closest known word, if it is close enough to be a likely typo.
 public enum Suggestions {
+    /// The closest candidate (the "did you mean") and the certain one (the fix-it), from one pass over
+    /// the candidates: callers that report both would otherwise measure every distance twice.
+    public static func match(_ word: String, in candidates: [String]) -> (closest: String?, certain: String?) {
+        let close = matches(word, candidates)
+        return (closest(among: close), certain(word, candidates, close: close))
+    }
+
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        var best: (candidate: String, distance: Int)?
-        for match in matches(word, candidates) where best == nil || match.distance < best!.distance {
-            best = match
-        }
-        return best?.candidate
+        closest(among: matches(word, candidates))
     }
 
     /// The one candidate close to `word`, when there is exactly one: a repair certain enough to make
     /// (a fix-it). A candidate that differs only in case wins if it is the only such one (`Url` →
     /// `URL`); two close candidates make the repair a guess, and there is none.
     public static func unique(to word: String, in candidates: [String]) -> String? {
+        certain(word, candidates, close: matches(word, candidates))
+    }
+
+    /// The first of the closest matches.
+    private static func closest(among close: [(candidate: String, distance: Int)]) -> String? {
+        var best: (candidate: String, distance: Int)?
+        for match in close where best == nil || match.distance < best!.distance {
+            best = match
+        }
+        return best?.candidate
+    }
+
+    /// `unique`'s rule, given `close`, the matches of `word` among `candidates`.
+    private static func certain(_ word: String, _ candidates: [String],
+                                close: [(candidate: String, distance: Int)]) -> String? {
         let lowercased = word.lowercased()
         let sameLetters = candidates.filter { $0.lowercased() == lowercased && $0 != word }
         if sameLetters.count == 1 { return sameLetters[0] }
-        let close = matches(word, candidates)
         guard close.count == 1, close[0].candidate != word else { return nil }
         return close[0].candidate
     }

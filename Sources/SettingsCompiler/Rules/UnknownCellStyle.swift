@@ -11,10 +11,10 @@ extension Diagnostic {
     /// At the `<string>` that holds the style; fixed when one style is close.
     static func unknownCellStyle(_ style: String, at location: SourceLocation) -> Diagnostic {
         let known = SettingCellType.allCases.map(\.rawValue)
-        let suggestion = Suggestions.closest(to: style, in: known)
+        let (suggestion, certain) = Suggestions.match(style, in: known)
         let hint = suggestion == nil ? "; expected one of " + known.joined(separator: ", ") : ""
         return Diagnostic(.unknownCellStyle, "unknown cell style \(quoted(style))\(didYouMean(suggestion))\(hint)",
                           at: location, suggestion: suggestion,
-                          fix: .replacing(style, at: location, with: Suggestions.unique(to: style, in: known)))
+                          fix: .replacing(style, at: location, with: certain))
     }
 }

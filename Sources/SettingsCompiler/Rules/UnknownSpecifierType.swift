@@ -10,9 +10,9 @@ extension Rule {
 extension Diagnostic {
     /// At the `<string>` that holds the type; fixed when one of `known` is close.
     static func unknownSpecifierType(_ type: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        let suggestion = Suggestions.closest(to: type, in: known)
+        let (suggestion, certain) = Suggestions.match(type, in: known)
         return Diagnostic(.unknownSpecifierType, "unknown specifier type \(quoted(type))\(didYouMean(suggestion))",
                           at: location, suggestion: suggestion,
-                          fix: .replacing(type, at: location, with: Suggestions.unique(to: type, in: known)))
+                          fix: .replacing(type, at: location, with: certain))
     }
 }

@@ -10,10 +10,10 @@ extension Rule {
 extension Diagnostic {
     static func unknownValue(_ value: String, of key: String, allowed: [String], fallback: String?,
                              at location: SourceLocation) -> Diagnostic {
-        let suggestion = Suggestions.closest(to: value, in: allowed)
+        let (suggestion, certain) = Suggestions.match(value, in: allowed)
         let uses = fallback.map { "; the Settings app uses \(quoted($0))" } ?? "; the Settings app ignores it"
         return Diagnostic(.unknownValue, "\(quoted(value)) is not a value of \(quoted(key)) ("
             + allowed.joined(separator: ", ") + ")\(uses)\(didYouMean(suggestion))", at: location, suggestion: suggestion,
-                          fix: .replacing(value, at: location, with: Suggestions.unique(to: value, in: allowed)))
+                          fix: .replacing(value, at: location, with: certain))
     }
 }

@@ -44,16 +44,18 @@ struct DecodingLog {
     /// key already, and the unknown key is there once: otherwise the rename would make a duplicate.
     mutating func unknownKey(_ entry: PlistDictionary.Entry, of dictionary: PlistDictionary, in what: String,
                              known: [String], elsewhere: (String) -> String?) {
-        let suggestion = Suggestions.closest(to: entry.key, in: known)
-        var certain = Suggestions.unique(to: entry.key, in: known)
-        if let target = certain,
-           dictionary.entries.contains(where: { $0.key == target }) || dictionary.entries.count(where: { $0.key == entry.key }) > 1 {
-            certain = nil
-        }
-        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: suggestion, certain: certain,
+        let match = Suggestions.match(entry.key, in: known)
+        let certain = match.certain.flatMap { Self.canRename(entry.key, to: $0, in: dictionary) ? $0 : nil }
+        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: match.closest, certain: certain,
                                                at: entry.keyLocation)
-        if suggestion == nil, let hint = elsewhere(entry.key) { diagnostic.message += "; " + hint }
+        if match.closest == nil, let hint = elsewhere(entry.key) { diagnostic.message += "; " + hint }
         report(diagnostic)
+    }
+
+    /// Whether renaming `key` to `target` in `dictionary` makes no duplicate: the dictionary does not
+    /// have `target` already, and has `key` once.
+    static func canRename(_ key: String, to target: String, in dictionary: PlistDictionary) -> Bool {
+        !dictionary.entries.contains { $0.key == target } && dictionary.entries.count { $0.key == key } == 1
     }
 
     /// Whether a text is empty or only white space (and so shows nothing, or names nothing).

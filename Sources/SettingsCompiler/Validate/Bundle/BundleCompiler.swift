@@ -158,15 +158,15 @@ final class BundleReader: @unchecked Sendable {
     private func resolve(_ pane: ChildPaneSpecifier, from page: String) -> String? {
         let (file, location) = (pane.file.value, pane.file.location)
         if files.contains(file + ".plist") { return file }
-        if let actual = files.caseInsensitiveMatch(file + ".plist") {
+        if let actual = files.caseInsensitiveMatch(file + ".plist").map({ String($0.dropLast(6)) }) {
             // Certain when no other page has the same letters.
-            let certain = files.pageNames.count(where: { $0.lowercased() == file.lowercased() }) == 1
-            report(.childPaneCaseMismatch(file, actual: String(actual.dropLast(6)), certain: certain, at: location), in: page)
+            let certain = Suggestions.unique(to: file, in: files.pageNames) == actual
+            report(.childPaneCaseMismatch(file, actual: actual, certain: certain, at: location), in: page)
             return nil
         }
         let named = file.hasSuffix(".plist") && files.contains(file)
-        let suggestion = named ? String(file.dropLast(6)) : Suggestions.closest(to: file, in: files.pageNames)
-        let certain = named ? suggestion : Suggestions.unique(to: file, in: files.pageNames)
+        let (suggestion, certain): (String?, String?) = named ? (String(file.dropLast(6)), String(file.dropLast(6)))
+            : Suggestions.match(file, in: files.pageNames)
         report(.missingChildPane(file, suggestion: suggestion, certain: certain, at: location), in: page)
         return nil
     }

@@ -18,10 +18,9 @@ struct PageDecoder {
             // Written, with a value that was missing or invalid (reported): not missing too.
             if dictionary.defines("PreferenceSpecifiers") { return nil }
             let keys = dictionary.entries.map(\.key)
-            let typo = Suggestions.closest(to: "PreferenceSpecifiers", in: keys)
-            // Renaming is certain when one key is close, and it is there once.
-            let certain = typo != nil && Suggestions.unique(to: "PreferenceSpecifiers", in: keys) == typo
-                && keys.count(where: { $0 == typo }) == 1
+            let (typo, key) = Suggestions.match("PreferenceSpecifiers", in: keys)
+            // Renaming is certain when one key is close (then it is `typo`), and it is there once.
+            let certain = key.map { DecodingLog.canRename($0, to: "PreferenceSpecifiers", in: dictionary) } ?? false
             log.report(.notASettingsPage(typo: dictionary.entries.first { $0.key == typo }, certain: certain,
                                          at: root.location))
             return nil
