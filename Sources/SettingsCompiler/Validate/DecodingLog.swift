@@ -37,6 +37,13 @@ struct DecodingLog {
                           at: entry.value.location))
     }
 
+    /// Reports `key` missing from `dictionary` (a `what`, at `location`), unless it is written there with
+    /// a value that was missing or invalid: that has been reported, and the key is not missing too.
+    mutating func missingKey(_ key: String, of dictionary: PlistDictionary, in what: String, hint: String,
+                             at location: SourceLocation) {
+        if !dictionary.defines(key) { report(.missingKey(key, in: what, hint: hint, at: location)) }
+    }
+
     /// Reports a key of `dictionary` the schema does not know, with the closest known key as "did you
     /// mean"; when none is close, `elsewhere` may say where the key does belong (or what happens to it).
     ///

@@ -56,8 +56,8 @@ public struct SettingsDecoder {
             for item in data.items {
                 if let row = decodeRow(item) { rows.append(row) }
             }
-        } else if !dictionary.defines("Data") {
-            log.report(.missingKey("Data", in: "section", hint: "the array of its rows", at: node.location))
+        } else {
+            log.missingKey("Data", of: dictionary, in: "section", hint: "the array of its rows", at: node.location)
         }
         guard log.errorCount == errorsBefore else { return nil }
         return SettingsSection(title: title, footer: footer, rows: rows, location: node.location)
@@ -122,13 +122,12 @@ public struct SettingsDecoder {
                 log.unknownKey(entry, of: dictionary, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
             }
         }
-        // A key whose value was missing or invalid has been reported: it is not missing too.
-        if !sawContent && !dictionary.defines("Content") {
-            log.report(.missingKey("Content", in: "row", hint: "the row's title", at: node.location))
+        if !sawContent {
+            log.missingKey("Content", of: dictionary, in: "row", hint: "the row's title", at: node.location)
         }
-        if !sawStyle && !dictionary.defines("CellStyle") {
-            log.report(.missingKey("CellStyle", in: "row", hint: "one of "
-                + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location))
+        if !sawStyle {
+            log.missingKey("CellStyle", of: dictionary, in: "row", hint: "one of "
+                + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location)
         }
         if let style {
             if style.type != .switch {

@@ -16,10 +16,8 @@ struct SpecifierDecoder {
         }
         let errorsBefore = log.errorCount
         guard let typeEntry = dictionary.entries.last(where: { $0.key == "Type" }) else {
-            if !dictionary.defines("Type") {
-                log.report(.missingKey("Type", in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
-                                       at: node.location))
-            }
+            log.missingKey("Type", of: dictionary, in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
+                           at: node.location)
             return nil
         }
         guard let typeName = log.string(typeEntry) else { return nil }
@@ -34,9 +32,7 @@ struct SpecifierDecoder {
         }
         let entries = checkEntries(of: dictionary, as: type)
         for key in SpecifierSchema.keys(of: type) where key.required {
-            if !dictionary.defines(key.name) {
-                log.report(.missingKey(key.name, in: type.rawValue, hint: Self.hint(for: key.name), at: node.location))
-            }
+            log.missingKey(key.name, of: dictionary, in: type.rawValue, hint: Self.hint(for: key.name), at: node.location)
         }
         if let key = entries.settingKey(), DecodingLog.isBlank(key.name) {
             log.report(.emptyValue("Key", at: key.location))
