@@ -64,6 +64,12 @@ extension Diagnostic {
         return "'" + shown + "'"
     }
 
+    /// "U+0001", "U+1F600": a character by its code point, at least four hex digits.
+    static func codePoint(_ code: some BinaryInteger) -> String {
+        let hex = String(code, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// "an integer", "a string".
     static func article(_ noun: String) -> String {
         (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun

@@ -45,9 +45,9 @@ extension Diagnostic {
         case .invalidElementName:
             return "'<' does not start a tag here; write '&lt;' for a literal '<'"
         case .invalidCharacter(let code):
-            return (code.map { "character \(scalar($0)) is" } ?? "a character is") + " not allowed in XML; remove it"
+            return (code.map { "character \(codePoint($0)) is" } ?? "a character is") + " not allowed in XML; remove it"
         case .invalidCharacterReference(let code):
-            if let code { return "character reference to \(scalar(code)) is not allowed in XML; remove it" }
+            if let code { return "character reference to \(codePoint(code)) is not allowed in XML; remove it" }
             return "malformed character reference; write '&#' and decimal digits or '&#x' and hex digits, then ';'"
         case .bareAmpersand:
             return "'&' does not start a reference here; write '&amp;' for a literal '&'"
@@ -82,12 +82,6 @@ extension Diagnostic {
         case .other(_, let message):
             return lowercasedFirst(message)
         }
-    }
-
-    /// "U+0001".
-    private static func scalar(_ code: Int) -> String {
-        let hex = String(code, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// libxml2's own sentence for what has no wording here, in the same case as the rest ("Comment …"

@@ -134,9 +134,8 @@ extension Specifier {
         } catch {
             switch error {
             case .unrepresentableCharacter(let scalar, _):
-                let hex = String(scalar, radix: 16, uppercase: true)
                 return RefusedInput(message: "\(Diagnostic.quoted(text)) cannot be stored: property lists cannot hold "
-                    + "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
+                    + Diagnostic.codePoint(scalar))
             }
         }
     }
