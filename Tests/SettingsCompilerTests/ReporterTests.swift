@@ -1,5 +1,6 @@
 import Foundation
 import SettingsCompiler
+import XMLStream
 import Testing
 
 /// Every diagnostics format against a golden file, on every sample in Samples/broken.
@@ -161,5 +162,34 @@ struct ReporterTests {
         #expect(TextReporter.summary(errors: 2, warnings: 1) == "2 errors, 1 warning")
         #expect(TextReporter.summary(errors: 0, warnings: 3) == "3 warnings")
         #expect(TextReporter.summary(errors: 0, warnings: 0) == nil)
+    }
+
+    /// Renders one diagnostic at `caret` on the one-line `line`, with a fix replacing `fix` (columns).
+    private static func excerpt(_ line: String, caret: Int, fix: Range<Int>, colour: Bool = false) -> String {
+        let file = SourceFile(bytes: Array(line.utf8), displayName: "w.plist")
+        let span = FixIt.Span(bytes: 0..<0, start: XMLStream.SourceLocation(line: 1, column: fix.lowerBound),
+                              end: XMLStream.SourceLocation(line: 1, column: fix.upperBound), replacementText: "New",
+                              replacedBytes: [], replacementBytes: [])
+        let diagnostic = Diagnostic(.unknownKey, "unknown key", at: XMLStream.SourceLocation(line: 1, column: caret),
+                                    fix: FixIt(element: .start, original: "Old", replacement: "New", span: span))
+        return TextReporter(style: TerminalStyle(enabled: colour)).report([FileReport(file: file, diagnostics: [diagnostic])])
+    }
+
+    /// A fix in the caret's window is marked under the caret's line; one outside it gets an excerpt of
+    /// its own (around the fix), or a `fix-it:` line when no window holds it.
+    @Test func fixesInAndOutOfTheCaretsWindow() {
+        let cases = [
+            // The fix far right of the caret: the caret's excerpt, then the fix's own.
+            Self.excerpt("<dict>" + String(repeating: " ", count: 300) + "<key>Old</key></dict>", caret: 1, fix: 312..<315),
+            // A fix no window holds: a `fix-it:` line.
+            Self.excerpt("<dict><key>" + String(repeating: "a", count: 300) + "</key></dict>", caret: 1, fix: 12..<312),
+            // In the window, after a tab and a wide character, in colour.
+            Self.excerpt("\t한<key>Old</key>", caret: 3, fix: 8..<11, colour: true),
+            // A replaced combining mark has no width: the white space after it is still padding.
+            Self.excerpt("<key>a\u{301} b</key>", caret: 9, fix: 7..<8, colour: true),
+            // The caret after the fix, past a long line's window start.
+            Self.excerpt(String(repeating: "x", count: 200) + "<key>Old</key>", caret: 210, fix: 206..<209, colour: true),
+        ]
+        Golden.check(cases.joined(separator: "\n"), "excerpts.txt")
     }
 }

@@ -11,40 +11,43 @@ struct SourceExcerpt {
     /// The columns replaced (`start..<end`, on this line) and what replaces them.
     var fix: (columns: Range<Int>, replacement: String)?
 
-    /// The excerpt, or nil when the fix falls outside the window shown (the caller says it otherwise).
-    func render(_ source: String, style: TerminalStyle) -> String? {
+    /// The excerpt, and whether it shows the fix: a fix that falls outside the window shown is left out
+    /// (the caller says it otherwise).
+    func render(_ source: String, style: TerminalStyle) -> (text: String, showsFix: Bool) {
         let window = Window(source, around: max(0, (caret ?? fix?.columns.lowerBound ?? 1) - 1))
         let lastColumn = window.skipped + window.scalars.count + 1
-        if let fix, fix.columns.lowerBound <= window.skipped || fix.columns.upperBound > lastColumn { return nil }
+        let fix = fix.flatMap { $0.columns.lowerBound > window.skipped && $0.columns.upperBound <= lastColumn ? $0 : nil }
         var shown = window.skipped > 0 ? "…" : ""
         for scalar in window.scalars { shown.unicodeScalars.append(Self.visible(scalar)) }
         if window.more { shown += "…" }
         let gutter = String(number)
         let blank = String(repeating: " ", count: gutter.count)
-        var text = " \(gutter) | \(shown)\n \(blank) | \(markers(window, style: style))\n"
+        var text = " \(gutter) | \(shown)\n \(blank) | \(markers(window, fix: fix?.columns, style: style))\n"
         if let fix {
             text += " \(blank) | \(padding(window, to: fix.columns.lowerBound))\(style.green(fix.replacement))\n"
         }
-        return text
+        return (text, fix != nil)
     }
 
-    /// `^` at the caret, `~` under the replaced columns, white space (tabs kept) before them.
-    private func markers(_ window: Window, style: TerminalStyle) -> String {
+    /// `^` at the caret, `~` under the `replaced` columns, white space (tabs kept) before them.
+    private func markers(_ window: Window, fix replaced: Range<Int>?, style: TerminalStyle) -> String {
         let caretColumn = caret.map { min($0, window.skipped + window.scalars.count + 1) }
-        let end = max(caretColumn.map { $0 + 1 } ?? 0, fix?.columns.upperBound ?? 0)
-        var pad = window.skipped > 0 ? " " : ""
+        let end = max(caretColumn.map { $0 + 1 } ?? 0, replaced?.upperBound ?? 0)
+        // Up to the first column marked, the white space is `padding`'s.
+        let first = min(caretColumn ?? end, replaced.flatMap { $0.isEmpty ? nil : $0.lowerBound } ?? end)
+        var pad = padding(window, to: first)
         var marks = ""
-        var column = window.skipped + 1
-        for scalar in window.scalars where column < end {
+        var column = max(first, window.skipped + 1)
+        for scalar in window.scalars.dropFirst(column - window.skipped - 1) where column < end {
             let width = DisplayWidth.of(Self.visible(scalar))
             if column == caretColumn {
-                marks += "^" + String(repeating: "~", count: fix?.columns.contains(column) == true ? max(0, width - 1) : 0)
-            } else if let fix, fix.columns.contains(column) {
+                marks += "^" + String(repeating: "~", count: replaced?.contains(column) == true ? max(0, width - 1) : 0)
+            } else if let replaced, replaced.contains(column) {
                 marks += String(repeating: "~", count: width)
-            } else if marks.isEmpty {
-                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
             } else {
-                marks += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
+                let space = scalar == "\t" ? "\t" : String(repeating: " ", count: width)
+                // After a mark of no width (a combining scalar), white space is still padding.
+                if marks.isEmpty { pad += space } else { marks += space }
             }
             column += 1
         }

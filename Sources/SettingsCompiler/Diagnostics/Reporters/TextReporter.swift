@@ -56,19 +56,16 @@ public struct TextReporter: DiagnosticReporter {
         var fixShown = fix?.span == nil
         if let line = showable(file, location.line) {
             let onLine = span?.start.line == location.line
-            if let excerpt = SourceExcerpt(number: location.line, caret: location.column, fix: onLine ? marked : nil)
-                .render(line, style: style) {
-                text += excerpt
-                fixShown = fixShown || onLine
-            } else {
-                text += SourceExcerpt(number: location.line, caret: location.column).render(line, style: style) ?? ""
-            }
+            let excerpt = SourceExcerpt(number: location.line, caret: location.column, fix: onLine ? marked : nil)
+                .render(line, style: style)
+            text += excerpt.text
+            fixShown = fixShown || excerpt.showsFix
         }
         // The fix on a line of its own (the diagnostic is at the dictionary, the fix at a key in it).
-        if !fixShown, let span, let line = showable(file, span.start.line),
-           let excerpt = SourceExcerpt(number: span.start.line, fix: marked).render(line, style: style) {
-            text += excerpt
-            fixShown = true
+        if !fixShown, let span, let line = showable(file, span.start.line) {
+            let excerpt = SourceExcerpt(number: span.start.line, fix: marked).render(line, style: style)
+            if excerpt.showsFix { text += excerpt.text }
+            fixShown = excerpt.showsFix
         }
         if !fixShown, let fix, let span = fix.span {
             text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):") + " fix-it: replace "
