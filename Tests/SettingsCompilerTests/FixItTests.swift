@@ -1,5 +1,5 @@
 import Foundation
-import SettingsCompiler
+@testable import SettingsCompiler
 import Testing
 import XMLStream
 
@@ -130,6 +130,19 @@ struct FixItTests {
         #expect(span.bytes == offset..<(offset + 2 * 17))
         #expect(span.replacementBytes == "SettingDetailCell".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         #expect(span.start == SourceLocation.start.advanced(over: text[..<before].utf8))
+    }
+
+    /// Two fixes of one element in a converted file: the second is mapped again from the file's start.
+    @Test func twoFixesOfOneElementInUTF16() throws {
+        let text = latin1Text.replacingOccurrences(of: "ISO-8859-1", with: "UTF-16")
+        let file = SourceFile(bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+                              displayName: "t.plist")
+        let placed = try #require(DefinitionCompiler.compileReport(file).diagnostics.first { $0.fix?.span != nil })
+        var unplaced = placed
+        unplaced.fix?.span = nil
+        var diagnostics = [unplaced, unplaced]
+        FixItLocator.locate(&diagnostics, in: file)
+        #expect(diagnostics.map(\.fix?.span) == [placed.fix?.span, placed.fix?.span])
     }
 
     @Test func declaredLatin1() throws {

@@ -79,46 +79,49 @@ private struct OffsetMapper {
     let text: [UInt8]
     let encoding: SourceFile.StoredEncoding
     let file: SourceFile
+    /// The byte order mark's length: where the text starts in the file as stored.
+    let bomLength: Int
     /// The bytes as stored; read on first need, for a converted file only.
     private var stored: [UInt8]?
     private var utf8Offset = 0
-    private var storedOffset = 0
+    private var storedOffset: Int
 
     init(text: [UInt8], encoding: SourceFile.StoredEncoding, file: SourceFile) {
         self.text = text
         self.encoding = encoding
         self.file = file
-        if case .converted(_, let bomLength) = encoding { storedOffset = bomLength }
+        switch encoding {
+        case .utf8(let length), .converted(_, let length): bomLength = length
+        case .binary: bomLength = 0
+        }
+        storedOffset = bomLength
     }
 
     /// The stored bytes of `content` (which must read `original`) and `replacement` in the file's
     /// encoding; nil when either cannot be had exactly.
     mutating func span(of content: Range<Int>, original: String,
                        replacement: String) -> (bytes: Range<Int>, replaced: [UInt8], replacement: [UInt8])? {
-        switch encoding {
-        case .binary:
-            return nil
-        case .utf8(let bomLength):
+        // UTF-8 as stored (`locate` places nothing in a binary plist, which has no text).
+        guard case .converted(let name, _) = encoding else {
             return ((content.lowerBound + bomLength)..<(content.upperBound + bomLength), Array(original.utf8),
                     Array(replacement.utf8))
-        case .converted(let name, _):
-            if stored == nil { stored = file.stored() }
-            guard let stored, let start = offset(of: content.lowerBound, encoding: name),
-                  let end = offset(of: content.upperBound, encoding: name), end <= stored.count,
-                  let replaced = XMLTranscoder.bytes(fromUTF8: Array(original.utf8), encoding: name),
-                  stored[start..<end].elementsEqual(replaced),
-                  let inserted = XMLTranscoder.bytes(fromUTF8: Array(replacement.utf8), encoding: name)
-            else { return nil }
-            return (start..<end, replaced, inserted)
         }
+        if stored == nil { stored = file.stored() }
+        guard let stored, let start = offset(of: content.lowerBound, encoding: name),
+              let replaced = XMLTranscoder.bytes(fromUTF8: Array(original.utf8), encoding: name) else { return nil }
+        // `content` reads `original`: converted, it takes the mapping to the content's end.
+        (utf8Offset, storedOffset) = (content.upperBound, start + replaced.count)
+        let end = storedOffset
+        guard end <= stored.count, stored[start..<end].elementsEqual(replaced),
+              let inserted = XMLTranscoder.bytes(fromUTF8: Array(replacement.utf8), encoding: name) else { return nil }
+        return (start..<end, replaced, inserted)
     }
 
     /// The stored offset of `target`, converting the text since the last offset asked for.
     private mutating func offset(of target: Int, encoding name: String) -> Int? {
         if target < utf8Offset {
             // Asked out of order (two fixes of one element): start again from the top.
-            utf8Offset = 0
-            if case .converted(_, let bomLength) = encoding { storedOffset = bomLength }
+            (utf8Offset, storedOffset) = (0, bomLength)
         }
         if target > utf8Offset {
             guard let converted = XMLTranscoder.bytes(fromUTF8: Array(text[utf8Offset..<target]), encoding: name) else {
