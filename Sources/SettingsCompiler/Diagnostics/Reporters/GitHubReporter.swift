@@ -17,7 +17,7 @@ public struct GitHubReporter: DiagnosticReporter {
                 // A binary file has no lines: the annotation is on the file, the offset in the message.
                 let place = diagnostic.location.byteOffset == nil
                     ? ",line=\(diagnostic.location.line),col=\(diagnostic.location.column)" : ""
-                let message = diagnostic.message + (diagnostic.location.byteOffset.map { " (at byte \($0))" } ?? "")
+                let message = diagnostic.message + (diagnostic.location.byteOffset == nil ? "" : " (at \(diagnostic.location))")
                 output += "::\(command) file=\(property(report.file.displayName))\(place),"
                     + "title=\(property("settingsc [\(diagnostic.rule.id)]"))::" + data(message) + "\n"
             }

@@ -46,8 +46,8 @@ public struct TextReporter: DiagnosticReporter {
         }
         let suffix = rule.map { " [\($0)]" } ?? ""
         // A binary file: `FILE: error: message (at byte N) [rule]`, and no source line to show.
-        if let offset = location.byteOffset {
-            return style.bold("\(file.displayName):") + " \(label) " + style.bold(message + " (at byte \(offset))" + suffix) + "\n"
+        if location.byteOffset != nil {
+            return style.bold("\(file.displayName):") + " \(label) " + style.bold(message + " (at \(location))" + suffix) + "\n"
         }
         var text = style.bold("\(file.displayName):\(location.line):\(location.column):") + " \(label) "
             + style.bold(message + suffix) + "\n"
