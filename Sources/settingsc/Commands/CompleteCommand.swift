@@ -35,18 +35,8 @@ enum CompleteCommand {
     private static func keys(for command: String, in definition: Definition?) -> [(word: String, description: String?)] {
         var found: [(word: String, description: String?)] = []
         var seen: Set<String> = []
-        switch definition {
-        case .screen(let screen)?:
-            for row in screen.switches {
-                if let key = row.switchKey, seen.insert(key).inserted { found.append((key, row.title)) }
-            }
-        case .bundle(let bundle)?:
-            for (_, specifier) in bundle.keyedSpecifiers {
-                guard let key = specifier.key?.name, command != "toggle" || isToggle(specifier) else { continue }
-                if seen.insert(key).inserted { found.append((key, title(of: specifier))) }
-            }
-        case nil:
-            break
+        for item in definition?.keyedItems ?? [] where command != "toggle" || item.type == .toggleSwitch {
+            if let key = item.key?.name, seen.insert(key).inserted { found.append((key, item.title?.text)) }
         }
         return found
     }
@@ -54,48 +44,23 @@ enum CompleteCommand {
     /// What `set FILE KEY` takes: `true`/`false` for a switch or toggle, the `Values` of a multi-value,
     /// radio group or title-value (each with its title); nothing for free text and numbers.
     private static func values(of key: String, in definition: Definition?) -> [(word: String, description: String?)] {
-        switch definition {
-        case .screen(let screen)?:
-            return screen.switchRow(forKey: key) == nil ? [] : [("true", nil), ("false", nil)]
-        case .bundle(let bundle)?:
-            guard let specifier = bundle.keyedSpecifiers.first(where: { $0.specifier.key?.name == key })?.specifier
-            else { return [] }
-            let choices: ChoiceList?
-            switch specifier.kind {
-            case .toggleSwitch: return [("true", nil), ("false", nil)]
-            case .multiValue(let item): choices = item.choices
-            case .radioGroup(let item): choices = item.choices
-            case .titleValue(let item): choices = item.choices
-            default: choices = nil
-            }
-            guard let choices else { return [] }
-            return choices.values.map { value in (PlistText.plain(value.value), choices.title(for: value.value)?.text) }
-        case nil:
-            return []
+        guard let item = definition?.keyedItems.first(where: { $0.key?.name == key }) else { return [] }
+        let choices: ChoiceList?
+        switch item.kind {
+        case .toggleSwitch: return [("true", nil), ("false", nil)]
+        case .multiValue(let item): choices = item.choices
+        case .radioGroup(let item): choices = item.choices
+        case .titleValue(let item): choices = item.choices
+        default: choices = nil
         }
+        guard let choices else { return [] }
+        return choices.values.map { value in (PlistText.plain(value.value), choices.title(for: value.value)?.text) }
     }
 
     /// The bundle's `.lproj` folders, as `--lang` takes them.
     private static func languages(in definition: Definition?) -> [(word: String, description: String?)] {
         guard case .bundle(let bundle)? = definition else { return [] }
         return bundle.localizations.languages.map { ($0, nil) }
-    }
-
-    private static func isToggle(_ specifier: Specifier) -> Bool {
-        if case .toggleSwitch = specifier.kind { return true }
-        return false
-    }
-
-    /// The title the Settings app shows for a keyed specifier, untranslated.
-    private static func title(of specifier: Specifier) -> String? {
-        switch specifier.kind {
-        case .toggleSwitch(let item): item.title.text
-        case .multiValue(let item): item.title.text
-        case .titleValue(let item): item.title?.text
-        case .textField(let item): item.title?.text
-        case .radioGroup(let item): item.title?.text
-        case .slider, .group, .childPane, .inAppOnly: nil
-        }
     }
 
     /// Tabs and line breaks would split a candidate: shown as spaces.

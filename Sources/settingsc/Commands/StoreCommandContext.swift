@@ -52,7 +52,7 @@ extension StoreCommands {
             var message: String
             switch definition {
             case .screen(let screen):
-                if let named = items.first(where: { Self.title(of: $0) == key && $0.key?.name != key }), named.key != nil {
+                if let named = items.first(where: { $0.title?.text == key && $0.key?.name != key }), named.key != nil {
                     return "'\(key)' is the title of \(named.itemName); use its key"
                 }
                 if let row = screen.sections.lazy.flatMap(\.rows).first(where: { $0.title == key }) {
@@ -63,7 +63,7 @@ extension StoreCommands {
                 return message + Self.closeMatch(key, in: keys, noun: "switches", none: "the definition has no switches")
             case .bundle(let bundle):
                 let named = bundle.pages.filter { $0.variantOf == nil }.lazy.flatMap(\.specifiers)
-                    .first { Self.title(of: $0) == key }
+                    .first { $0.title?.text == key }
                 if let named, named.key != nil {
                     return "'\(key)' is the title of \(named.itemName); use its key"
                 } else if let named {
@@ -81,20 +81,6 @@ extension StoreCommands {
             if keys.isEmpty { return "; " + none }
             let shown = keys.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
             return "; its \(noun) are \(shown)" + (keys.count > 12 ? " and \(keys.count - 12) more" : "")
-        }
-
-        /// The untranslated title a specifier is shown with, if it has one.
-        private static func title(of specifier: Specifier) -> String? {
-            switch specifier.kind {
-            case .group(let item): item.title?.text
-            case .toggleSwitch(let item): item.title.text
-            case .titleValue(let item): item.title?.text
-            case .textField(let item): item.title?.text
-            case .multiValue(let item): item.title.text
-            case .radioGroup(let item): item.title?.text
-            case .childPane(let item): item.title.text
-            case .slider, .inAppOnly: nil
-            }
         }
     }
 

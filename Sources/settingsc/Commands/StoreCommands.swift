@@ -13,7 +13,7 @@ enum StoreCommands {
 
     static func switches(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         try run("switches", arguments, operands: 1...1) { context throws(CommandFailure) in
-            try list(context.items.filter { if case .toggleSwitch = $0.kind { true } else { false } }, of: context)
+            try list(context.items.filter { $0.type == .toggleSwitch }, of: context)
         }
     }
 
