@@ -48,17 +48,6 @@ struct StoreOptions {
         else { return store }  // (the rules that can fail failed in init already)
         return SwitchStore(path: path, lockTimeout: store.lockTimeout)
     }
-
-    /// The switch states for `screen`, printing a warning per stored value that is not a boolean.
-    func states(for screen: SettingsScreen) -> Result<SwitchStates, ExitStatus> {
-        switch store.states(for: screen) {
-        case .success(let (states, warnings)):
-            for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
-            return .success(states)
-        case .failure(let error):
-            return .failure(CommandOutput.storeFailure(error))
-        }
-    }
 }
 
 /// A command that stopped early: a usage error (status 2) or a status already reported.

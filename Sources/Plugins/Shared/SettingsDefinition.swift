@@ -5,7 +5,7 @@ import Foundation
 /// that folder as one entry (Xcode) or lists the files inside it (SwiftPM).
 ///
 /// Shared by the plugin targets through a symbolic link in each (a plugin cannot depend on a library).
-struct SettingsDefinition: Equatable {
+struct SettingsDefinition {
     /// The `.plist` file, or the bundle folder.
     var url: URL
     /// Every file settingsc reads for it: the file itself, or each file in the bundle.

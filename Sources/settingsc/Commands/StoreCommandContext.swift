@@ -13,14 +13,14 @@ extension StoreCommands {
         /// FILE as messages name it.
         var fileName: String
 
-        /// The values of `wanted` (every item when nil), with a warning printed for each stored value
-        /// its item cannot hold (it counts as absent).
-        func values(of wanted: [Specifier]? = nil) throws(CommandFailure) -> BundleValues {
+        /// The values of `wanted`, with a warning printed for each stored value its item cannot hold
+        /// (it counts as absent).
+        func values(of wanted: [Specifier]) throws(CommandFailure) -> BundleValues {
             switch store.read() {
             case .failure(let error):
                 throw .status(CommandOutput.storeFailure(error))
             case .success(let dictionary):
-                let (values, warnings) = store.values(in: dictionary, for: wanted ?? items)
+                let (values, warnings) = store.values(in: dictionary, for: wanted)
                 for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
                 return values
             }

@@ -29,13 +29,6 @@ enum CompletionScript {
         command.options + [.flag("--help")]
     }
 
-    /// The operand at `index` (0-based): the last one stands for all after it when it repeats.
-    static func operand(_ index: Int, of command: Frontend.Command) -> OperandSpec? {
-        if index < command.operands.count { return command.operands[index] }
-        if let last = command.operands.last, last.repeats { return last }
-        return nil
-    }
-
     /// `text` in single quotes for sh-like shells (bash, zsh): `'` becomes `'\''`.
     static func quoted(_ text: String) -> String {
         "'" + text.replacing("'", with: "'\\''") + "'"
