@@ -23,6 +23,20 @@ enum CommandOutput {
         return .ioFailure
     }
 
+    /// `settingsc: error: cannot write 'PATH': REASON`, status 3.
+    static func writeFailure(_ error: System.FileError) -> ExitStatus {
+        failure("cannot write '\(error.path)': \(error.reason)")
+    }
+
+    /// A compilation's read failures and diagnostics, then the status to stop with: 3 when a file could
+    /// not be read, 1 when the definition has errors, nil when it can be used.
+    static func compilationFailure(_ compilation: Compilation, color: String?) -> ExitStatus? {
+        for failure in compilation.failures { _ = readFailure(failure) }
+        printDiagnostics(compilation.reports, color: color)
+        guard compilation.failures.isEmpty else { return .ioFailure }
+        return compilation.hasErrors ? .inputErrors : nil
+    }
+
     /// `settingsc: error: MESSAGE`, status 3.
     static func failure(_ message: String) -> ExitStatus {
         System.write("settingsc: error: \(message)\n", to: 2)

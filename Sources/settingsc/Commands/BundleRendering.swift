@@ -44,10 +44,7 @@ enum BundleRendering {
         case .html:
             sink.append(BundleHTMLRenderer(startPage: options.pane).render(preview))
         }
-        if case .failure(let error) = sink.commit() {
-            System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
-            return .ioFailure
-        }
+        if case .failure(let error) = sink.commit() { return CommandOutput.writeFailure(error) }
         return .success
     }
 

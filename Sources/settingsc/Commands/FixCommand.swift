@@ -118,7 +118,7 @@ enum FixCommand {
         guard !plan.applied.isEmpty else { return .unchanged }
         let mode = System.permissions(of: target) ?? 0o644
         if case .failure(let error) = System.writeAtomically(plan.bytes, to: target, mode: mode) {
-            _ = CommandOutput.failure("cannot write '\(error.path)': \(error.reason)")
+            _ = CommandOutput.writeFailure(error)
             return .failed
         }
         for fix in plan.applied { System.write(line(fix, style.green("fixed:")), to: output) }

@@ -78,9 +78,7 @@ enum RenderCommand {
         if let output {
             switch RenderOutput.replacing(output) {
             case .success(let staged): sink = staged
-            case .failure(let error):
-                System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
-                return .ioFailure
+            case .failure(let error): return CommandOutput.writeFailure(error)
             }
         } else {
             sink = .standardOutput()
@@ -127,10 +125,7 @@ enum RenderCommand {
                 if texts.count >= 200 { settleLanguage() }
             }
         } ?? DefinitionCompiler.compile(path: path)
-        for failure in compilation.failures { _ = CommandOutput.readFailure(failure) }
-        CommandOutput.printDiagnostics(compilation.reports, color: parsed.value("--color"))
-        guard compilation.failures.isEmpty else { return .ioFailure }
-        guard !compilation.hasErrors else { return .inputErrors }
+        if let status = CommandOutput.compilationFailure(compilation, color: parsed.value("--color")) { return status }
         if case .bundle(let bundle)? = compilation.definition {
             let options = BundleRendering.Options(format: format, width: columns, style: style, ascii: parsed.has("--ascii"),
                                                   language: parsed.value("--lang"), title: title,
@@ -153,10 +148,7 @@ enum RenderCommand {
         if !started, language != nil { sink.append(renderer.prologue()) }
         settleLanguage()
         sink.append(renderer.epilogue())
-        if case .failure(let error) = sink.commit() {
-            System.write("settingsc: error: cannot write '\(error.path)': \(error.reason)\n", to: 2)
-            return .ioFailure
-        }
+        if case .failure(let error) = sink.commit() { return CommandOutput.writeFailure(error) }
         return .success
     }
 

@@ -100,10 +100,8 @@ extension StoreCommands {
         do {
             let options = try StoreOptions(parsed, command: command, definition: path)
             let compilation = DefinitionCompiler.compile(path: path)
-            for failure in compilation.failures { _ = CommandOutput.readFailure(failure) }
-            CommandOutput.printDiagnostics(compilation.reports, color: parsed.value("--color"))
-            guard compilation.failures.isEmpty else { return .ioFailure }
-            guard !compilation.hasErrors, let definition = compilation.definition else { return .inputErrors }
+            if let status = CommandOutput.compilationFailure(compilation, color: parsed.value("--color")) { return status }
+            guard let definition = compilation.definition else { return .inputErrors }
             return try body(Context(operands: parsed.operands, definition: definition, items: definition.keyedItems,
                                     store: options.store(for: definition), command: command,
                                     fileName: path == "-" ? "<stdin>" : path))

@@ -46,7 +46,7 @@ enum ValidateCommand {
         let failed = reports.contains { $0.hasErrors || (parsed.has("--strict") && $0.warningCount > 0) }
         if failed { return .inputErrors }
         if let stamp = parsed.value("--touch"), case .failure(let error) = System.touch(stamp) {
-            return CommandOutput.failure("cannot write '\(error.path)': \(error.reason)")
+            return CommandOutput.writeFailure(error)
         }
         return .success
     }
