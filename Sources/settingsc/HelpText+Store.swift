@@ -1,12 +1,8 @@
 /// The help of the store commands: values, switches, get, set, toggle, reset, store-path.
 extension HelpText {
-    static func storeUsage(_ command: String) -> String {
-        switch command {
-        case "get", "toggle": "settingsc \(command) [--store PATH | --domain NAME] FILE KEY"
-        case "set": "settingsc set [--store PATH | --domain NAME] FILE KEY VALUE"
-        case "reset": "settingsc reset [--store PATH | --domain NAME] FILE [KEY]"
-        default: "settingsc \(command) [--store PATH | --domain NAME] FILE"
-        }
+    /// The usage line of a store command taking `operands` (its entry in `Frontend.commands`).
+    static func storeUsage(_ command: String, operands: [OperandSpec]) -> String {
+        (["settingsc", command, "[--store PATH | --domain NAME]"] + operands.map(\.usage)).joined(separator: " ")
     }
 
     static let store = """

@@ -19,6 +19,9 @@ struct OperandSpec {
     /// `FILE...`: may be given many times (the last operand only).
     var repeats = false
 
+    /// How usage lines show it: `FILE`, `[KEY]`, `FILE...`.
+    var usage: String { isOptional ? "[\(name)]" : repeats ? name + "..." : name }
+
     static let file = OperandSpec(name: "FILE", kind: .definition)
     static let files = OperandSpec(name: "FILE", kind: .definition, repeats: true)
     static let key = OperandSpec(name: "KEY", kind: .key)

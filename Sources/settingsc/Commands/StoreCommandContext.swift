@@ -85,16 +85,19 @@ extension StoreCommands {
     }
 
     /// Parses options, resolves the store, compiles the definition (a file, a bundle folder or one of
-    /// its pages; errors: status 1, nothing written), then runs `body`.
-    static func run(_ command: String, _ arguments: [String], operands: ClosedRange<Int>,
+    /// its pages; errors: status 1, nothing written), then runs `body`. The operands taken are those
+    /// `Frontend.commands` lists for `command`.
+    static func run(_ command: String, _ arguments: [String],
                     _ body: (Context) throws(CommandFailure) -> ExitStatus) throws(UsageError) -> ExitStatus {
         let parsed = try ArgumentScanner.scan(arguments, command: command, specs: options)
         if parsed.wantsHelp {
             System.write(HelpText.store, to: 1)
             return .success
         }
-        guard operands.contains(parsed.operands.count) else {
-            throw UsageError("wrong number of arguments; usage: " + HelpText.storeUsage(command), command: command)
+        let operands = Frontend.commands.first { $0.name == command }!.operands
+        guard (operands.count(where: { !$0.isOptional })...operands.count).contains(parsed.operands.count) else {
+            throw UsageError("wrong number of arguments; usage: " + HelpText.storeUsage(command, operands: operands),
+                             command: command)
         }
         let path = parsed.operands[0]
         do {

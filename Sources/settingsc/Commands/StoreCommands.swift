@@ -6,19 +6,19 @@ enum StoreCommands {
     static let options = StoreOptions.specs + [.value("--color", ["auto", "always", "never"])]
 
     static func values(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("values", arguments, operands: 1...1) { context throws(CommandFailure) in
+        try run("values", arguments) { context throws(CommandFailure) in
             try list(context.items, of: context)
         }
     }
 
     static func switches(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("switches", arguments, operands: 1...1) { context throws(CommandFailure) in
+        try run("switches", arguments) { context throws(CommandFailure) in
             try list(context.items.filter { $0.type == .toggleSwitch }, of: context)
         }
     }
 
     static func get(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("get", arguments, operands: 2...2) { context throws(CommandFailure) in
+        try run("get", arguments) { context throws(CommandFailure) in
             let item = try context.item(context.operands[1])
             let value = try context.values(of: [item]).value(of: item)!
             System.write(item.shellText(value) + "\n", to: 1)
@@ -27,7 +27,7 @@ enum StoreCommands {
     }
 
     static func set(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("set", arguments, operands: 3...3) { context throws(CommandFailure) in
+        try run("set", arguments) { context throws(CommandFailure) in
             let item = try context.item(context.operands[1])
             let value: PlistValue
             switch item.storedValue(forInput: context.operands[2]) {
@@ -44,7 +44,7 @@ enum StoreCommands {
     }
 
     static func toggle(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("toggle", arguments, operands: 2...2) { context throws(CommandFailure) in
+        try run("toggle", arguments) { context throws(CommandFailure) in
             let item = try context.item(context.operands[1])
             let key = item.key!.name
             guard case .toggleSwitch(let toggle) = item.kind else {
@@ -64,7 +64,7 @@ enum StoreCommands {
     }
 
     static func reset(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        try run("reset", arguments, operands: 1...2) { context throws(CommandFailure) in
+        try run("reset", arguments) { context throws(CommandFailure) in
             let keys: [String]
             if context.operands.count == 2 {
                 keys = [try context.item(context.operands[1]).key!.name]
