@@ -42,9 +42,14 @@ struct StoreOptions {
     /// The store of the compiled definition: a bundle's is named after the folder that holds it, also
     /// when FILE is one of its pages (a file's path cannot tell a page from a cell-style definition).
     func store(for compiled: Definition) -> SwitchStore {
-        guard case .bundle(let bundle) = compiled,
-              case .success(let path) = StoreLocation.resolve(store: storeOption, domain: domainOption,
-                                                              definition: definition, bundle: bundle.path)
+        guard case .bundle(let bundle) = compiled else { return store }
+        return store(forBundle: bundle.path)
+    }
+
+    /// The store of the bundle in folder `bundle` (FILE being it or one of its pages).
+    func store(forBundle bundle: String) -> SwitchStore {
+        guard case .success(let path) = StoreLocation.resolve(store: storeOption, domain: domainOption,
+                                                              definition: definition, bundle: bundle)
         else { return store }  // (the rules that can fail failed in init already)
         return SwitchStore(path: path, lockTimeout: store.lockTimeout)
     }

@@ -93,11 +93,11 @@ enum StoreCommands {
         do {
             let options = try StoreOptions(parsed, command: "store-path", definition: path)
             var store = options.store
-            // Only its content tells a bundle page from a cell-style file; one that cannot be read keeps
-            // the store its name gives.
-            if path != "-", System.kind(of: path) != .directory,
-               let compiled = DefinitionCompiler.compile(path: path, onSection: { _ in }).definition {
-                store = options.store(for: compiled)
+            // Only its content tells a bundle page (a root dictionary) from a cell-style file; one that
+            // cannot be read keeps the store its name gives. The page's bundle is the folder holding it.
+            if path != "-", !System.isDirectory(path), case .success(let file) = SourceFile.open(path),
+               case .dictionary? = PlistParser.parse(file, rootArrayElement: { _ in }).root?.value {
+                store = options.store(forBundle: System.parentDirectory(of: path))
             }
             System.write(store.path + "\n", to: 1)
             return .success
