@@ -27,18 +27,18 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts/bench"))
+import bench  # noqa: E402  (its generated data, made once and kept in .build-bench)
+
 OUTPUT = os.path.join(ROOT, "scripts/startup-order.txt")
 # Swift seeds its hashing at random in each process, which changes the order in which a run first uses
 # things (dictionary iteration): fixed here, so that the same binary gives the same list.
 DETERMINISTIC = {**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"}
 
 
-def workloads(work):
-    """What build steps run (the plugins: validate a cell-style definition or a bundle, generate swift),
-    on the data generate.py makes. The first comes first (see `tiers`)."""
-    subprocess.run([sys.executable, os.path.join(ROOT, "scripts/bench/generate.py"), work], check=True,
-                   stdout=subprocess.DEVNULL)
-    return [["validate", "small.plist"], ["validate", "bundle/Settings.bundle"], ["generate", "swift", "small.plist"]]
+# What build steps run (the plugins: validate a cell-style definition or a bundle, generate swift), on
+# the data make bench generates (in bench.DATA). The first comes first (see `tiers`).
+WORKLOADS = [["validate", "small.plist"], ["validate", bench.BUNDLE], ["generate", "swift", "small.plist"]]
 
 
 def executed_functions(binary, args, cwd):
@@ -66,17 +66,25 @@ def sections(binary):
     return found
 
 
-def accessed_data(binary, args, cwd):
+class DataSymbols:
+    """The binary's data symbols (start, size, name), sorted by address, and its .text ranges: read
+    once for every workload."""
+
+    def __init__(self, binary):
+        self.symbols = []
+        out = subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text=True, check=True).stdout
+        for line in out.splitlines():
+            parts = line.split()
+            if len(parts) == 4 and parts[2] not in "tTwWiI":
+                self.symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
+        self.symbols.sort()
+        self.starts = [s[0] for s in self.symbols]
+        self.text = [(s, e) for s, e, name in sections(binary) if name == ".text"]
+
+
+def accessed_data(binary, table, args, cwd):
     """Data symbols (outside .text) that lackey saw read or written, in order of first access."""
-    symbols = []
-    out = subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text=True, check=True).stdout
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 4 and parts[2] not in "tTwWiI":
-            symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
-    symbols.sort()
-    starts = [s[0] for s in symbols]
-    text = [(s, e) for s, e, name in sections(binary) if name == ".text"]
+    symbols, starts, text = table.symbols, table.starts, table.text
     seen, order = set(), []
     with tempfile.NamedTemporaryFile(suffix=".lackey") as log:
         subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log.name}", binary, *args],
@@ -130,17 +138,19 @@ def tiers(lists):
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/settingsc"))
     owner = libxml2_objects()
-    with tempfile.TemporaryDirectory() as work:
-        # Per workload: its functions (names callgrind makes up, such as addresses, "(below main)" or
-        # recursion levels 'N, are no symbols) and its data.
-        functions, data = [], []
-        for args in workloads(work):
-            functions.append([f for f in executed_functions(binary, args, work) if not re.match(r"0x|\(|.*'\d+$", f)])
-            data.append([d for d in accessed_data(binary, args, work) if d not in owner])
+    table = DataSymbols(binary)
+    bench.generate()
+    # Per workload: its functions (names callgrind makes up, such as addresses, "(below main)" or
+    # recursion levels 'N, are no symbols) and its data.
+    functions, data = [], []
+    for args in WORKLOADS:
+        functions.append([f for f in executed_functions(binary, args, bench.DATA) if not re.match(r"0x|\(|.*'\d+$", f)])
+        data.append([d for d in accessed_data(binary, table, args, bench.DATA) if d not in owner])
     small = tiers([[f for f in names if f not in owner] for names in functions])
     every = {f for names in functions for f in names}
-    members = sorted(set(owner[f] for f in every if f in owner))
-    grouped = [f for member in members for f in sorted(every) if owner.get(f) == member]
+    # libxml2's functions by object file (objects in name order), each object's names sorted.
+    grouped = sorted((f for f in every if f in owner), key=lambda f: (owner[f], f))
+    members = set(owner[f] for f in grouped)
     names = small + grouped + tiers(data)
     with open(OUTPUT, "w") as out:
         out.write("\n".join(names) + "\n")
