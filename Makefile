@@ -1,12 +1,8 @@
 # settingsc — build, run, test, install.  `make help` lists the targets.
 SWIFT   ?= swift
+# For `make help`; scripts/install.sh has the defaults of PREFIX, DESTDIR, BINDIR, MANDIR, BASHCOMPDIR,
+# ZSHCOMPDIR and FISHCOMPDIR, and make hands it those given on its command line (or in the environment).
 PREFIX  ?= /usr/local
-# Where `make install` puts each part (DESTDIR, if given, is prepended to all of them).
-BINDIR      ?= $(PREFIX)/bin
-MANDIR      ?= $(PREFIX)/share/man
-BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
-FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # Release builds are linked statically (fully on Linux when the archives are there, else the Swift
 # runtime): start-up time matters to build steps that run settingsc once per file, and the binary then
 # runs on machines without a Swift toolchain. scripts/release-flags.sh explains and decides.
@@ -89,14 +85,11 @@ bench-check: build
 	python3 scripts/bench/check.py
 
 # scripts/install.sh does the work (the tests call it through here with BIN=the binary they built).
-INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" MANDIR="$(MANDIR)" \
-	BASHCOMPDIR="$(BASHCOMPDIR)" ZSHCOMPDIR="$(ZSHCOMPDIR)" FISHCOMPDIR="$(FISHCOMPDIR)"
-
 install: $(if $(filter command line,$(origin BIN)),,build)
-	@$(INSTALL_ENV) scripts/install.sh install $(BIN)
+	@scripts/install.sh install $(BIN)
 
 uninstall:
-	@$(INSTALL_ENV) scripts/install.sh uninstall
+	@scripts/install.sh uninstall
 
 clean:
 	rm -rf .build
