@@ -16,12 +16,14 @@ struct SettingsDefinition {
         var found: [SettingsDefinition] = []
         var seen: Set<String> = []
         for file in files.map(\.standardizedFileURL) {
-            if let bundle = settingsBundle(holding: file) {
-                if seen.insert(bundle.path).inserted {
+            if let bundle = enclosingBundle(of: file) {
+                // A Settings bundle when it holds a Root.plist; else its plists are resources, not definitions.
+                if seen.insert(bundle.path).inserted,
+                   FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Root.plist").path) {
                     found.append(SettingsDefinition(url: bundle, inputs: regularFiles(in: bundle)))
                 }
-            } else if file.lastPathComponent.hasSuffix("Settings.plist"), !isInsideBundle(file) {
-                if seen.insert(file.path).inserted { found.append(SettingsDefinition(url: file, inputs: [file])) }
+            } else if file.lastPathComponent.hasSuffix("Settings.plist"), seen.insert(file.path).inserted {
+                found.append(SettingsDefinition(url: file, inputs: [file]))
             }
         }
         return found
@@ -40,23 +42,14 @@ struct SettingsDefinition {
         return name.hasSuffix("Settings") ? name : name + "Settings"
     }
 
-    /// `file` itself or the folder around it that ends in `.bundle` and holds a `Root.plist`.
-    private static func settingsBundle(holding file: URL) -> URL? {
+    /// `file` itself or the innermost folder around it whose name ends in `.bundle`.
+    private static func enclosingBundle(of file: URL) -> URL? {
         var candidate = file
         while candidate.pathComponents.count > 1 {
-            if candidate.pathExtension == "bundle" {
-                let root = candidate.appendingPathComponent("Root.plist").path
-                return FileManager.default.fileExists(atPath: root) ? candidate : nil
-            }
+            if candidate.lastPathComponent.hasSuffix(".bundle") { return candidate }
             candidate.deleteLastPathComponent()
         }
         return nil
-    }
-
-    /// Whether `file` is inside some `.bundle` folder (one without `Root.plist` is no Settings bundle,
-    /// and a plist in it is a resource, not a definition).
-    private static func isInsideBundle(_ file: URL) -> Bool {
-        file.deletingLastPathComponent().pathComponents.contains { $0.hasSuffix(".bundle") }
     }
 
     /// The regular files under `folder`, sorted, so that a change to any of them reruns the check.
