@@ -35,7 +35,7 @@ struct BinaryPlistHostileTests {
         for (file, status, rule, offset) in BinaryFixtures.expected {
             let bytes = BinaryFixtures.bytes(file)
             #expect(!bytes.isEmpty, "\(file)")
-            let document = BinaryPlistReader.parse(bytes, name: file)
+            let document = BinaryPlistReader.parse(bytes)
             expectPlaced(document, in: bytes, file)
             if status == 0 {
                 #expect(document.diagnostics.isEmpty, "\(file): \(document.diagnostics.map(\.message))")
@@ -51,7 +51,7 @@ struct BinaryPlistHostileTests {
 
     @Test func messagesSayWhatIsWrong() {
         func message(_ file: String) -> String {
-            BinaryPlistReader.parse(BinaryFixtures.bytes(file + ".bplist"), name: file).diagnostics.first?.message ?? ""
+            BinaryPlistReader.parse(BinaryFixtures.bytes(file + ".bplist")).diagnostics.first?.message ?? ""
         }
         #expect(message("trailer-ref-size-9") == "the trailer says object references are 9 bytes; they are 1 to 8")
         #expect(message("object-offset-past-table") == "object 0 starts at byte 200, past the offset table (byte 9)")
@@ -67,7 +67,7 @@ struct BinaryPlistHostileTests {
     }
 
     @Test func duplicateKeyNotesTheFirst() throws {
-        let document = BinaryPlistReader.parse(BinaryFixtures.bytes("duplicate-key.bplist"), name: "d")
+        let document = BinaryPlistReader.parse(BinaryFixtures.bytes("duplicate-key.bplist"))
         let diagnostic = try #require(document.diagnostics.first)
         #expect(diagnostic.rule == .duplicateKey)
         #expect(diagnostic.notes.map(\.location) == [.byte(9)])
@@ -80,7 +80,7 @@ struct BinaryPlistHostileTests {
     /// "e\u{301}" are one key twice, where CoreFoundation would keep two.
     @Test func canonicallyEqualKeysAreDuplicates() {
         let bytes = Self.bplist([[0xD2, 1, 2, 3, 3], [0x61, 0x00, 0xE9], [0x62, 0x00, 0x65, 0x03, 0x01], [0x09]])
-        let document = BinaryPlistReader.parse(bytes, name: "k")
+        let document = BinaryPlistReader.parse(bytes)
         #expect(document.diagnostics.map(\.rule) == [.duplicateKey])
         #expect(document.diagnostics.first?.location == .byte(16))
         #expect(document.diagnostics.first?.notes.map(\.location) == [.byte(13)])
@@ -89,7 +89,7 @@ struct BinaryPlistHostileTests {
     @Test func aBrokenObjectIsDroppedAndTheRestIsRead() throws {
         // [1, UID, "x", set]: two errors, and the array keeps what it could read.
         let bytes = Self.bplist([[0xA4, 1, 2, 3, 4], [0x10, 1], [0x80, 1], [0x51, 0x78], [0xC0]])
-        let document = BinaryPlistReader.parse(bytes, name: "b")
+        let document = BinaryPlistReader.parse(bytes)
         #expect(document.diagnostics.map(\.location) == [.byte(15), .byte(19)])
         #expect(document.root?.value == .array([PlistNode(.integer(PlistInteger(Int64(1)))), PlistNode(.string("x"))]))
     }
@@ -102,7 +102,7 @@ struct BinaryPlistHostileTests {
         #expect(bytes.count > 600)
         for length in 0..<bytes.count {
             let prefix = Array(bytes[..<length])
-            let document = BinaryPlistReader.parse(prefix, name: "prefix")
+            let document = BinaryPlistReader.parse(prefix)
             #expect(document.hasErrors, "prefix \(length)")
             #expect(!document.diagnostics.isEmpty, "prefix \(length)")
             expectPlaced(document, in: prefix, "prefix \(length)")
@@ -116,7 +116,7 @@ struct BinaryPlistHostileTests {
             for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF, bytes[index] ^ 0x10] {
                 var corrupt = bytes
                 corrupt[index] = value
-                expectPlaced(BinaryPlistReader.parse(corrupt, name: "c"), in: corrupt, "byte \(index) = \(value)")
+                expectPlaced(BinaryPlistReader.parse(corrupt), in: corrupt, "byte \(index) = \(value)")
             }
         }
     }
@@ -177,7 +177,7 @@ struct BinaryPlistHostileTests {
         var objects: [[UInt8]] = [[0xAF, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
             + (1...count).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }]
         objects += Array(repeating: [0x00], count: count)
-        let document = BinaryPlistReader.parse(wide(objects), name: "n")
+        let document = BinaryPlistReader.parse(wide(objects))
         #expect(document.diagnostics.count == BinaryPlistReader.maxDiagnostics + 1)
         #expect(document.diagnostics.last?.rule == .limitExceeded)
     }

@@ -52,7 +52,7 @@ struct BinaryPlistReaderTests {
         // "bplist00", an empty dict, a 1-entry offset table, the trailer: 42 bytes.
         let bytes = Array("bplist00".utf8) + [0xD0, 0x08] + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1]
             + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 9]
-        let document = BinaryPlistReader.parse(bytes, name: "min")
+        let document = BinaryPlistReader.parse(bytes)
         #expect(document.diagnostics.isEmpty)
         #expect(document.root == PlistNode(.dictionary(PlistDictionary())))
         #expect(document.root?.location == .byte(8))
@@ -61,7 +61,7 @@ struct BinaryPlistReaderTests {
     @Test func everyValidFixtureReadsAsItsXMLTwin() throws {
         #expect(BinaryFixtures.valid.count >= 10)
         for name in BinaryFixtures.valid {
-            let binary = BinaryPlistReader.parse(BinaryFixtures.bytes(name + ".bplist"), name: name)
+            let binary = BinaryPlistReader.parse(BinaryFixtures.bytes(name + ".bplist"))
             let xml = PlistParser.parse(BinaryFixtures.bytes(name + ".xml"), name: name)
             #expect(binary.diagnostics.isEmpty, "\(name): \(binary.diagnostics.map(\.message))")
             #expect(xml.diagnostics.isEmpty, "\(name)")
@@ -83,7 +83,7 @@ struct BinaryPlistReaderTests {
     @Test func locationsAreObjectOffsets() throws {
         for name in BinaryFixtures.valid {
             let bytes = BinaryFixtures.bytes(name + ".bplist")
-            let root = try #require(BinaryPlistReader.parse(bytes, name: name).root)
+            let root = try #require(BinaryPlistReader.parse(bytes).root)
             BinaryFixtures.walk(root) { node, entry in
                 guard let offset = node.location.byteOffset, offset >= 8, offset < bytes.count else {
                     Issue.record("\(name): \(node.location)")
@@ -111,7 +111,7 @@ struct BinaryPlistReaderTests {
     }
 
     @Test func valuesOfEveryType() throws {
-        let root = try #require(BinaryPlistReader.parse(BinaryFixtures.bytes("every-type.bplist"), name: "t").root)
+        let root = try #require(BinaryPlistReader.parse(BinaryFixtures.bytes("every-type.bplist")).root)
         guard case .dictionary(let dictionary) = root.value else { Issue.record("not a dictionary"); return }
         #expect(dictionary["uint64 max"]?.value == .integer(PlistInteger(UInt64.max)))
         #expect(dictionary["above int64"]?.value == .integer(PlistInteger(UInt64(1) << 63)))
@@ -128,13 +128,13 @@ struct BinaryPlistReaderTests {
     }
 
     @Test func toleratedOddities() throws {
-        let float = BinaryPlistReader.parse(BinaryFixtures.bytes("float32-top-object-1.bplist"), name: "f")
+        let float = BinaryPlistReader.parse(BinaryFixtures.bytes("float32-top-object-1.bplist"))
         #expect(float.root?.value == .real(1.5))
-        let big = BinaryPlistReader.parse(BinaryFixtures.bytes("int-16-unsigned.bplist"), name: "i")
+        let big = BinaryPlistReader.parse(BinaryFixtures.bytes("int-16-unsigned.bplist"))
         #expect(big.root?.value == .integer(PlistInteger((UInt64(1) << 63) + 5)))
-        let count = BinaryPlistReader.parse(BinaryFixtures.bytes("extended-count-below-15.bplist"), name: "c")
+        let count = BinaryPlistReader.parse(BinaryFixtures.bytes("extended-count-below-15.bplist"))
         #expect(count.root?.value == .string("ABC"))
-        let shared = try #require(BinaryPlistReader.parse(BinaryFixtures.bytes("shared-object.bplist"), name: "s").root)
+        let shared = try #require(BinaryPlistReader.parse(BinaryFixtures.bytes("shared-object.bplist")).root)
         guard case .array(let items) = shared.value else { Issue.record("not an array"); return }
         #expect(items.map(\.location) == [.byte(11), .byte(11)])
     }

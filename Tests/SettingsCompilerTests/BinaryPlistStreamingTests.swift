@@ -15,7 +15,7 @@ struct BinaryPlistStreamingTests {
 
     @Test func aRootArrayFromDiskIsHandedOverElementByElement() throws {
         let bytes = BinaryFixtures.bytes("settings.bplist")
-        let whole = try #require(BinaryPlistReader.parse(bytes, name: "whole").root)
+        let whole = try #require(BinaryPlistReader.parse(bytes).root)
         guard case .array(let expected) = whole.value else { Issue.record("not an array"); return }
         #expect(expected.count >= 2)
 

@@ -7,10 +7,10 @@ import XMLStream
 struct BinaryPlistWriterTests {
     /// The value of each valid fixture, as the binary reader reads it.
     static let fixtures: [(name: String, value: PlistValue)] = BinaryFixtures.valid.compactMap { name in
-        BinaryPlistReader.parse(BinaryFixtures.bytes(name + ".bplist"), name: name).root.map { (name, $0.value) }
+        BinaryPlistReader.parse(BinaryFixtures.bytes(name + ".bplist")).root.map { (name, $0.value) }
     }
 
-    static func read(_ bytes: [UInt8]) -> PlistDocument { BinaryPlistReader.parse(bytes, name: "written") }
+    static func read(_ bytes: [UInt8]) -> PlistDocument { BinaryPlistReader.parse(bytes) }
 
     @Test func everyFixtureReadsBackEqual() throws {
         #expect(Self.fixtures.count == BinaryFixtures.valid.count)

@@ -32,8 +32,8 @@ public enum BinaryPlistReader {
         head.starts(with: magic)
     }
 
-    /// Parses a whole binary property list held in memory; `name` is the file's display name.
-    public static func parse(_ bytes: [UInt8], name: String) -> PlistDocument {
+    /// Parses a whole binary property list held in memory (its locations are byte offsets: no name needed).
+    public static func parse(_ bytes: [UInt8]) -> PlistDocument {
         read(bytes).document
     }
 

@@ -31,7 +31,7 @@ public enum StringsParser {
         }
         if BinaryPlistReader.isBinary(bytes) {
             // A compiled table, as built apps ship them.
-            let (table, diagnostics) = table(from: BinaryPlistReader.parse(bytes, name: name))
+            let (table, diagnostics) = table(from: BinaryPlistReader.parse(bytes))
             return StringsDocument(table: table, diagnostics: diagnostics, source: SourceFile(bytes: [], displayName: name))
         }
         let decoded = StringsTextDecoder.decode(bytes)
