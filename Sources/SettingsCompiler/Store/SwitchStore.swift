@@ -69,15 +69,9 @@ public struct SwitchStore: Sendable {
 
     /// `states(for:)` with the dictionary already read.
     public func states(in dictionary: PlistDictionary, for screen: SettingsScreen) -> (states: SwitchStates, warnings: [String]) {
-        var stored: [String: Bool] = [:]
-        var warnings: [String] = []
-        for row in screen.switches {
-            guard let key = row.switchKey, let node = dictionary[key] else { continue }
-            if case .bool(let value) = node.value {
-                stored[key] = value
-            } else {
-                warnings.append(ignoredEntry(key, node, expected: "a boolean"))
-            }
+        let (stored, warnings) = entries(of: screen.switches, in: dictionary, key: \.switchKey,
+                                         expected: { _ in "a boolean" }) { _, value -> Bool? in
+            if case .bool(let state) = value { state } else { nil }
         }
         return (SwitchStates(stored: stored), warnings)
     }
@@ -86,17 +80,28 @@ public struct SwitchStore: Sendable {
     /// hold (it counts as absent: the default applies).
     public func values(in dictionary: PlistDictionary, for specifiers: some Sequence<Specifier>)
         -> (values: BundleValues, warnings: [String]) {
-        var stored: [String: PlistValue] = [:]
+        let (stored, warnings) = entries(of: specifiers, in: dictionary, key: { $0.key?.name },
+                                         expected: \.acceptedValues) { $0.accepts($1) ? $1 : nil }
+        return (BundleValues(stored: stored), warnings)
+    }
+
+    /// The stored value of each keyed item that `take` accepts, by key, and a warning for each stored
+    /// value it refuses (`expected` says what the item holds).
+    private func entries<Item, Value>(of items: some Sequence<Item>, in dictionary: PlistDictionary,
+                                      key: (Item) -> String?, expected: (Item) -> String,
+                                      take: (Item, PlistValue) -> Value?)
+        -> (stored: [String: Value], warnings: [String]) {
+        var stored: [String: Value] = [:]
         var warnings: [String] = []
-        for specifier in specifiers {
-            guard let key = specifier.key?.name, let node = dictionary[key] else { continue }
-            if specifier.accepts(node.value) {
-                stored[key] = node.value
+        for item in items {
+            guard let key = key(item), let node = dictionary[key] else { continue }
+            if let value = take(item, node.value) {
+                stored[key] = value
             } else {
-                warnings.append(ignoredEntry(key, node, expected: specifier.acceptedValues))
+                warnings.append(ignoredEntry(key, node, expected: expected(item)))
             }
         }
-        return (BundleValues(stored: stored), warnings)
+        return (stored, warnings)
     }
 
     /// The warning for a store entry whose type its item cannot hold.
