@@ -58,7 +58,7 @@ public struct SwitchStore: Sendable {
         guard case .dictionary(let dictionary) = root.value else {
             return .failure(.notADictionary(path: path, found: root.value.typeName))
         }
-        return .success((dictionary, root.location.byteOffset != nil))
+        return .success((dictionary, file.isBinary))
     }
 
     /// The states of `screen`'s switches, and a warning for each stored value that is not a boolean
