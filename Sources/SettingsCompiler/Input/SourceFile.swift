@@ -96,11 +96,11 @@ public final class SourceFile: @unchecked Sendable {
         case .binaryPlist:
             storedEncoding = .binary
             if let descriptor, path != "-", let mapped = System.MappedFile.map(descriptor) {
-                guard mapped.count <= limit else { return .unreadable(tooLarge(limit: limit)) }
+                guard mapped.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
                 return .binary(mapped)
             }
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            guard all.count <= limit else { return .unreadable(tooLarge(limit: limit)) }
+            guard all.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
             return .binary(System.MappedFile(copying: all))
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
@@ -138,10 +138,6 @@ public final class SourceFile: @unchecked Sendable {
         guard let descriptor else { return head }
         guard let rest = descriptor.readAll(limit: limit) else { return nil }
         return head + rest
-    }
-
-    private func tooLarge(limit: Int) -> Diagnostic {
-        .limitExceeded("input is larger than \(limit >> 20) MiB; refusing to read it", at: .start)
     }
 
     private func readError() -> System.FileError {

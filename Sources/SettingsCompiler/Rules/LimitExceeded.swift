@@ -12,6 +12,11 @@ extension Diagnostic {
         Diagnostic(.limitExceeded, message, at: location)
     }
 
+    /// A file of more than `limit` bytes, refused before it is read.
+    static func inputTooLarge(limit: Int) -> Diagnostic {
+        limitExceeded("input is larger than \(limit >> 20) MiB; refusing to read it", at: .start)
+    }
+
     static func nestingTooDeep(limit: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.limitExceeded, "values are nested more than \(limit) levels deep; stopping here", at: location)
     }

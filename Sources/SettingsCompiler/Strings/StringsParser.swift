@@ -25,9 +25,8 @@ public enum StringsParser {
     public static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
         // Binary first: its bytes are no text at all.
         if bytes.count > maxInputBytes {
-            return StringsDocument(table: StringsTable(), diagnostics: [
-                .limitExceeded("input is larger than \(maxInputBytes >> 20) MiB; refusing to read it", at: .start),
-            ], source: SourceFile(bytes: [], displayName: name))
+            return StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
+                                   source: SourceFile(bytes: [], displayName: name))
         }
         if BinaryPlistReader.isBinary(bytes) {
             // A compiled table, as built apps ship them.
