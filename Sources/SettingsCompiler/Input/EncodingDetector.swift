@@ -11,11 +11,14 @@ enum EncodingDetector {
         case binaryPlist
     }
 
+    /// UTF-8's byte order mark.
+    static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     static func detect(_ head: [UInt8]) -> Result {
         if head.starts(with: "bplist".utf8) { return .binaryPlist }
+        if head.starts(with: utf8BOM) { return .utf8(bomLength: utf8BOM.count) }
         func byte(_ index: Int) -> UInt8 { index < head.count ? head[index] : 0xAA }
         switch (byte(0), byte(1), byte(2), byte(3)) {
-        case (0xEF, 0xBB, 0xBF, _): return .utf8(bomLength: 3)
         case (0xFF, 0xFE, 0x00, 0x00): return .transcode(encoding: "UTF-32LE", bomLength: 4)
         case (0x00, 0x00, 0xFE, 0xFF): return .transcode(encoding: "UTF-32BE", bomLength: 4)
         case (0xFF, 0xFE, _, _): return .transcode(encoding: "UTF-16LE", bomLength: 2)

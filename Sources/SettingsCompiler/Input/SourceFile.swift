@@ -150,8 +150,10 @@ public final class SourceFile: @unchecked Sendable {
     func text() -> [UInt8]? {
         if utf8 == nil {
             guard let bytes = stored() else { return nil }
-            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-            utf8 = bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes
+            // A UTF-8 document streamed from disk, or one that did not decode (which has no UTF-8 mark).
+            var bomLength = 0
+            if case .utf8(let length)? = storedEncoding { bomLength = length }
+            utf8 = Array(bytes.dropFirst(bomLength))
         }
         return utf8
     }
@@ -161,7 +163,7 @@ public final class SourceFile: @unchecked Sendable {
         if let storedBytes { return storedBytes }
         if !isOnDisk, case .utf8(let bomLength)? = storedEncoding, let utf8 {
             // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
-            return Array([0xEF, 0xBB, 0xBF].prefix(bomLength)) + utf8
+            return Array(EncodingDetector.utf8BOM.prefix(bomLength)) + utf8
         }
         guard isOnDisk, case .success(let reopened) = System.openForReading(path) else { return nil }
         return reopened.readAll(limit: Int.max - 1)
