@@ -52,7 +52,7 @@ struct BinaryPlistStreamingTests {
         // reached but counts: 3 is shared too.
         let bytes = BinaryPlistHostileTests.bplist([[0xA5, 1, 2, 2, 3, 9], [0x51, 0x61], [0x51, 0x62], [0xD1, 1, 2],
                                                     [0xA1, 3]])
-        let file = BinaryPlistBytes(storage: System.MappedFile(copying: bytes))
+        let file = System.MappedFile(copying: bytes)
         let trailer = try BinaryPlistTrailer.read(file)
         let sharing = BinaryPlistSharing.count(file, trailer: trailer)
         #expect(sharing.sharedCount == 3)

@@ -19,7 +19,7 @@ final class BinaryPlistDecoder {
         case done(Decoded)
     }
 
-    let file: BinaryPlistBytes
+    let file: System.MappedFile
     let trailer: BinaryPlistTrailer
     /// Objects end where the offset table starts.
     let end: Int
@@ -38,7 +38,7 @@ final class BinaryPlistDecoder {
     /// Where a key was seen: its object and the reference to it.
     typealias KeyPlace = (object: Int, reference: Int)
 
-    init(file: BinaryPlistBytes, trailer: BinaryPlistTrailer, nodeLimit: Int) {
+    init(file: System.MappedFile, trailer: BinaryPlistTrailer, nodeLimit: Int) {
         self.file = file
         self.trailer = trailer
         self.nodeLimit = nodeLimit
@@ -82,7 +82,7 @@ final class BinaryPlistDecoder {
         let offset = trailer.offset(of: index, in: file)
         if depth > PlistParser.maxDepth { throw tooDeep(at: offset) }
         decodedObjects += 1
-        file.storage.didRead(trailer.offsetIntSize)
+        file.didRead(trailer.offsetIntSize)
         if let slot { memo[slot] = .open }
         do throws(BinaryPlistProblem) {
             let decoded = try object(at: offset, depth: depth, elements: elements)
@@ -137,13 +137,13 @@ final class BinaryPlistDecoder {
         switch kind {
         case .data:
             try Object.checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "data")
-            file.storage.didRead(count)
-            return leaf(.data(file.storage.bytes(at: payload, length: count)))
+            file.didRead(count)
+            return leaf(.data(file.bytes(at: payload, length: count)))
         case .asciiString:
-            file.storage.didRead(count)
+            file.didRead(count)
             return leaf(.string(try Object.asciiString(count: count, payload: payload, at: offset, in: file, end: end)))
         case .utf16String:
-            file.storage.didRead(2 * count)
+            file.didRead(2 * count)
             return leaf(.string(try Object.utf16String(count: count, payload: payload, at: offset, in: file, end: end,
                                                        scratch: &utf8Scratch)))
         case .array:
@@ -156,7 +156,7 @@ final class BinaryPlistDecoder {
     /// The index a reference at `at` names, or nil (reported) when there is no such object.
     private func reference(at position: Int, in container: String) throws(BinaryPlistProblem) -> Int? {
         // In bounds: the caller checked the payload.
-        let ref = file.storage.bigEndian(at: position, size: trailer.objectRefSize)
+        let ref = file.bigEndian(at: position, size: trailer.objectRefSize)
         guard ref < UInt64(trailer.objectCount) else {
             try report(BinaryPlistProblem("the \(container) refers to object \(ref), but there "
                 + (trailer.objectCount == 1 ? "is 1 object" : "are \(trailer.objectCount) objects"), at: position))
@@ -179,7 +179,7 @@ final class BinaryPlistDecoder {
         let refSize = trailer.objectRefSize
         try BinaryPlistObject.checkPayload(count: count, itemSize: refSize, payload: payload, end: end, object: offset,
                                            what: "an array")
-        file.storage.didRead(count * refSize)
+        file.didRead(count * refSize)
         var items: [PlistNode] = []
         if elements == nil { items.reserveCapacity(count) } // bounded: the references are in the file
         var height = 1, size = 1
@@ -197,7 +197,7 @@ final class BinaryPlistDecoder {
         let refSize = trailer.objectRefSize
         try BinaryPlistObject.checkPayload(count: count, itemSize: 2 * refSize, payload: payload, end: end,
                                            object: offset, what: "a dictionary")
-        file.storage.didRead(2 * count * refSize)
+        file.didRead(2 * count * refSize)
         var entries: [PlistDictionary.Entry] = []
         entries.reserveCapacity(count)
         let firstKey = keys.count

@@ -12,7 +12,7 @@ enum BinaryPlistObject {
     }
 
     /// The count in a marker's low nibble, or the extended count after it, and where the payload starts.
-    static func count(marker: UInt8, at offset: Int, in file: BinaryPlistBytes,
+    static func count(marker: UInt8, at offset: Int, in file: System.MappedFile,
                       end: Int) throws(BinaryPlistProblem) -> (count: Int, payload: Int) {
         let nibble = Int(marker & 0x0F)
         guard nibble == 0x0F else { return (nibble, offset + 1) }
@@ -44,7 +44,7 @@ enum BinaryPlistObject {
 
     /// An integer object (`1n`): 1, 2 and 4 bytes unsigned, 8 bytes signed, 16 bytes only with the high
     /// half zero (an unsigned 64-bit value, as CoreFoundation writes one above Int64.max).
-    static func integer(marker: UInt8, at offset: Int, in file: BinaryPlistBytes,
+    static func integer(marker: UInt8, at offset: Int, in file: System.MappedFile,
                         end: Int) throws(BinaryPlistProblem) -> PlistInteger {
         let power = Int(marker & 0x0F)
         guard power <= 4 else {
@@ -70,7 +70,7 @@ enum BinaryPlistObject {
     }
 
     /// A real object: `22` (a 32-bit float) or `23` (a 64-bit double).
-    static func real(marker: UInt8, at offset: Int, in file: BinaryPlistBytes, end: Int) throws(BinaryPlistProblem) -> Double {
+    static func real(marker: UInt8, at offset: Int, in file: System.MappedFile, end: Int) throws(BinaryPlistProblem) -> Double {
         switch marker & 0x0F {
         case 2:
             guard let raw = file.unsigned(at: offset + 1, size: 4, end: end) else {
@@ -89,7 +89,7 @@ enum BinaryPlistObject {
 
     /// A date object (`33`): a double, seconds since 2001-01-01T00:00:00Z, truncated to whole seconds as
     /// CoreFoundation writes it to XML.
-    static func date(marker: UInt8, at offset: Int, in file: BinaryPlistBytes, end: Int) throws(BinaryPlistProblem) -> PlistDate {
+    static func date(marker: UInt8, at offset: Int, in file: System.MappedFile, end: Int) throws(BinaryPlistProblem) -> PlistDate {
         guard marker == 0x33 else {
             throw BinaryPlistProblem("a date of 2^\(marker & 0x0F) bytes; dates are 8 bytes", at: offset)
         }
@@ -105,18 +105,18 @@ enum BinaryPlistObject {
     }
 
     /// An ASCII string (`5n`): every byte below 0x80.
-    static func asciiString(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes,
+    static func asciiString(count: Int, payload: Int, at offset: Int, in file: System.MappedFile,
                             end: Int) throws(BinaryPlistProblem) -> String {
         try checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "an ASCII string")
         for at in payload..<(payload + count) where file[at] >= 0x80 {
             throw BinaryPlistProblem("byte \(hex(file[at])) in an ASCII string; ASCII is 7-bit", at: at)
         }
-        return file.storage.string(utf8At: payload, length: count)
+        return file.string(utf8At: payload, length: count)
     }
 
     /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs. Transcoded to UTF-8 in
     /// `scratch` (reused from string to string) as it is checked.
-    static func utf16String(count: Int, payload: Int, at offset: Int, in file: BinaryPlistBytes, end: Int,
+    static func utf16String(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
                             scratch: inout [UInt8]) throws(BinaryPlistProblem) -> String {
         try checkPayload(count: count, itemSize: 2, payload: payload, end: end, object: offset, what: "a UTF-16 string")
         func unit(_ index: Int) -> UInt32 {

@@ -48,9 +48,8 @@ public enum BinaryPlistReader {
         read(System.MappedFile(copying: bytes), rootArrayElement: nil)
     }
 
-    private static func read(_ storage: System.MappedFile,
+    private static func read(_ file: System.MappedFile,
                              rootArrayElement: ((PlistNode) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
-        let file = BinaryPlistBytes(storage: storage)
         let trailer: BinaryPlistTrailer
         do throws(BinaryPlistProblem) {
             if file.count >= magic.count, !magic.indices.allSatisfy({ file[$0] == magic[$0] }) {
@@ -71,7 +70,7 @@ public enum BinaryPlistReader {
             decoder.diagnostics.append(error.diagnostic)
             root = nil
         }
-        storage.releasePages()
+        file.releasePages()
         return (PlistDocument(root: root, diagnostics: decoder.diagnostics), decoder.decodedObjects)
     }
 }

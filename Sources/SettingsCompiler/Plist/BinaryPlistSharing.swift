@@ -17,7 +17,7 @@ struct BinaryPlistSharing {
 
     /// Counts the references of every container whose references lie inside the objects (as the
     /// decoder checks them: it follows no others), and the trailer's reference to the top object.
-    static func count(_ file: BinaryPlistBytes, trailer: BinaryPlistTrailer) -> BinaryPlistSharing {
+    static func count(_ file: System.MappedFile, trailer: BinaryPlistTrailer) -> BinaryPlistSharing {
         // Bounded by the file: the offset table has an entry per object.
         let words = (trailer.objectCount + 63) / 64
         var once = [UInt64](repeating: 0, count: words), twice = once
@@ -33,7 +33,7 @@ struct BinaryPlistSharing {
             let offset = trailer.offset(of: index, in: file)
             let marker = file[offset]
             let kind = marker >> 4
-            file.storage.didRead(1 + trailer.offsetIntSize)
+            file.didRead(1 + trailer.offsetIntSize)
             guard kind == Object.Kind.array.rawValue || kind == Object.Kind.dictionary.rawValue,
                   let (count, payload) = try? Object.count(marker: marker, at: offset, in: file, end: end)
             else { continue }
@@ -43,11 +43,11 @@ struct BinaryPlistSharing {
                                             object: offset, what: "")) != nil else { continue }
             var position = payload
             for _ in 0..<references {
-                let ref = file.storage.bigEndian(at: position, size: refSize)
+                let ref = file.bigEndian(at: position, size: refSize)
                 if ref < objectCount { reference(Int(ref)) }
                 position += refSize
             }
-            file.storage.didRead(references * refSize)
+            file.didRead(references * refSize)
         }
         var before: [UInt32] = []
         before.reserveCapacity(words)

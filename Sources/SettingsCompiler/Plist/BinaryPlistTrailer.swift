@@ -21,23 +21,6 @@ struct BinaryPlistProblem: Error {
     }
 }
 
-/// The bytes of a binary property list, read only through checked accessors: every read is bounded
-/// by `end` (for objects, the start of the offset table), so nothing is ever read outside the file.
-struct BinaryPlistBytes {
-    let storage: System.MappedFile
-
-    var count: Int { storage.count }
-
-    /// The byte at `offset` (inside the file: checked by the caller, and again by the storage).
-    subscript(offset: Int) -> UInt8 { storage[offset] }
-
-    /// A big-endian unsigned integer of `size` bytes (1 to 8) at `offset`; nil when it would pass `end`.
-    func unsigned(at offset: Int, size: Int, end: Int) -> UInt64? {
-        guard size >= 1, size <= 8, offset >= 0, offset <= end - size, end <= storage.count else { return nil }
-        return storage.bigEndian(at: offset, size: size)
-    }
-}
-
 /// The last 32 bytes of a `bplist00` file, and the offset table they locate, checked as CoreFoundation
 /// checks them (and somewhat more strictly): after `read`, every field is in range and every object
 /// offset lies between the header and the offset table. Offsets are read from the table when asked for,
@@ -62,7 +45,7 @@ struct BinaryPlistTrailer {
     var offsetTableOffset: Int
 
     /// Reads and checks the trailer and the offset table of `file`.
-    static func read(_ file: BinaryPlistBytes) throws(BinaryPlistProblem) -> BinaryPlistTrailer {
+    static func read(_ file: System.MappedFile) throws(BinaryPlistProblem) -> BinaryPlistTrailer {
         let length = file.count
         guard length >= minimumFileSize else {
             throw BinaryPlistProblem("the file is \(length) bytes, too short for a binary property list "
@@ -124,7 +107,7 @@ struct BinaryPlistTrailer {
                 throw BinaryPlistProblem("object \(index) starts at byte \(offset), past the offset table "
                     + "(byte \(tableOffset))", at: entryAt)
             }
-            file.storage.didRead(offsetIntSize)
+            file.didRead(offsetIntSize)
         }
         return BinaryPlistTrailer(offsetIntSize: offsetIntSize, objectRefSize: objectRefSize, objectCount: objectCount,
                                   topObject: Int(rawTop), offsetTableOffset: tableOffset)
@@ -133,7 +116,7 @@ struct BinaryPlistTrailer {
     /// Where object `index` (below `objectCount`) starts: between the header and the offset table, as
     /// `read` checked.
     @inline(__always)
-    func offset(of index: Int, in file: BinaryPlistBytes) -> Int {
-        Int(truncatingIfNeeded: file.storage.bigEndian(at: offsetTableOffset + index * offsetIntSize, size: offsetIntSize))
+    func offset(of index: Int, in file: System.MappedFile) -> Int {
+        Int(truncatingIfNeeded: file.bigEndian(at: offsetTableOffset + index * offsetIntSize, size: offsetIntSize))
     }
 }
