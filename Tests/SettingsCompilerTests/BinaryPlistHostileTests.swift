@@ -94,6 +94,19 @@ struct BinaryPlistHostileTests {
         #expect(document.root?.value == .array([PlistNode(.integer(PlistInteger(Int64(1)))), PlistNode(.string("x"))]))
     }
 
+    /// A key whose value is dropped is still written, as in XML: one error, not also a missing key.
+    @Test func aKeyWithAnInvalidValueIsNotAlsoMissing() {
+        // {"PreferenceSpecifiers": [{"Type": UID 1}]}
+        let bytes = Self.bplist([[0xD1, 1, 2], [0x5F, 0x10, 20] + Array("PreferenceSpecifiers".utf8), [0xA1, 3],
+                                 [0xD1, 4, 5], [0x54] + Array("Type".utf8), [0x80, 0x01]])
+        let binary = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "page.plist")).report
+        #expect(binary.diagnostics.map(\.rule) == [.invalidBinaryPlist], "\(binary.diagnostics.map(\.message))")
+        // The XML twin, with a date that is none.
+        let xml = compile(plist("<dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><date>then</date>"
+            + "</dict></array></dict>")).report
+        #expect(xml.diagnostics.map(\.rule) == [.invalidDate], "\(xml.diagnostics.map(\.message))")
+    }
+
     /// Every prefix of a settings file and of a 4 KB file with 2-byte sizes: an error at a byte offset,
     /// never a crash or a value.
     @Test(arguments: ["settings.bplist", "many-objects.bplist"])

@@ -200,6 +200,8 @@ final class BinaryPlistDecoder {
         file.didRead(2 * count * refSize)
         var entries: [PlistDictionary.Entry] = []
         entries.reserveCapacity(count)
+        // Keys whose value was reported and left out: not missing, as with XML.
+        var dropped: [String] = []
         let firstKey = keys.count
         defer { keys.removeSubrange(firstKey...) }
         var hashed: [String: KeyPlace]?
@@ -230,13 +232,16 @@ final class BinaryPlistDecoder {
                 try report(BinaryPlistProblem(.duplicateKey(key, at: .byte(at), first: .byte(firstAt))))
             }
             guard let valueIndex = try reference(at: valuePosition, in: "dictionary"),
-                  let value = try decode(valueIndex, depth: depth + 1) else { continue }
+                  let value = try decode(valueIndex, depth: depth + 1) else {
+                dropped.append(key)
+                continue
+            }
             try grow(&size, by: 1 + value.size, at: offset)
             height = max(height, value.height + 1)
             entries.append(PlistDictionary.Entry(key: key, keyLocation: .byte(keyOffset), value: value.node))
         }
-        return Decoded(node: PlistNode(.dictionary(PlistDictionary(entries)), at: .byte(offset)), height: height,
-                       size: size)
+        return Decoded(node: PlistNode(.dictionary(PlistDictionary(entries, droppedKeys: dropped)), at: .byte(offset)),
+                       height: height, size: size)
     }
 
     /// A key decoded before, and its object's offset: what `dictionary` would find the long way (keys
