@@ -61,13 +61,8 @@ public struct SwitchStore: Sendable {
         return .success((dictionary, file.isBinary))
     }
 
-    /// The states of `screen`'s switches, and a warning for each stored value that is not a boolean
-    /// (it counts as absent: the default applies).
-    public func states(for screen: SettingsScreen) -> Result<(states: SwitchStates, warnings: [String]), StoreError> {
-        read().map { dictionary in states(in: dictionary, for: screen) }
-    }
-
-    /// `states(for:)` with the dictionary already read.
+    /// The states of `screen`'s switches in the store's `dictionary`, and a warning for each stored value
+    /// that is not a boolean (it counts as absent: the default applies).
     public func states(in dictionary: PlistDictionary, for screen: SettingsScreen) -> (states: SwitchStates, warnings: [String]) {
         let (stored, warnings) = entries(of: screen.switches, in: dictionary, key: \.switchKey,
                                          expected: { _ in "a boolean" }) { _, value -> Bool? in
