@@ -15,9 +15,10 @@ public protocol XMLEventHandler: AnyObject {
     /// has checked that the names match; nothing is reported at end tags, so neither name nor
     /// location is worked out.
     func endElement()
-    /// A run of character data between two tags, entities and CDATA already resolved to text.
+    /// A run of character data between two tags, entities and CDATA already resolved to text, as UTF-8
+    /// (well-formed: libxml2 has checked it). The bytes are the parser's buffer: copy what you keep.
     /// White space alone is delivered only while `wantsWhitespace` is true.
-    func text(_ text: String, isWhitespace: Bool, at location: SourceLocation)
+    func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: SourceLocation)
     /// Whether white space here is content (inside a string) rather than layout (between elements).
     var wantsWhitespace: Bool { get }
     /// A well-formedness problem or a refused construct.

@@ -258,10 +258,9 @@ final class ParseSession {
 
     private func flushText() {
         guard textLength > 0 else { return }
-        // Layout white space between elements (most text runs) is dropped without making a String.
+        // Layout white space between elements (most text runs) is not delivered.
         if !textIsWhitespace || handler.wantsWhitespace {
-            let string = String(decoding: text[..<textLength], as: UTF8.self)
-            handler.text(string, isWhitespace: textIsWhitespace, at: cursor.location(at: textStart))
+            handler.text(text[..<textLength], isWhitespace: textIsWhitespace, at: cursor.location(at: textStart))
         }
         textLength = 0
     }

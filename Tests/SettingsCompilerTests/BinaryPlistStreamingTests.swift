@@ -23,7 +23,7 @@ struct BinaryPlistStreamingTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try SourceFile.open(path).get()
         var handed: [PlistNode] = []
-        let document = PlistParser.parse(file) { handed.append($0) }
+        let document = PlistParser.parse(file) { handed.append($0.node($1)) }
         #expect(document.diagnostics.isEmpty)
         #expect(handed == expected)
         #expect(handed.map(\.location) == expected.map(\.location))
@@ -41,7 +41,7 @@ struct BinaryPlistStreamingTests {
         var bytes = BinaryPlistHostileTests.bplist(objects)
         bytes[bytes.count - 25] = 2
         var handed: [PlistNode] = []
-        let document = BinaryPlistReader.parse(System.MappedFile(copying: bytes)) { handed.append($0) }
+        let document = BinaryPlistReader.parse(System.MappedFile(copying: bytes)) { handed.append($0.node($1)) }
         #expect(handed == [PlistNode(.string("a"))])
         #expect(document.diagnostics.map(\.rule) == [.limitExceeded])
         #expect(document.root == nil)

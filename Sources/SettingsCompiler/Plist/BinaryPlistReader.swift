@@ -39,8 +39,14 @@ public enum BinaryPlistReader {
 
     /// Parses a binary property list. With `rootArrayElement`, the elements of a root array are handed
     /// over one by one as they are decoded and not kept (the document's root is then an empty array).
-    static func parse(_ file: System.MappedFile, rootArrayElement: ((PlistNode) -> Void)? = nil) -> PlistDocument {
-        read(file, rootArrayElement: rootArrayElement).document
+    static func parse(_ file: System.MappedFile, rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
+        guard let rootArrayElement else { return read(file, rootArrayElement: nil).document }
+        var element = PlistValues()
+        return read(file) { node in
+            element.rewind(to: .empty)
+            element.append(node)
+            rootArrayElement(element, 0)
+        }.document
     }
 
     /// The document, and how many objects were decoded (each at most once, however often it is used).

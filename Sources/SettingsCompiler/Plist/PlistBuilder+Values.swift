@@ -6,7 +6,8 @@ extension PlistBuilder {
         frame.name.isEmpty ? "plist" : frame.name
     }
 
-    func reportText(_ text: String, inside parent: String, at location: SourceLocation) {
+    func reportText(_ bytes: ArraySlice<UInt8>, inside parent: String, at location: SourceLocation) {
+        let text = String(decoding: bytes, as: UTF8.self)
         // Point at the first character that is not white space.
         let leading = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         let start = location.advanced(over: Substring(text).utf8.prefix(leading.count))
@@ -14,72 +15,110 @@ extension PlistBuilder {
         diagnostics.append(.unexpectedText(String(Substring(shown)), inside: parent, at: start))
     }
 
-    func receiveKey(_ key: String, at location: SourceLocation) {
+    /// A `<key>` has ended (its text is at the end of the buffer's text): it becomes the pending key of
+    /// the dictionary it is in, after reporting a key before it still waiting for a value, or a duplicate.
+    func receiveKey(_ open: OpenLeaf) {
         let index = stack.count - 1
         if let pending = stack[index].pendingKey {
-            diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
-            stack[index].droppedKeys.append(pending)
+            diagnostics.append(.keyWithoutValue(values.string(pending)!, at: values.location(pending)))
+            values.dropKey(pending)
+            stack[index].pendingKey = nil
         }
+        values.appendText(.key, from: open.start.text, at: open.location)
+        let key = values.count - 1
         if let first = firstDefinition(of: key, in: &stack[index]) {
-            diagnostics.append(.duplicateKey(key, at: location, first: first))
+            diagnostics.append(.duplicateKey(values.string(key)!, at: open.location, first: first))
         }
-        stack[index].pendingKey = (key, location)
+        stack[index].pendingKey = key
     }
 
-    /// Where `key` was first defined in this dictionary, if it was.
-    func firstDefinition(of key: String, in frame: inout Frame) -> SourceLocation? {
-        if frame.keyIndex == nil && frame.entries.count >= 16 {
+    /// Where the key in slot `key` (the dictionary's last) was first written in this dictionary, if it was;
+    /// dropped keys count.
+    func firstDefinition(of key: Int, in frame: inout Frame) -> SourceLocation? {
+        if let index = frame.keyIndex {
+            let name = values.string(key)!
+            if let first = index[name] { return first }
+            frame.keyIndex![name] = values.location(key)
+            return nil
+        }
+        var seen = 0
+        var slot = frame.start.slots + 1
+        while slot < key {
+            if values.sameText(slot, key) { return values.location(slot) }
+            seen += 1
+            slot = values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
+        }
+        if seen >= 16 {
+            // From here on a dictionary this long is searched by hashing.
             var index: [String: SourceLocation] = [:]
-            for entry in frame.entries where index[entry.key] == nil { index[entry.key] = entry.keyLocation }
+            var slot = frame.start.slots + 1
+            while slot <= key {
+                let name = values.string(slot)!
+                if index[name] == nil { index[name] = values.location(slot) }
+                slot = slot == key || values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
+            }
             frame.keyIndex = index
         }
-        var first: SourceLocation?
-        if let index = frame.keyIndex {
-            first = index[key]
-        } else {
-            first = frame.entries.first(where: { $0.key == key })?.keyLocation
-        }
-        if !frame.droppedKeys.isEmpty, let dropped = frame.droppedKeys.first(where: { $0.key == key })?.location {
-            first = min(first ?? dropped, dropped)
-        }
-        return first
+        return nil
     }
 
-    /// Gives a finished value to the open container; nil (an invalid value) still uses up its key.
-    func deliver(_ node: PlistNode?, kept: Bool) {
-        let index = stack.count - 1
-        switch stack[index].kind {
+    /// Appends a finished leaf; its slot, or nil when its text is invalid (reported).
+    func appendLeaf(_ open: OpenLeaf) -> Int? {
+        if open.leaf == .string {
+            values.appendText(.string, from: open.start.text, at: open.location)
+            return values.count - 1
+        }
+        // Other leaves keep their value, not their text.
+        let text = String(decoding: values.text[open.start.text...], as: UTF8.self)
+        values.rewind(to: open.start)
+        guard let value = value(of: open.leaf, text: text, at: open.location) else { return nil }
+        values.appendScalar(value, at: open.location)
+        return values.count - 1
+    }
+
+    /// Gives a finished value (`index`, nil when invalid) to the open container; a value without a place
+    /// is removed from the buffer again (everything from `start`), and an invalid one still uses up its key.
+    func deliver(_ index: Int?, kept: Bool, from start: PlistValues.Mark) {
+        let top = stack.count - 1
+        switch stack[top].kind {
         case .dictionary:
-            guard let pending = stack[index].pendingKey else { return }
-            stack[index].pendingKey = nil
-            if let node, kept {
-                stack[index].entries.append(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location,
-                                                                  value: node))
-                if stack[index].keyIndex != nil && stack[index].keyIndex![pending.key] == nil {
-                    stack[index].keyIndex![pending.key] = pending.location
-                }
+            guard let pending = stack[top].pendingKey else {
+                values.rewind(to: start)
+                return
+            }
+            stack[top].pendingKey = nil
+            if index != nil, kept {
+                stack[top].count += 1
             } else {
-                stack[index].droppedKeys.append(pending)
+                values.rewind(to: start)
+                values.dropKey(pending)
             }
         case .array:
-            guard let node, kept else { return }
-            if index == 2, let streaming, case .plist = stack[1].kind {
-                streaming(node)
+            guard let index, kept else {
+                values.rewind(to: start)
+                return
+            }
+            if top == 2, let streaming, case .plist = stack[1].kind {
+                streaming(values, index)
+                values.rewind(to: start)
             } else {
-                stack[index].items.append(node)
+                stack[top].count += 1
             }
         case .plist:
-            guard let node, kept else { return }
-            stack[index].value = node
-        default:
-            break
+            guard let index, kept else {
+                values.rewind(to: start)
+                return
+            }
+            stack[top].value = index
+        case .document:
+            values.rewind(to: start)
         }
     }
 
     func value(of leaf: Leaf, text: String, at location: SourceLocation) -> PlistValue? {
         switch leaf {
         case .string, .key:
-            return .string(text)
+            return .string(text) // appendLeaf keeps these as text
         case .true:
             return .bool(true)
         case .false:

@@ -1,6 +1,10 @@
 import XMLStream
 
-/// Turns XML events into plist values with a stack of open elements.
+/// Turns XML events into flat plist values (`PlistValues`) with a stack of open elements.
+///
+/// Every value is appended to one buffer as it completes; a value that has no place (a second root, a
+/// value without a key, an element of a streamed root array once consumed) is removed from the end again,
+/// so the buffer only ever holds what is kept.
 final class PlistBuilder: XMLEventHandler {
     enum Leaf: String {
         case key, string, integer, real, date, data, `true`, `false`
@@ -22,20 +26,27 @@ final class PlistBuilder: XMLEventHandler {
         /// False for a value that has no place in its parent (a second root, a value without a key):
         /// it is still parsed, so that problems inside it are found, and then dropped.
         var kept = true
-        var items: [PlistNode] = []
-        var entries: [PlistDictionary.Entry] = []
-        var pendingKey: (key: String, location: SourceLocation)?
-        /// Keys whose value was invalid and so has no entry: rare, but still keys that were defined.
-        var droppedKeys: [(key: String, location: SourceLocation)] = []
-        /// The keys of `entries` by name, once a linear search would matter.
+        /// Where the frame's value starts in the buffer (an array's or dictionary's slot is `start.slots`).
+        var start: PlistValues.Mark
+        /// Items of an array, entries (with a value) of a dictionary.
+        var count = 0
+        /// The slot of the key waiting for its value.
+        var pendingKey: Int?
+        /// Every key of a dictionary (dropped ones too) with where it was first written, once a linear
+        /// search would matter.
         var keyIndex: [String: SourceLocation]?
-        var value: PlistNode?
+        /// In a <plist> frame: the slot of its value.
+        var value: Int?
         /// Value elements that started inside a <plist>, valid or not.
         var children = 0
 
-        /// Room made up front in a container: a settings row has up to five entries, and growing an
-        /// array from empty reallocates it three times on the way to that (3% of validate's time).
-        static let initialCapacity = 8
+        init(kind: Kind, name: String, location: SourceLocation, kept: Bool = true, start: PlistValues.Mark) {
+            self.kind = kind
+            self.name = name
+            self.location = location
+            self.kept = kept
+            self.start = start
+        }
     }
 
     static let valueNames = ["string", "integer", "real", "date", "data", "true", "false", "array", "dict"]
@@ -68,12 +79,15 @@ final class PlistBuilder: XMLEventHandler {
         var leaf: Leaf
         var location: SourceLocation
         var kept: Bool
-        var text = ""
+        /// Where the leaf starts in the buffer: its text is appended to the buffer's text from there.
+        var start: PlistValues.Mark
     }
 
-    let streaming: ((PlistNode) -> Void)?
+    let streaming: ((PlistValues, Int) -> Void)?
     // Touched on every event of one single-threaded parse: the runtime exclusivity check is skipped.
-    @exclusivity(unchecked) var stack = [Frame(kind: .document, name: "", location: .start)]
+    @exclusivity(unchecked) var values = PlistValues()
+    @exclusivity(unchecked) var stack = [Frame(kind: .document, name: "", location: .start,
+                                               start: .empty)]
     @exclusivity(unchecked) var openLeaf: OpenLeaf?
     /// Inside an element whose content is ignored (after reporting it): how many levels deep.
     @exclusivity(unchecked) var skipping = 0
@@ -82,16 +96,18 @@ final class PlistBuilder: XMLEventHandler {
     /// The document element was not <plist> (reported once, as not-a-plist).
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) var root: PlistNode?
+    /// The slot of the document's value.
+    @exclusivity(unchecked) var root: Int?
 
-    init(streaming: ((PlistNode) -> Void)?) {
+    init(streaming: ((PlistValues, Int) -> Void)?) {
         self.streaming = streaming
     }
 
+    /// The document's value as a tree (for a streamed root array: the array without its elements).
     func finish() -> PlistNode? {
         // A document cut short leaves open frames; libxml2 has reported that, and the value is incomplete.
         if stack.count > 1 || openLeaf != nil { return nil }
-        return root
+        return root.map { values.node($0) }
     }
 
     // MARK: Events
@@ -111,13 +127,13 @@ final class PlistBuilder: XMLEventHandler {
         let top = stack.count - 1
         if case .document = stack[top].kind {
             if case .plist = tag {
-                stack.append(Frame(kind: .plist, name: name, location: location))
+                stack.append(Frame(kind: .plist, name: name, location: location, start: values.mark))
                 return true
             }
             // Report it, then read the element as if a <plist> held it, to find what else is wrong. An
             // element that is no plist value at all (<html>) is not reported a second time.
             diagnostics.append(.notAPlist(found: name, at: location))
-            stack.append(Frame(kind: .plist, name: "", location: location))
+            stack.append(Frame(kind: .plist, name: "", location: location, start: values.mark))
             implicitPlist = true
             foreignRoot = true
             switch tag {
@@ -143,7 +159,7 @@ final class PlistBuilder: XMLEventHandler {
                 skipping = 1
                 return true
             }
-            openLeaf = OpenLeaf(leaf: .key, location: location, kept: true)
+            openLeaf = OpenLeaf(leaf: .key, location: location, kept: true, start: values.mark)
             return true
         case .plist:
             diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
@@ -152,8 +168,12 @@ final class PlistBuilder: XMLEventHandler {
         case .unknown:
             let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
             diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
-            // It stands where a value would: it uses up the key before it (no second report).
-            if case .dictionary = stack[container].kind { stack[container].pendingKey = nil }
+            // It stands where a value would: it uses up the key before it (no second report), which is
+            // then written with a value that is invalid, as with any other invalid value.
+            if case .dictionary = stack[container].kind, let pending = stack[container].pendingKey {
+                values.dropKey(pending)
+                stack[container].pendingKey = nil
+            }
             skipping = 1
             return true
         }
@@ -172,15 +192,15 @@ final class PlistBuilder: XMLEventHandler {
             break
         }
         switch tag {
-        case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept)
+        case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark)
         case .dict:
-            var frame = Frame(kind: .dictionary, name: name, location: location, kept: kept)
-            frame.entries.reserveCapacity(Frame.initialCapacity)
-            stack.append(frame)
+            let start = values.mark
+            _ = values.beginContainer(.dictionary, at: location)
+            stack.append(Frame(kind: .dictionary, name: name, location: location, kept: kept, start: start))
         case .array:
-            var frame = Frame(kind: .array, name: name, location: location, kept: kept)
-            frame.items.reserveCapacity(Frame.initialCapacity)
-            stack.append(frame)
+            let start = values.mark
+            _ = values.beginContainer(.array, at: location)
+            stack.append(Frame(kind: .array, name: name, location: location, kept: kept, start: start))
         case .key, .plist, .unknown: break
         }
         return true
@@ -194,10 +214,9 @@ final class PlistBuilder: XMLEventHandler {
         if let open = openLeaf {
             openLeaf = nil
             if open.leaf == .key {
-                receiveKey(open.text, at: open.location)
+                receiveKey(open)
             } else {
-                let value = self.value(of: open.leaf, text: open.text, at: open.location)
-                deliver(value.map { PlistNode($0, at: open.location) }, kept: open.kept)
+                deliver(appendLeaf(open), kept: open.kept, from: open.start)
             }
             closeImplicitPlist()
             return
@@ -212,15 +231,15 @@ final class PlistBuilder: XMLEventHandler {
             }
             root = frame.value
         case .array:
-            deliver(PlistNode(.array(frame.items), at: frame.location), kept: frame.kept)
+            values.endContainer(frame.start.slots, count: frame.count)
+            deliver(frame.start.slots, kept: frame.kept, from: frame.start)
         case .dictionary:
-            var dropped = frame.droppedKeys
             if let pending = frame.pendingKey {
-                diagnostics.append(.keyWithoutValue(pending.key, at: pending.location))
-                dropped.append(pending)
+                diagnostics.append(.keyWithoutValue(values.string(pending)!, at: values.location(pending)))
+                values.dropKey(pending)
             }
-            let dictionary = PlistDictionary(frame.entries, droppedKeys: dropped.isEmpty ? [] : dropped.map(\.key))
-            deliver(PlistNode(.dictionary(dictionary), at: frame.location), kept: frame.kept)
+            values.endContainer(frame.start.slots, count: frame.count)
+            deliver(frame.start.slots, kept: frame.kept, from: frame.start)
         }
         closeImplicitPlist()
     }
@@ -233,14 +252,14 @@ final class PlistBuilder: XMLEventHandler {
         implicitPlist = false
     }
 
-    func text(_ text: String, isWhitespace: Bool, at location: SourceLocation) {
+    func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: SourceLocation) {
         if skipping > 0 { return }
         if let open = openLeaf {
             switch open.leaf {
             case .true, .false:
                 if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location) }
             default:
-                if openLeaf!.text.isEmpty { openLeaf!.text = text } else { openLeaf!.text += text }
+                values.text.append(contentsOf: text)
             }
             return
         }

@@ -66,7 +66,7 @@ public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
         return .success(PlistInteger(magnitude: magnitude, negative: negative && magnitude != 0))
     }
 
-    private init(magnitude: UInt64, negative: Bool) {
+    init(magnitude: UInt64, negative: Bool) {
         self.magnitude = magnitude
         self.isNegative = negative
     }

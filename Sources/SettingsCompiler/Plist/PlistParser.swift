@@ -19,9 +19,10 @@ public enum PlistParser {
     public static let maxDepth = 128
 
     /// Parses a document. With `rootArrayElement`, the elements of a root `<array>` are handed over one
-    /// by one as they complete and not kept, so memory stays flat however long the array is.
+    /// by one as they complete, as flat values (the buffer and the element's index in it, valid during the
+    /// call), and not kept, so memory stays flat however long the array is.
     public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
-                             rootArrayElement: ((PlistNode) -> Void)? = nil) -> PlistDocument {
+                             rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
         let builder = PlistBuilder(streaming: rootArrayElement)
         switch file.openStream(limit: limits.maxInputBytes) {
         case .failed(let error):

@@ -25,6 +25,13 @@ struct DecodingLog {
         return nil
     }
 
+    /// The string of the entry whose key is in slot `key`, or nil after reporting a wrong type.
+    mutating func string(_ values: PlistValues, key: Int) -> String? {
+        if let text = values.kind(key + 1) == .string ? values.string(key + 1) : nil { return text }
+        wrongType(values, key: key, expected: "a string")
+        return nil
+    }
+
     /// The entry's boolean, or nil after reporting a wrong type.
     mutating func bool(_ entry: PlistDictionary.Entry) -> Bool? {
         if case .bool(let value) = entry.value.value { return value }
@@ -37,6 +44,11 @@ struct DecodingLog {
                           at: entry.value.location))
     }
 
+    mutating func wrongType(_ values: PlistValues, key: Int, expected: String) {
+        report(.wrongType(key: values.string(key)!, expected: expected, found: values.typeName(key + 1),
+                          at: values.location(key + 1)))
+    }
+
     /// Reports `key` missing from `dictionary` (a `what`, at `location`), unless it is written there with
     /// a value that was missing or invalid: that has been reported, and the key is not missing too.
     mutating func missingKey(_ key: String, of dictionary: PlistDictionary, in what: String, hint: String,
@@ -44,18 +56,39 @@ struct DecodingLog {
         if !dictionary.defines(key) { report(.missingKey(key, in: what, hint: hint, at: location)) }
     }
 
+    /// `missingKey` for the dictionary in slot `dictionary`.
+    mutating func missingKey(_ key: String, of values: PlistValues, dictionary: Int, in what: String, hint: String) {
+        if !values.defines(Array(key.utf8), in: dictionary) {
+            report(.missingKey(key, in: what, hint: hint, at: values.location(dictionary)))
+        }
+    }
+
     /// Reports a key of `dictionary` the schema does not know, with the closest known key as "did you
     /// mean"; when none is close, `elsewhere` may say where the key does belong (or what happens to it).
-    ///
-    /// Renaming it is certain (a fix-it) when one known key is close, the dictionary does not have that
-    /// key already, and the unknown key is there once: otherwise the rename would make a duplicate.
     mutating func unknownKey(_ entry: PlistDictionary.Entry, of dictionary: PlistDictionary, in what: String,
                              known: [String], elsewhere: (String) -> String?) {
-        let match = Suggestions.match(entry.key, in: known)
-        let certain = match.certain.flatMap { Self.canRename(entry.key, to: $0, in: dictionary) ? $0 : nil }
-        var diagnostic = Diagnostic.unknownKey(entry.key, in: what, suggestion: match.closest, certain: certain,
-                                               at: entry.keyLocation)
-        if match.closest == nil, let hint = elsewhere(entry.key) { diagnostic.message += "; " + hint }
+        unknownKey(entry.key, at: entry.keyLocation, in: what, known: known, elsewhere: elsewhere) { key in
+            dictionary.entries.count { $0.key == key }
+        }
+    }
+
+    /// `unknownKey` for the entry whose key is in slot `key` of the dictionary in slot `dictionary`.
+    mutating func unknownKey(_ values: PlistValues, key: Int, dictionary: Int, in what: String, known: [String],
+                             elsewhere: (String) -> String?) {
+        unknownKey(values.string(key)!, at: values.location(key), in: what, known: known, elsewhere: elsewhere) { name in
+            values.occurrences(of: Array(name.utf8), in: dictionary)
+        }
+    }
+
+    /// Renaming is certain (a fix-it) when one known key is close, the dictionary does not have that key
+    /// already, and the unknown key is there once (`occurrences` counts a key's entries): otherwise the
+    /// rename would make a duplicate.
+    private mutating func unknownKey(_ key: String, at location: SourceLocation, in what: String, known: [String],
+                                     elsewhere: (String) -> String?, occurrences: (String) -> Int) {
+        let match = Suggestions.match(key, in: known)
+        let certain = match.certain.flatMap { occurrences($0) == 0 && occurrences(key) == 1 ? $0 : nil }
+        var diagnostic = Diagnostic.unknownKey(key, in: what, suggestion: match.closest, certain: certain, at: location)
+        if match.closest == nil, let hint = elsewhere(key) { diagnostic.message += "; " + hint }
         report(diagnostic)
     }
 

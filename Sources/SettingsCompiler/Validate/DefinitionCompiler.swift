@@ -27,8 +27,8 @@ public enum DefinitionCompiler {
     public static func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = SettingsDecoder()
         var sections: [SettingsSection] = []
-        let document = PlistParser.parse(file) { node in
-            guard let section = decoder.decodeSection(node) else { return }
+        let document = PlistParser.parse(file) { values, index in
+            guard let section = decoder.decodeSection(values, index) else { return }
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {

@@ -8,6 +8,10 @@ import XMLStream
 public struct SettingsDecoder {
     public static let sectionKeys = ["SectionTitle", "Data", "FooterText"]
     public static let rowKeys = ["Content", "CellStyle", "Key", "DefaultValue", "Detail"]
+    private static let sectionNames = PlistKeyNames(sectionKeys)
+    private static let rowNames = PlistKeyNames(rowKeys)
+    private static let cellTypes = SettingCellType.allCases
+    private static let cellStyleNames = PlistKeyNames(cellTypes.map(\.rawValue))
 
     public var diagnostics: [Diagnostic] { log.diagnostics }
     private var log = DecodingLog()
@@ -22,143 +26,138 @@ public struct SettingsDecoder {
         log.report(.rootNotArray(found: root.value.typeName, at: root.location))
     }
 
-    /// Decodes one element of the root array; nil if it has errors (they are in `diagnostics`).
-    public mutating func decodeSection(_ node: PlistNode) -> SettingsSection? {
-        guard case .dictionary(let dictionary) = node.value else {
-            log.report(.sectionNotDictionary(found: node.value.typeName, at: node.location))
+    /// Decodes one element of the root array (slot `index` of `values`); nil if it has errors (they are
+    /// in `diagnostics`).
+    public mutating func decodeSection(_ values: PlistValues, _ index: Int) -> SettingsSection? {
+        guard values.kind(index) == .dictionary else {
+            log.report(.sectionNotDictionary(found: values.typeName(index), at: values.location(index)))
             return nil
         }
         let errorsBefore = log.errorCount
         var title: String?
         var footer: String?
-        var data: (items: [PlistNode], location: SourceLocation)?
-        for entry in dictionary.entries {
-            switch entry.key {
-            case "SectionTitle": title = string(entry, or: title)
-            case "FooterText": footer = string(entry, or: footer)
-            case "Data":
-                if case .array(let items) = entry.value.value {
-                    data = (items, entry.value.location)
-                } else {
-                    log.wrongType(entry, expected: "an array of rows")
+        var data: Int?
+        values.forEachEntry(of: index) { key, value in
+            switch values.match(key, in: Self.sectionNames) {
+            case 0: title = log.string(values, key: key) ?? title
+            case 1:
+                if values.kind(value) == .array { data = value } else {
+                    log.wrongType(values, key: key, expected: "an array of rows")
                 }
+            case 2: footer = log.string(values, key: key) ?? footer
             default:
-                log.unknownKey(entry, of: dictionary, in: "section", known: Self.sectionKeys) { Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil }
+                log.unknownKey(values, key: key, dictionary: index, in: "section", known: Self.sectionKeys) {
+                    Self.rowKeys.contains($0) ? "'\($0)' belongs in a row" : nil
+                }
             }
         }
-        if title == nil && !dictionary.defines("SectionTitle") {
-            log.report(.missingSectionTitle(at: node.location))
+        if title == nil && !values.defines(Self.sectionNames.bytes[0], in: index) {
+            log.report(.missingSectionTitle(at: values.location(index)))
         }
         var rows: [SettingsRow] = []
         if let data {
-            if data.items.isEmpty { log.report(.emptySection(at: data.location)) }
-            rows.reserveCapacity(data.items.count)
-            for item in data.items {
-                if let row = decodeRow(item) { rows.append(row) }
+            let count = values.count(of: data)
+            if count == 0 { log.report(.emptySection(at: values.location(data))) }
+            rows.reserveCapacity(count)
+            values.forEachItem(of: data) { item in
+                if let row = decodeRow(values, item) { rows.append(row) }
             }
         } else {
-            log.missingKey("Data", of: dictionary, in: "section", hint: "the array of its rows", at: node.location)
+            log.missingKey("Data", of: values, dictionary: index, in: "section", hint: "the array of its rows")
         }
         guard log.errorCount == errorsBefore else { return nil }
-        return SettingsSection(title: title, footer: footer, rows: rows, location: node.location)
-    }
-
-    /// Decodes a whole root value at once.
-    public mutating func decodeScreen(_ root: PlistNode) -> SettingsScreen {
-        checkRoot(root)
-        guard case .array(let sections) = root.value else { return SettingsScreen(sections: []) }
-        return SettingsScreen(sections: sections.compactMap { decodeSection($0) })
+        return SettingsSection(title: title, footer: footer, rows: rows, location: values.location(index))
     }
 
     // MARK: Rows
 
-    private mutating func decodeRow(_ node: PlistNode) -> SettingsRow? {
-        guard case .dictionary(let dictionary) = node.value else {
-            log.report(.rowNotDictionary(found: node.value.typeName, at: node.location))
+    private mutating func decodeRow(_ values: PlistValues, _ index: Int) -> SettingsRow? {
+        guard values.kind(index) == .dictionary else {
+            log.report(.rowNotDictionary(found: values.typeName(index), at: values.location(index)))
             return nil
         }
         let errorsBefore = log.errorCount
         var title: (text: String, location: SourceLocation)?
         var style: (type: SettingCellType, location: SourceLocation)?
-        var key: PlistDictionary.Entry?
-        var defaultValue: PlistDictionary.Entry?
-        var detail: PlistDictionary.Entry?
+        // Slots of the keys written (the last of each).
+        var key: Int?
+        var defaultValue: Int?
+        var detail: Int?
         var explicitKey: String?
         var isOn: Bool?
         var detailText: String?
         var sawContent = false
         var sawStyle = false
-        for entry in dictionary.entries {
-            switch entry.key {
-            case "Content":
+        values.forEachEntry(of: index) { entry, value in
+            switch values.match(entry, in: Self.rowNames) {
+            case 0: // Content
                 sawContent = true
-                if let text = string(entry, or: nil) {
-                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Content", at: entry.value.location)) }
-                    title = (text, entry.value.location)
+                if let text = log.string(values, key: entry) {
+                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Content", at: values.location(value))) }
+                    title = (text, values.location(value))
                 }
-            case "CellStyle":
+            case 1: // CellStyle
                 sawStyle = true
-                guard let text = string(entry, or: nil) else { continue }
-                if let type = SettingCellType(rawValue: text) {
-                    style = (type, entry.value.location)
-                } else {
-                    log.report(.unknownCellStyle(text, at: entry.value.location))
+                guard values.kind(value) == .string else {
+                    log.wrongType(values, key: entry, expected: "a string")
+                    return
                 }
-            case "Key":
+                if let type = values.match(value, in: Self.cellStyleNames).map({ Self.cellTypes[$0] }) {
+                    style = (type, values.location(value))
+                } else {
+                    log.report(.unknownCellStyle(values.string(value)!, at: values.location(value)))
+                }
+            case 2: // Key
                 key = entry
-                if let text = string(entry, or: nil) {
-                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Key", at: entry.value.location)) }
+                if let text = log.string(values, key: entry) {
+                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Key", at: values.location(value))) }
                     explicitKey = text
                 }
-            case "DefaultValue":
+            case 3: // DefaultValue
                 defaultValue = entry
-                if case .bool(let value) = entry.value.value { isOn = value } else {
-                    log.wrongType(entry, expected: "a boolean (<true/> or <false/>)")
+                if let bool = values.bool(value) { isOn = bool } else {
+                    log.wrongType(values, key: entry, expected: "a boolean (<true/> or <false/>)")
                 }
-            case "Detail":
+            case 4: // Detail
                 detail = entry
-                detailText = string(entry, or: detailText)
+                detailText = log.string(values, key: entry) ?? detailText
             default:
-                log.unknownKey(entry, of: dictionary, in: "row", known: Self.rowKeys) { Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil }
+                log.unknownKey(values, key: entry, dictionary: index, in: "row", known: Self.rowKeys) {
+                    Self.sectionKeys.contains($0) ? "'\($0)' belongs in a section" : nil
+                }
             }
         }
+        let location = values.location(index)
         if !sawContent {
-            log.missingKey("Content", of: dictionary, in: "row", hint: "the row's title", at: node.location)
+            log.missingKey("Content", of: values, dictionary: index, in: "row", hint: "the row's title")
         }
         if !sawStyle {
-            log.missingKey("CellStyle", of: dictionary, in: "row", hint: "one of "
-                + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "), at: node.location)
+            log.missingKey("CellStyle", of: values, dictionary: index, in: "row", hint: "one of "
+                + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if let style {
             if style.type != .switch {
                 for entry in [key, defaultValue].compactMap({ $0 }) {
-                    log.report(.inapplicableKey(entry.key, style: style.type, appliesTo: "switch rows",
-                                                        at: entry.keyLocation))
+                    log.report(.inapplicableKey(values.string(entry)!, style: style.type, appliesTo: "switch rows",
+                                                at: values.location(entry)))
                 }
             }
             if !style.type.showsDetail, let detail {
-                log.report(.inapplicableKey(detail.key, style: style.type, appliesTo: "basic and detail rows",
-                                                    at: detail.keyLocation))
+                log.report(.inapplicableKey(values.string(detail)!, style: style.type,
+                                            appliesTo: "basic and detail rows", at: values.location(detail)))
             }
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
-                let location = key?.value.location ?? title.location
+                let keyLocation = key.map { values.location($0 + 1) } ?? title.location
                 if let first = switchKeys[switchKey] {
-                    log.report(.duplicateSwitchKey(switchKey, at: location, first: first))
+                    log.report(.duplicateSwitchKey(switchKey, at: keyLocation, first: first))
                 } else {
-                    switchKeys[switchKey] = location
+                    switchKeys[switchKey] = keyLocation
                 }
             }
         }
         guard log.errorCount == errorsBefore, let title, let style else { return nil }
         return SettingsRow(title: title.text, cellType: style.type, explicitKey: explicitKey,
-                           defaultValue: isOn ?? false, detail: detailText, location: node.location)
-    }
-
-    // MARK: Helpers
-
-    /// The entry's string, or `fallback` after reporting a wrong type.
-    private mutating func string(_ entry: PlistDictionary.Entry, or fallback: String?) -> String? {
-        log.string(entry) ?? fallback
+                           defaultValue: isOn ?? false, detail: detailText, location: location)
     }
 }

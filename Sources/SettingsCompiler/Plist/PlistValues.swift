@@ -1,0 +1,241 @@
+import XMLStream
+
+/// Located plist values laid out flat, in document order: what both readers (XML and binary) produce and
+/// every decoder reads, without a Swift value, array or string allocated per node.
+///
+/// A value is an index into `slots`. A container's slot is followed by its descendants and records where
+/// they end, so a container is skipped in one step; a dictionary's entries are a key slot followed by the
+/// value's slots (a key whose value was missing or invalid stays as a dropped key, with no value after it).
+/// Text (strings, keys, data) is stored once, as UTF-8 bytes in `text`, and becomes a `String` only when a
+/// decoder asks for it. A reader fills one buffer per section and empties it after the section is decoded,
+/// so the storage is reused and parsing a long definition allocates nothing per value.
+///
+/// Values that outlive the decoding (a default value kept in the model, a store being edited) are made
+/// into `PlistNode`s by `node(_:)`.
+public struct PlistValues: Sendable {
+    /// What a slot holds.
+    public enum Kind: UInt8, Sendable {
+        case string, integer, real, bool, date, data, array, dictionary
+        /// A dictionary key, followed by its value.
+        case key
+        /// A dictionary key whose value was missing or invalid (reported): no value follows.
+        case droppedKey
+    }
+
+    struct Slot {
+        var kind: Kind
+        var location: SourceLocation
+        /// Text, data, key: start in `text`. Integer: the magnitude's bits. Real: the bits. Bool: 0 or 1.
+        /// Date: index in `dates`. Container: the index after its last descendant.
+        var first: Int
+        /// Text, data, key: end in `text`. Integer: 1 when negative. Container: its items or entries.
+        var second: Int
+    }
+
+    var slots: [Slot] = []
+    var text: [UInt8] = []
+    var dates: [PlistDate] = []
+
+    public init() {}
+
+    /// How many slots are filled: the index the next value appended gets.
+    public var count: Int { slots.count }
+
+    /// How far the buffer is filled: where a value appended next starts.
+    struct Mark {
+        var slots: Int
+        var text: Int
+        var dates: Int
+
+        static let empty = Mark(slots: 0, text: 0, dates: 0)
+    }
+
+    var mark: Mark { Mark(slots: slots.count, text: text.count, dates: dates.count) }
+
+
+    /// Empties the buffer back to `mark`, keeping its storage.
+    mutating func rewind(to mark: Mark) {
+        if mark.slots < slots.count { slots.removeSubrange(mark.slots...) }
+        if mark.text < text.count { text.removeSubrange(mark.text...) }
+        if mark.dates < dates.count { dates.removeSubrange(mark.dates...) }
+    }
+
+    // MARK: Reading
+
+    public func kind(_ index: Int) -> Kind { slots[index].kind }
+
+    public func location(_ index: Int) -> SourceLocation { slots[index].location }
+
+    /// The type's name as users know it from the XML: "string", "integer", "dictionary"...
+    public func typeName(_ index: Int) -> String {
+        switch slots[index].kind {
+        case .string, .key, .droppedKey: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .bool: "boolean"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        }
+    }
+
+    /// The index after the value at `index` and everything inside it.
+    @inline(__always)
+    public func end(of index: Int) -> Int {
+        let slot = slots[index]
+        return slot.kind == .array || slot.kind == .dictionary ? slot.first : index + 1
+    }
+
+    /// A container's items (array) or entries (dictionary, dropped keys aside); 0 for anything else.
+    public func count(of index: Int) -> Int {
+        let slot = slots[index]
+        return slot.kind == .array || slot.kind == .dictionary ? slot.second : 0
+    }
+
+    /// The text of a string (or key) value; nil for any other kind.
+    public func string(_ index: Int) -> String? {
+        let slot = slots[index]
+        switch slot.kind {
+        case .string, .key, .droppedKey: return String(decoding: text[slot.first..<slot.second], as: UTF8.self)
+        default: return nil
+        }
+    }
+
+    /// Whether the text of a string or key at `index` is exactly `bytes` (compared without making a String).
+    @inline(__always)
+    public func textEquals(_ index: Int, _ bytes: [UInt8]) -> Bool {
+        let slot = slots[index]
+        guard slot.second - slot.first == bytes.count else { return false }
+        var i = slot.first
+        for byte in bytes {
+            if text[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether the texts of two strings or keys are the same.
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = slots[a], y = slots[b]
+        guard x.second - x.first == y.second - y.first else { return false }
+        var i = x.first, j = y.first
+        while i < x.second {
+            if text[i] != text[j] { return false }
+            i += 1
+            j += 1
+        }
+        return true
+    }
+
+    /// Which of `names` the text at `index` is, by position; nil when none.
+    @inline(__always)
+    public func match(_ index: Int, in names: PlistKeyNames) -> Int? {
+        for (position, bytes) in names.bytes.enumerated() where textEquals(index, bytes) { return position }
+        return nil
+    }
+
+    public func bool(_ index: Int) -> Bool? {
+        let slot = slots[index]
+        return slot.kind == .bool ? slot.first != 0 : nil
+    }
+
+    public func integer(_ index: Int) -> PlistInteger? {
+        let slot = slots[index]
+        guard slot.kind == .integer else { return nil }
+        let magnitude = UInt64(bitPattern: Int64(slot.first))
+        return PlistInteger(magnitude: magnitude, negative: slot.second != 0)
+    }
+
+    public func real(_ index: Int) -> Double? {
+        let slot = slots[index]
+        return slot.kind == .real ? Double(bitPattern: UInt64(bitPattern: Int64(slot.first))) : nil
+    }
+
+    public func date(_ index: Int) -> PlistDate? {
+        let slot = slots[index]
+        return slot.kind == .date ? dates[slot.first] : nil
+    }
+
+    public func data(_ index: Int) -> [UInt8]? {
+        let slot = slots[index]
+        return slot.kind == .data ? Array(text[slot.first..<slot.second]) : nil
+    }
+
+    // MARK: Containers
+
+    /// Calls `body` with the index of each item of the array at `index`, in order.
+    @inline(__always)
+    public func forEachItem(of index: Int, _ body: (Int) throws -> Void) rethrows {
+        var item = index + 1
+        let end = slots[index].first
+        while item < end {
+            try body(item)
+            item = self.end(of: item)
+        }
+    }
+
+    /// Calls `body` with the key's and the value's index of each entry of the dictionary at `index`, in
+    /// order, duplicates included; dropped keys are left out.
+    @inline(__always)
+    public func forEachEntry(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+        var key = index + 1
+        let end = slots[index].first
+        while key < end {
+            if slots[key].kind == .droppedKey {
+                key += 1
+                continue
+            }
+            try body(key, key + 1)
+            key = self.end(of: key + 1)
+        }
+    }
+
+    /// The value of `key` in the dictionary at `index`; with duplicates, the last (as every plist reader
+    /// does).
+    public func value(for key: [UInt8], in index: Int) -> Int? {
+        var found: Int?
+        forEachEntry(of: index) { keyIndex, value in
+            if textEquals(keyIndex, key) { found = value }
+        }
+        return found
+    }
+
+    /// How many entries (with a value) of the dictionary at `index` have `key`.
+    public func occurrences(of key: [UInt8], in index: Int) -> Int {
+        var found = 0
+        forEachEntry(of: index) { keyIndex, _ in
+            if textEquals(keyIndex, key) { found += 1 }
+        }
+        return found
+    }
+
+    /// Whether `key` is written in the dictionary at `index`, with a usable value or not.
+    public func defines(_ key: [UInt8], in index: Int) -> Bool {
+        var slot = index + 1
+        let end = slots[index].first
+        while slot < end {
+            if textEquals(slot, key) { return true }
+            slot = slots[slot].kind == .droppedKey ? slot + 1 : self.end(of: slot + 1)
+        }
+        return false
+    }
+
+    /// The keys of the dictionary at `index` that have a value, in order (for suggestions).
+    public func keys(of index: Int) -> [String] {
+        var keys: [String] = []
+        forEachEntry(of: index) { key, _ in keys.append(string(key)!) }
+        return keys
+    }
+}
+
+/// Known dictionary keys, as the UTF-8 bytes `PlistValues.match` compares with.
+public struct PlistKeyNames: Sendable {
+    public let names: [String]
+    let bytes: [[UInt8]]
+
+    public init(_ names: [String]) {
+        self.names = names
+        bytes = names.map { Array($0.utf8) }
+    }
+}
