@@ -260,7 +260,7 @@ final class ParseSession {
         guard textLength > 0 else { return }
         // Layout white space between elements (most text runs) is not delivered.
         if !textIsWhitespace || handler.wantsWhitespace {
-            handler.text(text[..<textLength], isWhitespace: textIsWhitespace, at: cursor.location(at: textStart))
+            handler.text(text[..<textLength], isWhitespace: textIsWhitespace) { cursor.location(at: textStart) }
         }
         textLength = 0
     }

@@ -1,22 +1,31 @@
 import XMLStream
 
-/// One decoding of one binary property list, depth first from the top object. An object referenced more
-/// than once (`BinaryPlistSharing`) is decoded once and remembered, with the height and size of the tree
-/// it stands for; any other object is decoded where it is used and kept only by its parent. The elements
-/// of a streamed root array go to the consumer one by one and are not kept at all.
+/// One decoding of one binary property list, depth first from the top object, into flat values
+/// (`PlistValues`, the buffer the XML reader fills too). An object referenced more than once
+/// (`BinaryPlistSharing`) is decoded once and remembered as a tree, with the height and size of the tree
+/// it stands for, and copied into the buffer at every use; any other object is decoded straight into the
+/// buffer. The elements of a streamed root array go to the consumer one by one and are not kept at all.
 final class BinaryPlistDecoder {
     struct Decoded {
-        var node: PlistNode
+        /// Its slot in `values`.
+        var index: Int
         /// Levels of nesting, itself included: 1 for a leaf or an empty container.
         var height: Int
         /// Values and keys in its expanded tree, itself included.
         var size: Int
     }
 
+    /// A shared object, decoded.
+    struct Shared {
+        var node: PlistNode
+        var height: Int
+        var size: Int
+    }
+
     /// A shared object's state.
     enum Memo {
         case unread, open, failed
-        case done(Decoded)
+        case done(Shared)
     }
 
     let file: System.MappedFile
@@ -30,6 +39,8 @@ final class BinaryPlistDecoder {
     @exclusivity(unchecked) var memo: [Memo]
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) var decodedObjects = 0
+    /// What has been decoded and kept.
+    @exclusivity(unchecked) var values = PlistValues()
     /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own).
     @exclusivity(unchecked) private var keys: [(key: String, place: KeyPlace)] = []
     /// UTF-16 strings are transcoded to UTF-8 here first.
@@ -59,15 +70,16 @@ final class BinaryPlistDecoder {
     /// Object `index` as a value at nesting level `depth` (the root is 1); nil when it is broken (and
     /// reported). Throws only to stop the whole file: nesting or expansion past the limits. With
     /// `elements`, an array hands its elements over instead of keeping them (the streamed root).
-    func decode(_ index: Int, depth: Int, elements: ((PlistNode) -> Void)? = nil) throws(BinaryPlistProblem) -> Decoded? {
+    func decode(_ index: Int, depth: Int,
+                elements: ((PlistValues, Int) -> Void)? = nil) throws(BinaryPlistProblem) -> Decoded? {
         let slot = sharing.slot(of: index)
         if let slot {
             switch memo[slot] {
-            case .done(let decoded):
-                if depth + decoded.height - 1 > PlistParser.maxDepth {
+            case .done(let shared):
+                if depth + shared.height - 1 > PlistParser.maxDepth {
                     throw tooDeep(at: trailer.offset(of: index, in: file))
                 }
-                return decoded
+                return Decoded(index: values.append(shared.node), height: shared.height, size: shared.size)
             case .failed:
                 return nil
             case .open:
@@ -84,13 +96,17 @@ final class BinaryPlistDecoder {
         decodedObjects += 1
         file.didRead(trailer.offsetIntSize)
         if let slot { memo[slot] = .open }
+        let start = values.mark
         do throws(BinaryPlistProblem) {
             let decoded = try object(at: offset, depth: depth, elements: elements)
-            if let slot { memo[slot] = .done(decoded) }
+            if let slot {
+                memo[slot] = .done(Shared(node: values.node(decoded.index), height: decoded.height, size: decoded.size))
+            }
             return decoded
         } catch {
             if error.stops { throw error }
             if let slot { memo[slot] = .failed }
+            values.rewind(to: start)
             try report(error)
             return nil
         }
@@ -101,9 +117,12 @@ final class BinaryPlistDecoder {
     }
 
     private func object(at offset: Int, depth: Int,
-                        elements: ((PlistNode) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+                        elements: ((PlistValues, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
         let marker = file[offset]
-        func leaf(_ value: PlistValue) -> Decoded { Decoded(node: PlistNode(value, at: .byte(offset)), height: 1, size: 1) }
+        func leaf(_ value: PlistValue) -> Decoded {
+            values.appendScalar(value, at: .byte(offset))
+            return Decoded(index: values.count - 1, height: 1, size: 1)
+        }
         typealias Object = BinaryPlistObject
         guard let kind = Object.Kind(rawValue: marker >> 4) else {
             throw BinaryPlistProblem("unknown object marker \(Object.hex(marker))", at: offset)
@@ -175,22 +194,28 @@ final class BinaryPlistDecoder {
     }
 
     private func array(count: Int, payload: Int, at offset: Int, depth: Int,
-                       elements: ((PlistNode) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+                       elements: ((PlistValues, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
         let refSize = trailer.objectRefSize
         try BinaryPlistObject.checkPayload(count: count, itemSize: refSize, payload: payload, end: end, object: offset,
                                            what: "an array")
         file.didRead(count * refSize)
-        var items: [PlistNode] = []
-        if elements == nil { items.reserveCapacity(count) } // bounded: the references are in the file
-        var height = 1, size = 1
+        let container = values.beginContainer(.array, at: .byte(offset))
+        var items = 0, height = 1, size = 1
         for position in stride(from: payload, to: payload + count * refSize, by: refSize) {
+            let start = values.mark
             guard let index = try reference(at: position, in: "array"),
                   let child = try decode(index, depth: depth + 1) else { continue }
             try grow(&size, by: child.size, at: offset)
             height = max(height, child.height + 1)
-            if let elements { elements(child.node) } else { items.append(child.node) }
+            if let elements {
+                elements(values, child.index)
+                values.rewind(to: start)
+            } else {
+                items += 1
+            }
         }
-        return Decoded(node: PlistNode(.array(items), at: .byte(offset)), height: height, size: size)
+        values.endContainer(container, count: items)
+        return Decoded(index: container, height: height, size: size)
     }
 
     private func dictionary(count: Int, payload: Int, at offset: Int, depth: Int) throws(BinaryPlistProblem) -> Decoded {
@@ -198,10 +223,8 @@ final class BinaryPlistDecoder {
         try BinaryPlistObject.checkPayload(count: count, itemSize: 2 * refSize, payload: payload, end: end,
                                            object: offset, what: "a dictionary")
         file.didRead(2 * count * refSize)
-        var entries: [PlistDictionary.Entry] = []
-        entries.reserveCapacity(count)
-        // Keys whose value was reported and left out: not missing, as with XML.
-        var dropped: [String] = []
+        let container = values.beginContainer(.dictionary, at: .byte(offset))
+        var entries = 0
         let firstKey = keys.count
         defer { keys.removeSubrange(firstKey...) }
         var hashed: [String: KeyPlace]?
@@ -222,8 +245,12 @@ final class BinaryPlistDecoder {
                         + BinaryPlistObject.describe(marker: file[keyOffset]), at: keyOffset))
                     continue
                 }
-                guard let keyObject = try decode(keyIndex, depth: depth + 1),
-                      case .string(let decodedKey) = keyObject.node.value else { continue }
+                // Decoded for its text only: the key slot is appended below.
+                let start = values.mark
+                let keyObject = try decode(keyIndex, depth: depth + 1)
+                let decodedKey = keyObject.flatMap { values.string($0.index) }
+                values.rewind(to: start)
+                guard let decodedKey else { continue }
                 key = decodedKey
             }
             if let first = insertKey(key, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
@@ -231,25 +258,28 @@ final class BinaryPlistDecoder {
                 let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
                 try report(BinaryPlistProblem(.duplicateKey(key, at: .byte(at), first: .byte(firstAt))))
             }
+            // Keys whose value was reported and left out stay as dropped keys: not missing, as with XML.
+            values.appendString(key, as: .key, at: .byte(keyOffset))
+            let keySlot = values.count - 1
             guard let valueIndex = try reference(at: valuePosition, in: "dictionary"),
                   let value = try decode(valueIndex, depth: depth + 1) else {
-                dropped.append(key)
+                values.dropKey(keySlot)
                 continue
             }
             try grow(&size, by: 1 + value.size, at: offset)
             height = max(height, value.height + 1)
-            entries.append(PlistDictionary.Entry(key: key, keyLocation: .byte(keyOffset), value: value.node))
+            entries += 1
         }
-        return Decoded(node: PlistNode(.dictionary(PlistDictionary(entries, droppedKeys: dropped)), at: .byte(offset)),
-                       height: height, size: size)
+        values.endContainer(container, count: entries)
+        return Decoded(index: container, height: height, size: size)
     }
 
     /// A key decoded before, and its object's offset: what `dictionary` would find the long way (keys
     /// are shared: one object for every dictionary that has the key).
     @inline(__always)
     private func knownKey(_ index: Int, depth: Int) -> (String, Int)? {
-        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let decoded) = memo[slot],
-              case .string(let key) = decoded.node.value, let offset = decoded.node.location.byteOffset else { return nil }
+        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let shared) = memo[slot],
+              case .string(let key) = shared.node.value, let offset = shared.node.location.byteOffset else { return nil }
         return (key, offset)
     }
 

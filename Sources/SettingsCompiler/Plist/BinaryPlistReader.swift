@@ -1,7 +1,8 @@
 import XMLStream
 
-/// Reads binary property lists (`bplist00`) into the same located `PlistNode`s the XML reader makes, so
-/// every later stage works unchanged; a node's location is the byte offset of its object.
+/// Reads binary property lists (`bplist00`) into the same located values the XML reader makes
+/// (`PlistValues`, and `PlistNode` trees made from them), so every later stage works unchanged; a value's
+/// location is the byte offset of its object.
 ///
 /// Hardened by construction, for files written to hurt: the trailer and offset table are checked before
 /// any object is read; every length is checked (without overflow) before a read; references must name an
@@ -38,15 +39,10 @@ public enum BinaryPlistReader {
     }
 
     /// Parses a binary property list. With `rootArrayElement`, the elements of a root array are handed
-    /// over one by one as they are decoded and not kept (the document's root is then an empty array).
+    /// over one by one as they are decoded, as flat values, and not kept (the document's root is then an
+    /// empty array).
     static func parse(_ file: System.MappedFile, rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
-        guard let rootArrayElement else { return read(file, rootArrayElement: nil).document }
-        var element = PlistValues()
-        return read(file) { node in
-            element.rewind(to: .empty)
-            element.append(node)
-            rootArrayElement(element, 0)
-        }.document
+        read(file, rootArrayElement: rootArrayElement).document
     }
 
     /// The document, and how many objects were decoded (each at most once, however often it is used).
@@ -55,7 +51,7 @@ public enum BinaryPlistReader {
     }
 
     private static func read(_ file: System.MappedFile,
-                             rootArrayElement: ((PlistNode) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
+                             rootArrayElement: ((PlistValues, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
         let trailer: BinaryPlistTrailer
         do throws(BinaryPlistProblem) {
             if file.count >= magic.count, !magic.indices.allSatisfy({ file[$0] == magic[$0] }) {
@@ -71,7 +67,8 @@ public enum BinaryPlistReader {
         let decoder = BinaryPlistDecoder(file: file, trailer: trailer, nodeLimit: nodeLimit(forFileSize: file.count))
         var root: PlistNode?
         do throws(BinaryPlistProblem) {
-            root = try decoder.decode(trailer.topObject, depth: 1, elements: rootArrayElement)?.node
+            root = try decoder.decode(trailer.topObject, depth: 1, elements: rootArrayElement)
+                .map { decoder.values.node($0.index) }
         } catch {
             decoder.diagnostics.append(error.diagnostic)
             root = nil

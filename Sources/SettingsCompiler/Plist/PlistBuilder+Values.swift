@@ -2,8 +2,13 @@ import XMLStream
 
 /// How the builder turns what it has read into values: keys, leaves, and the container they go into.
 extension PlistBuilder {
+    /// The element a frame stands for, as problems name it (an implicit <plist> too).
     func containerName(_ frame: Frame) -> String {
-        frame.name.isEmpty ? "plist" : frame.name
+        switch frame.kind {
+        case .document, .plist: "plist"
+        case .array: "array"
+        case .dictionary: "dict"
+        }
     }
 
     func reportText(_ bytes: ArraySlice<UInt8>, inside parent: String, at location: SourceLocation) {
@@ -41,13 +46,8 @@ extension PlistBuilder {
             frame.keyIndex![name] = values.location(key)
             return nil
         }
-        var seen = 0
-        var slot = frame.start.slots + 1
-        while slot < key {
-            if values.sameText(slot, key) { return values.location(slot) }
-            seen += 1
-            slot = values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
-        }
+        let (first, seen) = values.earlierKey(sameAs: key, in: frame.start.slots)
+        if let first { return values.location(first) }
         if seen >= 16 {
             // From here on a dictionary this long is searched by hashing.
             var index: [String: SourceLocation] = [:]

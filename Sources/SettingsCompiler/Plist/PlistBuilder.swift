@@ -21,7 +21,6 @@ final class PlistBuilder: XMLEventHandler {
 
     struct Frame {
         var kind: Kind
-        var name: String
         var location: SourceLocation
         /// False for a value that has no place in its parent (a second root, a value without a key):
         /// it is still parsed, so that problems inside it are found, and then dropped.
@@ -40,9 +39,8 @@ final class PlistBuilder: XMLEventHandler {
         /// Value elements that started inside a <plist>, valid or not.
         var children = 0
 
-        init(kind: Kind, name: String, location: SourceLocation, kept: Bool = true, start: PlistValues.Mark) {
+        init(kind: Kind, location: SourceLocation, kept: Bool = true, start: PlistValues.Mark) {
             self.kind = kind
-            self.name = name
             self.location = location
             self.kept = kept
             self.start = start
@@ -86,7 +84,7 @@ final class PlistBuilder: XMLEventHandler {
     let streaming: ((PlistValues, Int) -> Void)?
     // Touched on every event of one single-threaded parse: the runtime exclusivity check is skipped.
     @exclusivity(unchecked) var values = PlistValues()
-    @exclusivity(unchecked) var stack = [Frame(kind: .document, name: "", location: .start,
+    @exclusivity(unchecked) var stack = [Frame(kind: .document, location: .start,
                                                start: .empty)]
     @exclusivity(unchecked) var openLeaf: OpenLeaf?
     /// Inside an element whose content is ignored (after reporting it): how many levels deep.
@@ -117,7 +115,8 @@ final class PlistBuilder: XMLEventHandler {
             skipping += 1
             return true
         }
-        let name = xmlName.string
+        // The name as a String only when a problem is reported.
+        var name: String { xmlName.string }
         let tag = self.tag(xmlName)
         if let open = openLeaf {
             diagnostics.append(.unexpectedElement(name, inside: open.leaf.rawValue, at: location))
@@ -127,13 +126,13 @@ final class PlistBuilder: XMLEventHandler {
         let top = stack.count - 1
         if case .document = stack[top].kind {
             if case .plist = tag {
-                stack.append(Frame(kind: .plist, name: name, location: location, start: values.mark))
+                stack.append(Frame(kind: .plist, location: location, start: values.mark))
                 return true
             }
             // Report it, then read the element as if a <plist> held it, to find what else is wrong. An
             // element that is no plist value at all (<html>) is not reported a second time.
             diagnostics.append(.notAPlist(found: name, at: location))
-            stack.append(Frame(kind: .plist, name: "", location: location, start: values.mark))
+            stack.append(Frame(kind: .plist, location: location, start: values.mark))
             implicitPlist = true
             foreignRoot = true
             switch tag {
@@ -196,11 +195,11 @@ final class PlistBuilder: XMLEventHandler {
         case .dict:
             let start = values.mark
             _ = values.beginContainer(.dictionary, at: location)
-            stack.append(Frame(kind: .dictionary, name: name, location: location, kept: kept, start: start))
+            stack.append(Frame(kind: .dictionary, location: location, kept: kept, start: start))
         case .array:
             let start = values.mark
             _ = values.beginContainer(.array, at: location)
-            stack.append(Frame(kind: .array, name: name, location: location, kept: kept, start: start))
+            stack.append(Frame(kind: .array, location: location, kept: kept, start: start))
         case .key, .plist, .unknown: break
         }
         return true
@@ -252,12 +251,12 @@ final class PlistBuilder: XMLEventHandler {
         implicitPlist = false
     }
 
-    func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: SourceLocation) {
+    func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: () -> SourceLocation) {
         if skipping > 0 { return }
         if let open = openLeaf {
             switch open.leaf {
             case .true, .false:
-                if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location) }
+                if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location()) }
             default:
                 values.text.append(contentsOf: text)
             }
@@ -266,7 +265,7 @@ final class PlistBuilder: XMLEventHandler {
         let index = stack.count - 1
         switch stack[index].kind {
         case .plist, .array, .dictionary:
-            if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location) }
+            if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location()) }
         case .document:
             break
         }

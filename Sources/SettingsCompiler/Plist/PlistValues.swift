@@ -128,6 +128,19 @@ public struct PlistValues: Sendable {
         return true
     }
 
+    /// The first key of the dictionary at `dictionary` written before `key` (its last slot) with the same
+    /// text, dropped keys included, and how many keys come before `key`.
+    func earlierKey(sameAs key: Int, in dictionary: Int) -> (first: Int?, keys: Int) {
+        var seen = 0
+        var slot = dictionary + 1
+        while slot < key {
+            if sameText(slot, key) { return (slot, seen) }
+            seen += 1
+            slot = slots[slot].kind == .droppedKey ? slot + 1 : end(of: slot + 1)
+        }
+        return (nil, seen)
+    }
+
     /// Which of `names` the text at `index` is, by position; nil when none.
     @inline(__always)
     public func match(_ index: Int, in names: PlistKeyNames) -> Int? {
