@@ -13,13 +13,15 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal, as UTF-8.
     public static func append(_ text: String, to output: inout [UInt8]) {
-        if !needsEscape(text) {
+        var text = text
+        let escaped: Bool = text.withUTF8 { bytes in
+            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return true }
             output.append(0x22)
-            output += text.utf8
+            output.append(contentsOf: bytes)
             output.append(0x22)
-        } else {
-            output += quoted(text).utf8
+            return false
         }
+        if escaped { UTF8Bytes.append(quoted(text), to: &output) }
     }
 
     /// Appends `text` as a JSON string literal, or `null`.
@@ -29,7 +31,7 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal, or `null`, as UTF-8.
     public static func append(optional text: String?, to output: inout [UInt8]) {
-        if let text { append(text, to: &output) } else { output += "null".utf8 }
+        if let text { append(text, to: &output) } else { UTF8Bytes.append("null", to: &output) }
     }
 
     /// Appends a non-negative integer's digits (a line number) without making a String.
