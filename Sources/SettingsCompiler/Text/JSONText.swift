@@ -13,15 +13,13 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal, as UTF-8.
     public static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        let escaped: Bool = text.withUTF8 { bytes in
-            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return true }
+        if !needsEscape(text) {
             output.append(0x22)
-            output.append(contentsOf: bytes)
+            UTF8Bytes.append(text, to: &output)
             output.append(0x22)
-            return false
+        } else {
+            UTF8Bytes.append(quoted(text), to: &output)
         }
-        if escaped { UTF8Bytes.append(quoted(text), to: &output) }
     }
 
     /// Appends `text` as a JSON string literal, or `null`.

@@ -3,7 +3,8 @@
 /// renderers that write bytes.
 enum UTF8Bytes {
     /// Appends a string's UTF-8 in one copy. (`output += text.utf8` goes byte by byte for the short
-    /// strings Swift stores inline, which is most of what a renderer writes.)
+    /// strings Swift stores inline, which is most of what a renderer writes.) The buffer `withUTF8` lends
+    /// is only copied from, here and nowhere else outside the platform layer.
     @inline(__always)
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
