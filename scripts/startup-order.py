@@ -10,6 +10,11 @@ places the sections holding these symbols first, together, so the same run touch
 The list comes from what valgrind sees settingsc execute and access: callgrind for functions, lackey
 for data. Functions come first, libxml2's last and grouped by object file: its archive is built without
 function sections, so each of its objects moves whole and would otherwise spread the small ones apart.
+Two kinds of functions are placed specially. The Swift standard library's Swift.o keeps 1.6 MB of its
+code (prespecialized metadata accessors, merged `Tm` functions...) in one plain `.text` section: naming
+any of its 189 functions early moved all of it there and spread the rest of the list over 3.8 MB, so
+functions of sections that big go last. And valgrind's CPU has no AVX-512: the string functions it saw
+(`__strlen_avx2`) are not those a real run picks (`__strlen_evex`), which are added next to them.
 A list that no longer matches the code does no harm (lld skips names it does not know); it only helps
 less. Regenerate after changes to what start-up runs:
 
@@ -20,8 +25,10 @@ Page-fault counts vary by ±10 from run to run with how the binary sits in the p
 several runs (`perf stat -e page-faults`).
 """
 import bisect
+import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -122,6 +129,60 @@ def libxml2_objects():
     return owner
 
 
+# Sections larger than this cannot be placed usefully: their functions go after all the others.
+BIG_SECTION = 256 * 1024
+
+
+def swift_static_archives():
+    """The static Swift runtime archives the release link takes functions from."""
+    swiftc = shutil.which("swiftc")
+    if not swiftc:
+        return []
+    return glob.glob(os.path.join(os.path.dirname(os.path.realpath(swiftc)), "../lib/swift_static/linux/libswift*.a"))
+
+
+def in_big_sections(archives):
+    """Names of the functions that sit in an input section over BIG_SECTION bytes (readelf prints an
+    archive member by member: its sections, then its symbols with their section's index)."""
+    names = set()
+    for archive in archives:
+        big = set()
+        out = subprocess.run(["readelf", "-S", "-s", "-W", archive], capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            if line.startswith("File: "):
+                big = set()
+            section = re.match(r"\s*\[\s*(\d+)\]\s+\S+\s+PROGBITS\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+            if section and int(section.group(2), 16) > BIG_SECTION:
+                big.add(section.group(1))
+            symbol = re.match(r"\s*\d+:\s+[0-9a-f]+\s+\d+\s+FUNC\s+\S+\s+\S+\s+(\d+)\s+(\S+)", line)
+            if symbol and symbol.group(1) in big:
+                names.add(symbol.group(2))
+    return names
+
+
+# glibc's string functions come in variants (`__strlen_avx2`, `__strlen_evex`...) chosen by CPU.
+STRING_VARIANT = re.compile(r"(__\w+?)_(sse2|sse42|ssse3|avx2|avx|evex|avx512)(_\w+)?$")
+
+
+def real_cpu_variants(functions, binary):
+    """For each string function variant valgrind saw, its EVEX and AVX-512 siblings in the binary (what
+    current x86-64 CPUs run), right after it."""
+    families = {}
+    out = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        parts = line.split()
+        match = STRING_VARIANT.match(parts[-1]) if len(parts) == 3 and parts[1] in "tT" else None
+        if match and match.group(2) in ("evex", "avx512") and not parts[-1].endswith("_rtm"):
+            families.setdefault(match.group(1).replace("__memcpy", "__memmove").replace("__mempcpy", "__memmove"), []).append(parts[-1])
+    result = []
+    for name in functions:
+        result.append(name)
+        match = STRING_VARIANT.match(name)
+        if match:
+            result += sorted(families.get(match.group(1).replace("__memcpy", "__memmove").replace("__mempcpy", "__memmove"), []))
+    return list(dict.fromkeys(result))
+
+
 def tiers(lists):
     """The names of the first list in their order (first use, in a run on one thread: the same every
     time), then for each other list the names not listed yet, sorted (threads vary their order of first
@@ -146,16 +207,18 @@ def main():
     for args in WORKLOADS:
         functions.append([f for f in executed_functions(binary, args, bench.DATA) if not re.match(r"0x|\(|.*'\d+$", f)])
         data.append([d for d in accessed_data(binary, table, args, bench.DATA) if d not in owner])
-    small = tiers([[f for f in names if f not in owner] for names in functions])
+    big = in_big_sections(swift_static_archives())
+    small = real_cpu_variants(tiers([[f for f in names if f not in owner and f not in big] for names in functions]), binary)
     every = {f for names in functions for f in names}
     # libxml2's functions by object file (objects in name order), each object's names sorted.
     grouped = sorted((f for f in every if f in owner), key=lambda f: (owner[f], f))
     members = set(owner[f] for f in grouped)
-    names = small + grouped + tiers(data)
+    last = sorted(every & big)
+    names = small + grouped + last + tiers(data)
     with open(OUTPUT, "w") as out:
         out.write("\n".join(names) + "\n")
     print(f"{OUTPUT}: {len(small)} functions, {len(grouped)} of libxml2 ({len(members)} objects), "
-          f"{len(names) - len(small) - len(grouped)} data symbols")
+          f"{len(last)} in sections over {BIG_SECTION // 1024} KB, {len(names) - len(small) - len(grouped) - len(last)} data symbols")
 
 
 if __name__ == "__main__":
