@@ -27,6 +27,8 @@ if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
         if [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ] || command -v ld.lld >/dev/null; then
             order="$(cd "$(dirname "$0")" && pwd)/startup-order.txt"
             flags="$flags -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$order -Xlinker --no-warn-symbol-ordering"
+            # The functions Swift emits without a symbol, which the list cannot name, placed together.
+            flags="$flags -Xlinker -T -Xlinker $(dirname "$order")/startup-sections.ld"
         fi
     fi
 fi
