@@ -21,7 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             }
             // The same through the binary writer and reader (a binary store is written back binary).
             let binary = try BinaryPlistWriter.data(root.value)
-            let reread = BinaryPlistReader.parse(binary, name: "rewritten.bplist")
+            let reread = BinaryPlistReader.parse(binary)
             guard !reread.hasErrors, reread.root?.value == root.value else { fatalError("binary round trip changed the value") }
         } catch {
             if !fromBinary { fatalError("writer refused a value parsed from XML: \(error)") }
