@@ -28,16 +28,19 @@ public enum PlistValue: Sendable, Equatable {
     case dictionary(PlistDictionary)
 
     /// The type's name as users know it from the XML: "string", "integer", "dictionary", ...
-    public var typeName: String {
+    public var typeName: String { kind.typeName }
+
+    /// What kind of value it is, as the flat buffer records it.
+    public var kind: PlistValues.Kind {
         switch self {
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .bool: "boolean"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dictionary"
+        case .string: .string
+        case .integer: .integer
+        case .real: .real
+        case .bool: .bool
+        case .date: .date
+        case .data: .data
+        case .array: .array
+        case .dictionary: .dictionary
         }
     }
 

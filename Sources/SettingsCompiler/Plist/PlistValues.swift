@@ -20,6 +20,20 @@ public struct PlistValues: Sendable {
         case key
         /// A dictionary key whose value was missing or invalid (reported): no value follows.
         case droppedKey
+
+        /// The type's name as users know it from the XML (a key is a string).
+        public var typeName: String {
+            switch self {
+            case .string, .key, .droppedKey: "string"
+            case .integer: "integer"
+            case .real: "real"
+            case .bool: "boolean"
+            case .date: "date"
+            case .data: "data"
+            case .array: "array"
+            case .dictionary: "dictionary"
+            }
+        }
     }
 
     struct Slot {
@@ -67,18 +81,7 @@ public struct PlistValues: Sendable {
     public func location(_ index: Int) -> SourceLocation { slots[index].location }
 
     /// The type's name as users know it from the XML: "string", "integer", "dictionary"...
-    public func typeName(_ index: Int) -> String {
-        switch slots[index].kind {
-        case .string, .key, .droppedKey: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .bool: "boolean"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dictionary"
-        }
-    }
+    public func typeName(_ index: Int) -> String { slots[index].kind.typeName }
 
     /// The index after the value at `index` and everything inside it.
     @inline(__always)
