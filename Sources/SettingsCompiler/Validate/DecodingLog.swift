@@ -44,6 +44,7 @@ struct DecodingLog {
                           at: entry.value.location))
     }
 
+    @inline(never) // problems are rare: their code stays out of the decoders' hot loops
     mutating func wrongType(_ values: PlistValues, key: Int, expected: String) {
         report(.wrongType(key: values.string(key)!, expected: expected, found: values.typeName(key + 1),
                           at: values.location(key + 1)))
@@ -57,6 +58,7 @@ struct DecodingLog {
     }
 
     /// `missingKey` for the dictionary in slot `dictionary`.
+    @inline(never) // problems are rare: their code stays out of the decoders' hot loops
     mutating func missingKey(_ key: String, of values: PlistValues, dictionary: Int, in what: String, hint: String) {
         if !values.defines(Array(key.utf8), in: dictionary) {
             report(.missingKey(key, in: what, hint: hint, at: values.location(dictionary)))
@@ -73,6 +75,7 @@ struct DecodingLog {
     }
 
     /// `unknownKey` for the entry whose key is in slot `key` of the dictionary in slot `dictionary`.
+    @inline(never) // problems are rare: their code stays out of the decoders' hot loops
     mutating func unknownKey(_ values: PlistValues, key: Int, dictionary: Int, in what: String, known: [String],
                              elsewhere: (String) -> String?) {
         unknownKey(values.string(key)!, at: values.location(key), in: what, known: known, elsewhere: elsewhere) { name in

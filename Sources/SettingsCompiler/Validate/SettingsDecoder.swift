@@ -30,7 +30,7 @@ public struct SettingsDecoder {
     /// in `diagnostics`).
     public mutating func decodeSection(_ values: PlistValues, _ index: Int) -> SettingsSection? {
         guard values.kind(index) == .dictionary else {
-            log.report(.sectionNotDictionary(found: values.typeName(index), at: values.location(index)))
+            report { .sectionNotDictionary(found: values.typeName(index), at: values.location(index)) }
             return nil
         }
         let errorsBefore = log.errorCount
@@ -52,12 +52,12 @@ public struct SettingsDecoder {
             }
         }
         if title == nil && !values.defines(Self.sectionNames.bytes[0], in: index) {
-            log.report(.missingSectionTitle(at: values.location(index)))
+            report { .missingSectionTitle(at: values.location(index)) }
         }
         var rows: [SettingsRow] = []
         if let data {
             let count = values.count(of: data)
-            if count == 0 { log.report(.emptySection(at: values.location(data))) }
+            if count == 0 { report { .emptySection(at: values.location(data)) } }
             rows.reserveCapacity(count)
             values.forEachItem(of: data) { item in
                 if let row = decodeRow(values, item) { rows.append(row) }
@@ -69,11 +69,18 @@ public struct SettingsDecoder {
         return SettingsSection(title: title, footer: footer, rows: rows, location: values.location(index))
     }
 
+    /// Reports a problem. Kept out of line with the diagnostic it makes: problems are rare, and the
+    /// messages built inline made the decoder's hot code three times larger (instruction-cache misses).
+    @inline(never)
+    private mutating func report(_ diagnostic: () -> Diagnostic) {
+        log.report(diagnostic())
+    }
+
     // MARK: Rows
 
     private mutating func decodeRow(_ values: PlistValues, _ index: Int) -> SettingsRow? {
         guard values.kind(index) == .dictionary else {
-            log.report(.rowNotDictionary(found: values.typeName(index), at: values.location(index)))
+            report { .rowNotDictionary(found: values.typeName(index), at: values.location(index)) }
             return nil
         }
         let errorsBefore = log.errorCount
@@ -93,7 +100,7 @@ public struct SettingsDecoder {
             case 0: // Content
                 sawContent = true
                 if let text = log.string(values, key: entry) {
-                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Content", at: values.location(value))) }
+                    if DecodingLog.isBlank(text) { report { .emptyValue("Content", at: values.location(value)) } }
                     title = (text, values.location(value))
                 }
             case 1: // CellStyle
@@ -105,12 +112,12 @@ public struct SettingsDecoder {
                 if let type = values.match(value, in: Self.cellStyleNames).map({ Self.cellTypes[$0] }) {
                     style = (type, values.location(value))
                 } else {
-                    log.report(.unknownCellStyle(values.string(value)!, at: values.location(value)))
+                    report { .unknownCellStyle(values.string(value)!, at: values.location(value)) }
                 }
             case 2: // Key
                 key = entry
                 if let text = log.string(values, key: entry) {
-                    if DecodingLog.isBlank(text) { log.report(.emptyValue("Key", at: values.location(value))) }
+                    if DecodingLog.isBlank(text) { report { .emptyValue("Key", at: values.location(value)) } }
                     explicitKey = text
                 }
             case 3: // DefaultValue
@@ -138,19 +145,19 @@ public struct SettingsDecoder {
         if let style {
             if style.type != .switch {
                 for entry in [key, defaultValue].compactMap({ $0 }) {
-                    log.report(.inapplicableKey(values.string(entry)!, style: style.type, appliesTo: "switch rows",
-                                                at: values.location(entry)))
+                    report { .inapplicableKey(values.string(entry)!, style: style.type, appliesTo: "switch rows",
+                                                at: values.location(entry)) }
                 }
             }
             if !style.type.showsDetail, let detail {
-                log.report(.inapplicableKey(values.string(detail)!, style: style.type,
-                                            appliesTo: "basic and detail rows", at: values.location(detail)))
+                report { .inapplicableKey(values.string(detail)!, style: style.type,
+                                            appliesTo: "basic and detail rows", at: values.location(detail)) }
             }
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
                 let keyLocation = key.map { values.location($0 + 1) } ?? title.location
                 if let first = switchKeys[switchKey] {
-                    log.report(.duplicateSwitchKey(switchKey, at: keyLocation, first: first))
+                    report { .duplicateSwitchKey(switchKey, at: keyLocation, first: first) }
                 } else {
                     switchKeys[switchKey] = keyLocation
                 }
