@@ -59,12 +59,13 @@ test-tsan: test-deps
 # Coverage-guided fuzzing (Fuzz/FuzzTarget.swift) seeded with every sample and fixture; crashes are
 # written to .build-fuzz-out/crash-* (add each to Tests/Fixtures/fuzz/ once fixed). The fuzzer is built
 # from scratch each time: an incremental build lost its coverage instrumentation (NOTES.md), and the
-# run then checks libFuzzer reported instrumented modules.
+# run then checks libFuzzer reported instrumented modules. SwiftPM passes its two --sanitize options to
+# swiftc as two flags, and the last one wins (no coverage): the combined flag after them instruments.
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	rm -rf .build-fuzz
 	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
-		-Xswiftc -parse-as-library --build-path .build-fuzz
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --build-path .build-fuzz
 	mkdir -p .build-fuzz-out/corpus
 	find Samples Tests/Fixtures \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' \) -size -64k -exec cp --backup=numbered {} .build-fuzz-out/corpus/ \;
 	@# The fuzzer's own status decides (a crash or leak is non-zero); the log is shown either way.
