@@ -8,39 +8,39 @@ public struct JSONRenderer: ScreenRenderer {
 
     public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to json: inout [UInt8]) {
         // Bytes appended piece by piece into the output: rendering is on the hot path of `render`.
-        UTF8Bytes.append((index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": "), to: &json)
+        json += (index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": ").utf8
         JSONText.append(optional: section.title, to: &json)
-        UTF8Bytes.append(",\n      \"footer\": ", to: &json)
+        json += ",\n      \"footer\": ".utf8
         JSONText.append(optional: section.footer, to: &json)
-        UTF8Bytes.append(",\n      \"line\": ", to: &json)
+        json += ",\n      \"line\": ".utf8
         JSONText.append(section.location.line, to: &json)
         guard !section.rows.isEmpty else {
-            UTF8Bytes.append(",\n      \"rows\": []\n    }", to: &json)
+            json += ",\n      \"rows\": []\n    }".utf8
             return
         }
-        UTF8Bytes.append(",\n      \"rows\": [\n", to: &json)
+        json += ",\n      \"rows\": [\n".utf8
         for (offset, row) in section.rows.enumerated() {
-            UTF8Bytes.append((offset == 0 ? "        {\"title\": " : ",\n        {\"title\": "), to: &json)
+            json += (offset == 0 ? "        {\"title\": " : ",\n        {\"title\": ").utf8
             JSONText.append(row.title, to: &json)
-            UTF8Bytes.append(", \"cellType\": \"", to: &json)
-            UTF8Bytes.append(row.cellType.name, to: &json)
-            UTF8Bytes.append("\", \"style\": \"", to: &json)
-            UTF8Bytes.append(row.cellType.rawValue, to: &json)
+            json += ", \"cellType\": \"".utf8
+            json += row.cellType.name.utf8
+            json += "\", \"style\": \"".utf8
+            json += row.cellType.rawValue.utf8
             json.append(0x22)
             if let key = row.switchKey {
-                UTF8Bytes.append(", \"key\": ", to: &json)
+                json += ", \"key\": ".utf8
                 JSONText.append(key, to: &json)
-                UTF8Bytes.append((states.isOn(row) ? ", \"value\": true" : ", \"value\": false"), to: &json)
-                UTF8Bytes.append((row.defaultValue ? ", \"default\": true" : ", \"default\": false"), to: &json)
+                json += (states.isOn(row) ? ", \"value\": true" : ", \"value\": false").utf8
+                json += (row.defaultValue ? ", \"default\": true" : ", \"default\": false").utf8
             }
             if row.cellType.showsDetail, let detail = row.detail {
-                UTF8Bytes.append(", \"detail\": ", to: &json)
+                json += ", \"detail\": ".utf8
                 JSONText.append(detail, to: &json)
             }
-            UTF8Bytes.append(", \"line\": ", to: &json)
+            json += ", \"line\": ".utf8
             JSONText.append(row.location.line, to: &json)
             json.append(0x7D)
         }
-        UTF8Bytes.append("\n      ]\n    }", to: &json)
+        json += "\n      ]\n    }".utf8
     }
 }

@@ -15,10 +15,10 @@ public enum JSONText {
     public static func append(_ text: String, to output: inout [UInt8]) {
         if !needsEscape(text) {
             output.append(0x22)
-            UTF8Bytes.append(text, to: &output)
+            output += text.utf8
             output.append(0x22)
         } else {
-            UTF8Bytes.append(quoted(text), to: &output)
+            output += quoted(text).utf8
         }
     }
 
@@ -29,7 +29,7 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal, or `null`, as UTF-8.
     public static func append(optional text: String?, to output: inout [UInt8]) {
-        if let text { append(text, to: &output) } else { UTF8Bytes.append("null", to: &output) }
+        if let text { append(text, to: &output) } else { output += "null".utf8 }
     }
 
     /// Appends a non-negative integer's digits (a line number) without making a String.

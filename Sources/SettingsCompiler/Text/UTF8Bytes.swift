@@ -1,16 +1,6 @@
 /// UTF-8 encoding of scalar values into byte buffers, for the readers that transcode by hand (UTF-16
-/// and UTF-32 `.strings` tables, `\U` escapes, UTF-16 strings of binary plists), and of strings, for the
-/// renderers that write bytes.
+/// and UTF-32 `.strings` tables, `\U` escapes, UTF-16 strings of binary plists).
 enum UTF8Bytes {
-    /// Appends a string's UTF-8 in one copy. (`output += text.utf8` goes byte by byte for the short
-    /// strings Swift stores inline, which is most of what a renderer writes.) The buffer `withUTF8` lends
-    /// is only copied from, here and nowhere else outside the platform layer.
-    @inline(__always)
-    static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
-    }
-
     /// Appends a scalar's UTF-8 encoding; `value` must be a valid scalar value.
     static func append(_ value: UInt32, to output: inout [UInt8]) {
         switch value {
