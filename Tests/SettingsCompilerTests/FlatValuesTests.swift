@@ -21,7 +21,8 @@ struct FlatValuesTests {
             </dict>
             """))
         let tree = try #require(parsePlist(source.text).root)
-        let values = PlistValues(tree)
+        var values = PlistValues()
+        values.append(tree)
         let back = values.node(0)
         #expect(back == tree)
         #expect(locations(back) == locations(tree))
@@ -41,7 +42,7 @@ struct FlatValuesTests {
             }
         }
         #expect(keys == ["s", "i", "u", "r", "b", "d", "data", "a", "e"])
-        #expect(values.keys(of: 0) == keys)
+        #expect(entryKeys(values, of: 0) == keys)
     }
 
     /// A key whose value is invalid stays written (not missing) but has no entry.
@@ -57,13 +58,14 @@ struct FlatValuesTests {
         }
         #expect(dictionary.entries.map(\.key) == ["b"])
         #expect(dictionary.droppedKeys == ["a", "c"])
-        let values = PlistValues(root)
+        var values = PlistValues()
+        values.append(root)
         #expect(values.count(of: 0) == 1)
         #expect(values.defines(Array("a".utf8), in: 0))
         #expect(values.defines(Array("c".utf8), in: 0))
         #expect(!values.defines(Array("z".utf8), in: 0))
         #expect(values.occurrences(of: Array("a".utf8), in: 0) == 0)
-        #expect(values.value(for: Array("b".utf8), in: 0).flatMap { values.string($0) } == "y")
+        #expect(value(values, for: "b", in: 0).flatMap { values.string($0) } == "y")
     }
 
     /// Streamed sections are cut off the buffer once handed over: it holds one section, whatever the
@@ -76,7 +78,7 @@ struct FlatValuesTests {
         let document = PlistParser.parse(SourceFile(bytes: Array(text.utf8), displayName: "t")) { values, index in
             largest = max(largest, values.count)
             lines.append(values.location(index).line)
-            #expect(values.keys(of: index) == ["SectionTitle", "Data"])
+            #expect(entryKeys(values, of: index) == ["SectionTitle", "Data"])
         }
         #expect(document.diagnostics.isEmpty)
         #expect(lines == Array(4..<504))
@@ -93,6 +95,22 @@ struct FlatValuesTests {
         let report = compile(source.text).report
         #expect(report.diagnostics.map(\.rule) == [.unknownElement])
         #expect(report.diagnostics.map(\.location) == [source["1️⃣"]])
+    }
+
+    /// The keys of a dictionary that have a value, in order.
+    private func entryKeys(_ values: PlistValues, of index: Int) -> [String] {
+        var keys: [String] = []
+        values.forEachEntry(of: index) { key, _ in keys.append(values.string(key)!) }
+        return keys
+    }
+
+    /// The value of `key` in a dictionary (the last, with duplicates).
+    private func value(_ values: PlistValues, for key: String, in index: Int) -> Int? {
+        var found: Int?
+        values.forEachEntry(of: index) { keyIndex, value in
+            if values.string(keyIndex) == key { found = value }
+        }
+        return found
     }
 
     private func locations(_ node: PlistNode) -> [XMLStream.SourceLocation] {

@@ -114,10 +114,4 @@ extension PlistValues {
             return slots.count - 1
         }
     }
-
-    /// A buffer holding one tree, at index 0.
-    public init(_ node: PlistNode) {
-        self.init()
-        append(node)
-    }
 }

@@ -207,16 +207,6 @@ public struct PlistValues: Sendable {
         }
     }
 
-    /// The value of `key` in the dictionary at `index`; with duplicates, the last (as every plist reader
-    /// does).
-    public func value(for key: [UInt8], in index: Int) -> Int? {
-        var found: Int?
-        forEachEntry(of: index) { keyIndex, value in
-            if textEquals(keyIndex, key) { found = value }
-        }
-        return found
-    }
-
     /// How many entries (with a value) of the dictionary at `index` have `key`.
     public func occurrences(of key: [UInt8], in index: Int) -> Int {
         var found = 0
@@ -237,12 +227,6 @@ public struct PlistValues: Sendable {
         return false
     }
 
-    /// The keys of the dictionary at `index` that have a value, in order (for suggestions).
-    public func keys(of index: Int) -> [String] {
-        var keys: [String] = []
-        forEachEntry(of: index) { key, _ in keys.append(string(key)!) }
-        return keys
-    }
 }
 
 /// Known dictionary keys, as the UTF-8 bytes `PlistValues.match` compares with.
