@@ -83,13 +83,12 @@ struct DecodingLog {
         }
     }
 
-    /// Renaming is certain (a fix-it) when one known key is close, the dictionary does not have that key
-    /// already, and the unknown key is there once (`occurrences` counts a key's entries): otherwise the
-    /// rename would make a duplicate.
+    /// Renaming is certain (a fix-it) when one known key is close and `canRename` (`occurrences` counts a
+    /// key's entries): otherwise the rename would make a duplicate.
     private mutating func unknownKey(_ key: String, at location: SourceLocation, in what: String, known: [String],
                                      elsewhere: (String) -> String?, occurrences: (String) -> Int) {
         let match = Suggestions.match(key, in: known)
-        let certain = match.certain.flatMap { occurrences($0) == 0 && occurrences(key) == 1 ? $0 : nil }
+        let certain = match.certain.flatMap { Self.canRename(key, to: $0, occurrences: occurrences) ? $0 : nil }
         var diagnostic = Diagnostic.unknownKey(key, in: what, suggestion: match.closest, certain: certain, at: location)
         if match.closest == nil, let hint = elsewhere(key) { diagnostic.message += "; " + hint }
         report(diagnostic)
@@ -98,7 +97,12 @@ struct DecodingLog {
     /// Whether renaming `key` to `target` in `dictionary` makes no duplicate: the dictionary does not
     /// have `target` already, and has `key` once.
     static func canRename(_ key: String, to target: String, in dictionary: PlistDictionary) -> Bool {
-        !dictionary.entries.contains { $0.key == target } && dictionary.entries.count { $0.key == key } == 1
+        canRename(key, to: target) { name in dictionary.entries.count { $0.key == name } }
+    }
+
+    /// `canRename`, with `occurrences` counting a key's entries.
+    private static func canRename(_ key: String, to target: String, occurrences: (String) -> Int) -> Bool {
+        occurrences(target) == 0 && occurrences(key) == 1
     }
 
     /// Whether a text is empty or only white space (and so shows nothing, or names nothing).
