@@ -3,19 +3,59 @@ internal import CLibXML2
 /// How a parse reports what is wrong: constructs this wrapper refuses (entities, limits) and the
 /// errors libxml2 raises, placed where the construct starts and with libxml2's echoes left out.
 extension ParseSession {
-    /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts.
+    /// The SAX callbacks that refuse what a property list never holds (entities), and the error callback.
+    /// Every other callback stays nil: libxml2's default SAX2 callbacks expect the parser context as
+    /// their argument, and ours get the session; they would build a tree besides.
+    static func refusingSAXHandler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.resolveEntity = { _, _, _ in nil }
+        sax.entityDecl = { ctx, name, _, _, _, _ in
+            ParseSession.with(ctx) { $0.refuseEntity(.entityDeclaration(name: ParseSession.string(name))) }
+        }
+        sax.unparsedEntityDecl = { ctx, name, _, _, _ in
+            ParseSession.with(ctx) { $0.refuseEntity(.entityDeclaration(name: ParseSession.string(name))) }
+        }
+        sax.getEntity = { ctx, name in
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: ParseSession.string(name))) }
+            return nil
+        }
+        sax.getParameterEntity = { ctx, name in
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: "%" + ParseSession.string(name))) }
+            return nil
+        }
+        sax.reference = { ctx, name in
+            ParseSession.with(ctx) { $0.refuseEntity(.entityReference(name: ParseSession.string(name))) }
+        }
+        sax.serror = { ctx, error in
+            guard let ctx, let error else { return }
+            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
+        }
+        return sax
+    }
+
+    /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts, and
+    /// halts libxml2 (this is an event callback).
     func refuseEntity(_ kind: XMLProblem.Kind) {
+        drain()
         guard !stopped else { return }
         if case .entityDeclaration = kind {
             refuse(kind, at: start(of: UInt8(ascii: "<")))
         } else {
             refuse(kind, at: start(of: UInt8(ascii: "&")))
         }
+        if let context {
+            halted = true
+            xmlStopParser(context)
+        }
     }
 
-    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: SourceLocation? = nil) {
+    /// Reports a refused construct (at `location`, else where libxml2 stands) and stops the parse.
+    /// Drains first: every event before it is delivered before it.
+    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: @autoclosure () -> SourceLocation? = nil) {
+        drain()
         guard !stopped else { return }
-        let location = location ?? cursor.location(at: parserOffset)
+        let location = location() ?? replayer.cursor.location(at: parserOffset)
         let message = message ?? {
             switch kind {
             case .entityDeclaration(let name):
@@ -30,16 +70,14 @@ extension ParseSession {
         stop()
     }
 
-    func stop() {
-        stopped = true
-        if let context { xmlStopParser(context) }
-    }
-
     /// An error libxml2 raised. libxml2 goes on after the first fatal error to find more, and one
     /// mistake often makes several: an error at the place of the one before, or about tags once the
     /// open elements are in doubt (a mismatched tag misaligns every end tag after it), is left out.
     func libxmlError(_ error: xmlError) {
         libxmlRaised = true
+        guard !stopped else { return }
+        // Everything before the error reaches the handler first (its innermost open element is asked).
+        drain()
         guard !stopped else { return }
         // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
         if error.code == XML_ERR_USER_STOP.rawValue { return }

@@ -25,8 +25,8 @@ final class ParserContext: @unchecked Sendable {
     let context: xmlParserCtxtPtr
     /// The chunk a parse reads into (see `ParseSession.read`), kept with its capacity.
     var chunk: [UInt8] = []
-    /// Character data of a parse (see `ParseSession.characters`), kept with its capacity.
-    var text = [UInt8](repeating: 0, count: 256)
+    /// The event batch of a parse delivered where it parses (see `ParseSession`), kept with its capacity.
+    var batch = EventBatch()
 
     /// Most contexts kept idle (one per thread parsing at the same time is all that is ever reused).
     private static let maxIdle = 16

@@ -21,7 +21,12 @@ public enum PlistParser {
     /// Parses a document. With `rootArrayElement`, the elements of a root `<array>` are handed over one
     /// by one as they complete, as flat values (the buffer and the element's index in it, valid during the
     /// call), and not kept, so memory stays flat however long the array is.
+    ///
+    /// Once `concurrentFrom` bytes of an XML document have been read, `rootArrayElement` runs on a thread
+    /// of its own while libxml2 reads on (`XMLEventParser.parse`): one call at a time, in order, and all
+    /// of them before `parse` returns.
     public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom,
                              rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
         let builder = PlistBuilder(streaming: rootArrayElement)
         switch file.openStream(limit: limits.maxInputBytes) {
@@ -30,7 +35,7 @@ public enum PlistParser {
         case .unreadable(let diagnostic):
             builder.diagnostics.append(diagnostic)
         case .stream(let stream):
-            XMLEventParser.parse(stream, handler: builder, limits: limits)
+            XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom)
         case .binary(let mapped):
             // The same values, positions as byte offsets; a root array's elements handed over as for XML.
             return BinaryPlistReader.parse(mapped, rootArrayElement: rootArrayElement)
@@ -40,7 +45,8 @@ public enum PlistParser {
     }
 
     /// Parses a document held in memory.
-    public static func parse(_ bytes: [UInt8], name: String = "<memory>") -> PlistDocument {
-        parse(SourceFile(bytes: bytes, displayName: name))
+    public static func parse(_ bytes: [UInt8], name: String = "<memory>",
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> PlistDocument {
+        parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom)
     }
 }

@@ -1,0 +1,63 @@
+/// Events a parse has recorded and not yet delivered, in document order, with the bytes they refer to.
+///
+/// libxml2's callbacks record; `EventReplayer` delivers a whole batch at a time, on the parsing thread or
+/// on a thread of its own (`EventPipe`), so that on a large document libxml2 and the handler run at the
+/// same time.
+struct EventBatch {
+    enum Event {
+        /// Bytes handed to libxml2 (`input[range]`): locations are counted in them.
+        case input(Range<Int>)
+        /// A start tag that ends at input offset `end` (just after its `>`). The name is libxml2's
+        /// interned local name and prefix (addresses in its dictionary, which outlives the parse).
+        case start(local: UInt, prefix: UInt, end: Int)
+        /// The end of the innermost open element.
+        case end
+        /// A run of character data (`text[range]`) that starts at input offset `start`.
+        case text(Range<Int>, start: Int, isWhitespace: Bool)
+    }
+
+    var events: [Event] = []
+    /// Input as read, and character data as libxml2 delivered it (entities resolved): the first
+    /// `inputCount` and `textCount` bytes. The arrays only grow, so that appending is one copy.
+    private(set) var input: [UInt8] = []
+    private(set) var inputCount = 0
+    private(set) var text: [UInt8] = []
+    private(set) var textCount = 0
+
+    var isEmpty: Bool { events.isEmpty }
+
+    mutating func appendInput(_ bytes: UnsafeRawBufferPointer) {
+        let from = inputCount
+        EventBatch.append(bytes, to: &input, count: &inputCount)
+        events.append(.input(from..<inputCount))
+    }
+
+    mutating func appendText(_ bytes: UnsafeRawBufferPointer) {
+        EventBatch.append(bytes, to: &text, count: &textCount)
+    }
+
+    /// Drops the text from `offset` on (a run that is not delivered).
+    mutating func truncateText(to offset: Int) {
+        textCount = min(textCount, offset)
+    }
+
+    /// Empties the batch for reuse, keeping its capacity.
+    mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        inputCount = 0
+        textCount = 0
+    }
+
+    /// One copy into `array`, grown (by doubling, zero-filled) when full: `append(contentsOf:)` of a
+    /// buffer took a slower generic path that showed in profiles.
+    private static func append(_ bytes: UnsafeRawBufferPointer, to array: inout [UInt8], count: inout Int) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let needed = count + bytes.count
+        if needed > array.count {
+            array.append(contentsOf: repeatElement(0, count: max(needed - array.count, array.count, 4096)))
+        }
+        let offset = count
+        array.withUnsafeMutableBytes { UnsafeMutableRawPointer($0.baseAddress! + offset).copyMemory(from: source, byteCount: bytes.count) }
+        count = needed
+    }
+}

@@ -1,0 +1,302 @@
+internal import CLibXML2
+
+/// One parse: what libxml2's callbacks need, around a libxml2 context borrowed for the parse.
+///
+/// The callbacks record events (`EventBatch`); an `EventReplayer` delivers them to the handler a batch
+/// at a time: here, at each new chunk of input, or on its own thread (`EventPipe`) once the document
+/// has proved large. Problems are the exception: the parse first waits until every event before them
+/// has been delivered (`drain`), then reports them itself, as the handler's state then is.
+final class ParseSession {
+    // Touched on every event: exclusivity is enforced by construction (one parse, one thread, no
+    // re-entrant access), so the per-access runtime check — a fifth of the instructions — is skipped.
+    let input: XMLInputStream
+    let limits: XMLEventParser.Limits
+    let replayer: EventReplayer
+    let concurrentFrom: Int?
+    @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var bytesRead = 0
+    /// The block being read (`blockFrom..<blockCount` not yet given to libxml2), reused for the whole
+    /// parse (and kept by the `ParserContext` for the next); the stream never sees libxml2's own buffer.
+    @exclusivity(unchecked) var chunk: [UInt8] = []
+    @exclusivity(unchecked) var blockFrom = 0
+    @exclusivity(unchecked) var blockCount = 0
+    /// Events not yet handed over, and the thread they go to once the document is large.
+    @exclusivity(unchecked) var batch = EventBatch()
+    @exclusivity(unchecked) var pipe: EventPipe?
+    /// Character data since the last tag (`batch.text[textFrom...]` while `textPending`), where it
+    /// began in the input, and whether it is all white space.
+    @exclusivity(unchecked) var textPending = false
+    @exclusivity(unchecked) var textFrom = 0
+    @exclusivity(unchecked) var textStart = 0
+    @exclusivity(unchecked) var textIsWhitespace = true
+    /// Where the last tag ended (an offset in the input): where text after it begins.
+    @exclusivity(unchecked) var tagEnd = 0
+    /// A block was read while text was pending: the batch is handed over at the next tag.
+    @exclusivity(unchecked) var handOffDue = false
+    /// Set when we stop the parse ourselves (the handler asked, or input refused); errors libxml2
+    /// raises while unwinding are noise. `xmlStopParser` is called from the next event callback.
+    @exclusivity(unchecked) var stopped = false
+    @exclusivity(unchecked) var halted = false
+    /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
+    /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
+    var lastErrorLocation: SourceLocation?
+    var structureBroken = false
+    /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
+    var libxmlRaised = false
+
+    var handler: XMLEventHandler { replayer.handler }
+
+    init(input: XMLInputStream, handler: XMLEventHandler, limits: XMLEventParser.Limits, concurrentFrom: Int?) {
+        self.input = input
+        self.limits = limits
+        self.replayer = EventReplayer(handler: handler)
+        self.concurrentFrom = concurrentFrom
+    }
+
+    func run() -> Bool {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        // Errors raised outside a parser context (rare) go to the thread's structured handler.
+        xmlSetStructuredErrorFunc(me) { ctx, error in
+            guard let ctx, let error else { return }
+            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+
+        guard let parser = ParserContext.acquire(for: me, read: { ctx, buffer, length in
+            guard let ctx, let buffer else { return -1 }
+            return ParseSession.with(ctx) { $0.read(into: buffer, length: Int(length)) }
+        }) else {
+            handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
+                                       location: .start))
+            return false
+        }
+        context = parser.context
+        // The buffers of the context's last parse, with their capacity.
+        swap(&chunk, &parser.chunk)
+        swap(&batch, &parser.batch)
+        let status = xmlParseDocument(parser.context)
+        // Text still pending when the input ends belongs to an element cut short: it is not delivered.
+        if textPending { batch.truncateText(to: textFrom) }
+        send()
+        if let pipe, !pipe.close() { stopped = true }
+        pipe = nil
+        let clean = status == 0 && !stopped && parser.context.pointee.wellFormed != 0
+        batch.removeAll()
+        swap(&chunk, &parser.chunk)
+        swap(&batch, &parser.batch)
+        context = nil
+        parser.release(clean: clean && !libxmlRaised)
+        return clean
+    }
+
+    /// Calls `body` on the session a C callback was given, without retaining and releasing it around
+    /// the call (`run` holds it for the whole parse; on every event that pair showed in profiles).
+    @inline(__always)
+    static func with<Result>(_ ctx: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Result) -> Result {
+        Unmanaged<ParseSession>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
+    }
+
+    static func string(_ chars: UnsafePointer<xmlChar>?) -> String {
+        guard let chars else { return "" }
+        return String(cString: chars)
+    }
+
+    // MARK: Delivery
+
+    /// Hands the batch to the delivering thread, if there is one (else events were delivered as they came).
+    private func send() {
+        guard let pipe, !batch.isEmpty else { return }
+        if !pipe.send(&batch) { stopped = true }
+    }
+
+    /// At a block boundary with no text pending: the delivering thread starts once `concurrentFrom`
+    /// bytes have been read, and the batch goes to it.
+    private func handOff() {
+        handOffDue = false
+        if pipe == nil, let concurrentFrom, bytesRead >= concurrentFrom {
+            pipe = EventPipe.start(replayer)
+        }
+        send()
+    }
+
+    /// Waits until every event so far has been delivered: the handler and the cursor can then be used
+    /// here. Text pending stays pending.
+    func drain() {
+        guard let pipe else { return }
+        var pending: [UInt8] = []
+        if textPending {
+            pending = Array(batch.text[textFrom..<batch.textCount])
+            batch.truncateText(to: textFrom)
+        }
+        send()
+        if !pipe.drain() { stopped = true }
+        if textPending {
+            textFrom = batch.textCount
+            pending.withUnsafeBytes { batch.appendText($0) }
+        }
+    }
+
+    /// Stops the parse: nothing more is recorded, and libxml2 is halted at its next event callback
+    /// (not from a read or an error callback, where halting frees what libxml2 is still using).
+    func stop() {
+        stopped = true
+    }
+
+    /// Halts libxml2 if the parse was stopped. Called at every event callback.
+    private func haltIfStopped() -> Bool {
+        guard stopped else { return false }
+        if !halted, let context {
+            halted = true
+            xmlStopParser(context)
+        }
+        return true
+    }
+
+    // MARK: Input
+
+    /// libxml2 asks for ~4 KB at a time; the input is read in blocks of this size, each recorded once
+    /// (and handed over with the events before it), and libxml2's requests are served from the block.
+    static let blockBytes = 64 << 10
+
+    func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        guard !stopped else { return 0 }
+        if blockFrom == blockCount {
+            guard readBlock() else { return -1 }
+            if stopped || blockCount == 0 { return 0 }
+        }
+        let count = min(length, blockCount - blockFrom)
+        let from = blockFrom
+        chunk.withUnsafeBytes { raw in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + from, byteCount: count)
+        }
+        blockFrom += count
+        return Int32(count)
+    }
+
+    /// Reads the next block (none at the end of the input); false if reading failed or went over the limit.
+    private func readBlock() -> Bool {
+        if chunk.count != Self.blockBytes {
+            // Not zero-filled: `read` writes the bytes before anything reads them, and only those
+            // (zero-filling 4 KB per file showed on 2,000 small files).
+            chunk = [UInt8](unsafeUninitializedCapacity: Self.blockBytes) { _, initialized in initialized = Self.blockBytes }
+        }
+        guard let count = input.read(into: &chunk) else {
+            refuse(.readFailed, message: "read failed: \(input.failureMessage)")
+            return false
+        }
+        bytesRead += count
+        if bytesRead > limits.maxInputBytes {
+            refuse(.inputTooLarge(limit: limits.maxInputBytes),
+                   message: "input is larger than \(limits.maxInputBytes >> 20) MiB; refusing to read further")
+            return false
+        }
+        blockFrom = 0
+        blockCount = count
+        if textPending { handOffDue = true } else { handOff() }
+        chunk.withUnsafeBytes { raw in
+            let block = UnsafeRawBufferPointer(rebasing: raw[..<count])
+            if pipe == nil { replayer.input(block) } else { batch.appendInput(block) }
+        }
+        return true
+    }
+
+    /// Where libxml2 is now: the offset in the UTF-8 input of the byte it stands on. This is what
+    /// `xmlByteConsumed` computes when there is no encoder (there never is: the input is UTF-8),
+    /// without a call per event.
+    var parserOffset: Int {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
+        return Int(input.consumed) + (cur - base)
+    }
+
+    /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before where libxml2
+    /// stands. Only once drained (`drain`): it reads the cursor.
+    func start(of byte: UInt8) -> SourceLocation {
+        replayer.cursor.location(at: replayer.cursor.offset(ofLast: byte, before: parserOffset))
+    }
+
+    // MARK: Events
+
+    /// The SAX handler of every parse (`ParserContext` copies it into each context it makes).
+    static func saxHandler() -> xmlSAXHandler {
+        var sax = ParseSession.refusingSAXHandler()
+        sax.startElementNs = { ctx, localname, prefix, _, _, _, _, _, _ in
+            ParseSession.with(ctx) { $0.startElement(localname, prefix) }
+        }
+        sax.endElementNs = { ctx, _, _, _ in
+            ParseSession.with(ctx) { $0.endElement() }
+        }
+        sax.characters = { ctx, chars, length in
+            ParseSession.with(ctx) { $0.characters(chars, length) }
+        }
+        sax.ignorableWhitespace = sax.characters
+        sax.cdataBlock = sax.characters
+        return sax
+    }
+
+    func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
+        if haltIfStopped() { return }
+        flushText()
+        // libxml2 stands on the tag's closing ">" (or "/>").
+        var end = parserOffset
+        if let cur = context?.pointee.input?.pointee.cur {
+            end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
+        }
+        tagEnd = end
+        if handOffDue { handOff() }
+        let local = UInt(bitPattern: localname), prefix = UInt(bitPattern: prefix)
+        if pipe == nil {
+            replayer.start(local: local, prefix: prefix, end: end)
+            if replayer.stopped { stopped = true }
+        } else {
+            batch.events.append(.start(local: local, prefix: prefix, end: end))
+        }
+        _ = haltIfStopped()
+    }
+
+    func endElement() {
+        if haltIfStopped() { return }
+        flushText()
+        tagEnd = parserOffset
+        if handOffDue { handOff() }
+        if pipe == nil { replayer.end() } else { batch.events.append(.end) }
+        _ = haltIfStopped()
+    }
+
+    func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
+        if haltIfStopped() { return }
+        guard let chars, length > 0 else { return }
+        // Text begins where the last tag ended; its line:column is worked out only if it is reported.
+        if !textPending {
+            textPending = true
+            textFrom = batch.textCount
+            textStart = tagEnd
+            textIsWhitespace = true
+        }
+        let run = UnsafeBufferPointer(start: chars, count: Int(length))
+        if textIsWhitespace {
+            for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                textIsWhitespace = false
+                break
+            }
+        }
+        if batch.textCount - textFrom + run.count > limits.maxTextBytes {
+            drain()
+            refuse(.textTooLong(limit: limits.maxTextBytes), message: "text longer than \(limits.maxTextBytes) bytes",
+                   at: replayer.cursor.location(at: textStart))
+            _ = haltIfStopped()
+            return
+        }
+        batch.appendText(UnsafeRawBufferPointer(run))
+    }
+
+    private func flushText() {
+        guard textPending else { return }
+        textPending = false
+        if pipe == nil {
+            replayer.text(batch.text[textFrom..<batch.textCount], start: textStart, isWhitespace: textIsWhitespace)
+            batch.truncateText(to: textFrom)
+        } else {
+            batch.events.append(.text(textFrom..<batch.textCount, start: textStart, isWhitespace: textIsWhitespace))
+        }
+    }
+}
