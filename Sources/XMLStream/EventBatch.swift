@@ -1,8 +1,7 @@
 /// Events a parse has recorded and not yet delivered, in document order, with the bytes they refer to.
 ///
-/// libxml2's callbacks record; `EventReplayer` delivers a whole batch at a time, on the parsing thread or
-/// on a thread of its own (`EventPipe`), so that on a large document libxml2 and the handler run at the
-/// same time.
+/// On a large document libxml2 runs on a thread of its own (`EventPipe`): its callbacks record events
+/// here, and `EventReplayer` delivers them a batch at a time on the caller's thread, while libxml2 reads on.
 struct EventBatch {
     enum Event {
         /// Bytes handed to libxml2 (`input[range]`): locations are counted in them.
@@ -14,9 +13,12 @@ struct EventBatch {
         case end
         /// A run of character data (`text[range]`) that starts at input offset `start`.
         case text(Range<Int>, start: Int, isWhitespace: Bool)
+        /// `problems[index]`.
+        case problem(Int)
     }
 
     var events: [Event] = []
+    var problems: [RecordedProblem] = []
     /// Input as read, and character data as libxml2 delivered it (entities resolved): the first
     /// `inputCount` and `textCount` bytes. The arrays only grow, so that appending is one copy.
     private(set) var input: [UInt8] = []
@@ -26,12 +28,18 @@ struct EventBatch {
 
     var isEmpty: Bool { events.isEmpty }
 
+    mutating func appendProblem(_ problem: RecordedProblem) {
+        events.append(.problem(problems.count))
+        problems.append(problem)
+    }
+
     mutating func appendInput(_ bytes: UnsafeRawBufferPointer) {
         let from = inputCount
         EventBatch.append(bytes, to: &input, count: &inputCount)
         events.append(.input(from..<inputCount))
     }
 
+    @inline(__always)
     mutating func appendText(_ bytes: UnsafeRawBufferPointer) {
         EventBatch.append(bytes, to: &text, count: &textCount)
     }
@@ -44,12 +52,14 @@ struct EventBatch {
     /// Empties the batch for reuse, keeping its capacity.
     mutating func removeAll() {
         events.removeAll(keepingCapacity: true)
+        problems.removeAll()
         inputCount = 0
         textCount = 0
     }
 
     /// One copy into `array`, grown (by doubling, zero-filled) when full: `append(contentsOf:)` of a
     /// buffer took a slower generic path that showed in profiles.
+    @inline(__always)
     private static func append(_ bytes: UnsafeRawBufferPointer, to array: inout [UInt8], count: inout Int) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let needed = count + bytes.count
@@ -57,7 +67,9 @@ struct EventBatch {
             array.append(contentsOf: repeatElement(0, count: max(needed - array.count, array.count, 4096)))
         }
         let offset = count
-        array.withUnsafeMutableBytes { UnsafeMutableRawPointer($0.baseAddress! + offset).copyMemory(from: source, byteCount: bytes.count) }
+        array.withUnsafeMutableBufferPointer {
+            UnsafeMutableRawPointer($0.baseAddress! + offset).copyMemory(from: source, byteCount: bytes.count)
+        }
         count = needed
     }
 }

@@ -6,25 +6,28 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// Hands batches of events from the thread that parses to a thread of its own that delivers them
-/// (`EventReplayer`), so that on a large document libxml2 and the handler run at the same time.
+/// Runs a parse on a thread of its own and delivers its events on the caller's thread (`EventReplayer`),
+/// so that on a large document libxml2 and the handler run at the same time.
 ///
-/// One batch waits while another is delivered, so the parser runs at most one batch ahead and a parse
-/// holds three batches at most. Delivered batches come back empty, with their capacity, to be filled
-/// again. A pthread mutex and condition, which ThreadSanitizer understands.
+/// The parsing thread hands over a batch per block of input; one batch waits while another is
+/// delivered, so the parser runs at most one batch ahead and three batches at most exist. Delivered
+/// batches go back empty, with their capacity, to be filled again. The handler stays on the caller's
+/// thread, whose memory it already uses (a second thread allocating the model from a new malloc arena
+/// cost ~600 page faults on 1 MB). A pthread mutex and condition, which ThreadSanitizer understands.
 final class EventPipe: @unchecked Sendable {
     private let replayer: EventReplayer
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let changed: UnsafeMutablePointer<pthread_cond_t>
-    private var thread = pthread_t()
     // Guarded by `lock`.
     private var waiting: EventBatch?
     private var spare: [EventBatch] = []
+    private var finished = false
     private var delivering = false
-    private var closed = false
     private var stopped = false
+    /// What the parsing thread runs; released once it has run.
+    private var parse: (() -> Void)?
 
-    private init(_ replayer: EventReplayer) {
+    init(_ replayer: EventReplayer) {
         self.replayer = replayer
         lock = .allocate(capacity: 1)
         changed = .allocate(capacity: 1)
@@ -39,60 +42,67 @@ final class EventPipe: @unchecked Sendable {
         lock.deallocate()
     }
 
-    /// Starts the delivering thread; nil if it cannot be started (the parse then delivers itself).
-    static func start(_ replayer: EventReplayer) -> EventPipe? {
-        let pipe = EventPipe(replayer)
-        let context = Unmanaged.passRetained(pipe).toOpaque()
-        let created = pthread_create(&pipe.thread, nil, { context in
-            Unmanaged<EventPipe>.fromOpaque(context!).takeRetainedValue().deliverAll()
+    /// Runs `parse` on a thread of its own, delivering here what it sends until it returns. False if
+    /// no thread could be started (nothing has run then).
+    func run(_ parse: @escaping () -> Void) -> Bool {
+        self.parse = parse
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(&thread, nil, { context in
+            Unmanaged<EventPipe>.fromOpaque(context!).takeRetainedValue().runParse()
             return nil
         }, context)
         guard created == 0 else {
             Unmanaged<EventPipe>.fromOpaque(context).release()
-            return nil
+            self.parse = nil
+            return false
         }
-        return pipe
+        deliverAll()
+        pthread_join(thread, nil)
+        return true
     }
 
-    /// Hands `batch` over, leaving an empty one in its place; waits while the one before is still
-    /// waiting. False once the handler has asked to stop.
+    /// The parsing thread: the parse, then the end of its batches.
+    private func runParse() {
+        parse?()
+        parse = nil
+        finish()
+    }
+
+    /// From the parsing thread, after its last batch: waits until everything sent has been delivered.
+    /// The events name elements by libxml2's interned strings, which live as long as its context: the
+    /// context is released only after this.
+    func finish() {
+        pthread_mutex_lock(lock)
+        finished = true
+        pthread_cond_broadcast(changed)
+        while waiting != nil || delivering { pthread_cond_wait(changed, lock) }
+        pthread_mutex_unlock(lock)
+    }
+
+    /// From the parsing thread: hands `batch` over, leaving an empty one in its place; waits while the
+    /// one before is still waiting. False once the handler has asked to stop.
     func send(_ batch: inout EventBatch) -> Bool {
         pthread_mutex_lock(lock)
-        while waiting != nil { pthread_cond_wait(changed, lock) }
-        var next = spare.popLast() ?? EventBatch()
-        swap(&next, &batch)
-        waiting = next
+        while waiting != nil && !stopped { pthread_cond_wait(changed, lock) }
         let going = !stopped
-        pthread_cond_broadcast(changed)
+        if going {
+            var next = spare.popLast() ?? EventBatch()
+            swap(&next, &batch)
+            waiting = next
+            pthread_cond_broadcast(changed)
+        } else {
+            batch.removeAll()
+        }
         pthread_mutex_unlock(lock)
         return going
     }
 
-    /// Waits until every batch sent has been delivered: the handler and the replayer's cursor are then
-    /// the caller's until it sends again. False once the handler has asked to stop.
-    func drain() -> Bool {
-        pthread_mutex_lock(lock)
-        while waiting != nil || delivering { pthread_cond_wait(changed, lock) }
-        let going = !stopped
-        pthread_mutex_unlock(lock)
-        return going
-    }
-
-    /// Delivers what was sent, then ends the thread. False if the handler asked to stop.
-    func close() -> Bool {
-        pthread_mutex_lock(lock)
-        closed = true
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
-        pthread_join(thread, nil)
-        return !stopped
-    }
-
-    /// The delivering thread: each batch as it comes, until closed.
+    /// The caller's thread: each batch as it comes, until the parse has finished and sent its last.
     private func deliverAll() {
         pthread_mutex_lock(lock)
         while true {
-            while waiting == nil && !closed { pthread_cond_wait(changed, lock) }
+            while waiting == nil && !finished { pthread_cond_wait(changed, lock) }
             guard var batch = waiting else { break }
             waiting = nil
             delivering = true
@@ -104,7 +114,7 @@ final class EventPipe: @unchecked Sendable {
             pthread_mutex_lock(lock)
             spare.append(batch)
             delivering = false
-            stopped = stop
+            if stop { stopped = true }
             pthread_cond_broadcast(changed)
         }
         pthread_mutex_unlock(lock)

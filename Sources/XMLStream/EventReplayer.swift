@@ -1,8 +1,10 @@
-/// Delivers recorded events (`EventBatch`) to the handler: works out their locations and names on the
-/// way, and stops delivering once the handler asks to stop.
+/// Delivers events to the handler, always on the caller's thread: works out their locations and names
+/// on the way, places problems and leaves out libxml2's echoes, and stops delivering once the handler
+/// asks to stop.
 ///
-/// It is the only thing that touches the handler and the source cursor while a parse runs. The parsing
-/// thread may use them itself only when every batch sent has been delivered (`ParseSession.drain`).
+/// It is the only thing that touches the handler and the source cursor. On a small document
+/// `ParseSession` calls it event by event; on a large one it replays batches (`EventBatch`) recorded by
+/// libxml2's thread.
 final class EventReplayer {
     let handler: XMLEventHandler
     // Touched on every event by one thread at a time (see above): the runtime exclusivity check is skipped.
@@ -12,6 +14,10 @@ final class EventReplayer {
     /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
     /// (address of libxml2's local name, address of its prefix) → name.
     @exclusivity(unchecked) private var names: [(local: UInt, prefix: UInt, name: XMLName)] = []
+    /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
+    /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
+    private var lastErrorLocation: SourceLocation?
+    private var structureBroken = false
 
     init(handler: XMLEventHandler) {
         self.handler = handler
@@ -30,16 +36,20 @@ final class EventReplayer {
                 end()
             case .text(let range, let start, let isWhitespace):
                 text(batch.text[range], start: start, isWhitespace: isWhitespace)
+            case .problem(let index):
+                problem(batch.problems[index])
             }
         }
     }
 
     /// Bytes handed to libxml2, in order: where line breaks are, for the locations of what follows.
+    @inline(__always)
     func input(_ bytes: UnsafeRawBufferPointer) {
         cursor.append(bytes)
     }
 
     /// A start tag that ends at input offset `end`; `local` and `prefix` are libxml2's interned names.
+    @inline(__always)
     func start(local: UInt, prefix: UInt, end: Int) {
         // The tag holds no other "<" (attribute values cannot), so the last one before its end is where
         // it starts.
@@ -47,16 +57,44 @@ final class EventReplayer {
         if !handler.startElement(name(local, prefix), at: location) { stopped = true }
     }
 
+    @inline(__always)
     func end() {
         handler.endElement()
     }
 
     /// A run of character data that starts at input offset `start`.
+    @inline(__always)
     func text(_ bytes: ArraySlice<UInt8>, start: Int, isWhitespace: Bool) {
         // Layout white space between elements (most text runs) is not delivered.
         if !isWhitespace || handler.wantsWhitespace {
             handler.text(bytes, isWhitespace: isWhitespace) { cursor.location(at: start) }
         }
+    }
+
+    /// A problem: placed, left out if it is an echo of the one before, reported with where the element
+    /// it concerns was opened when the handler knows.
+    func problem(_ problem: RecordedProblem) {
+        let location: SourceLocation
+        switch problem.place {
+        case .offset(let offset): location = cursor.location(at: offset)
+        case .lastBefore(let byte, let offset): location = cursor.location(at: cursor.offset(ofLast: byte, before: offset))
+        case .location(let given): location = given
+        }
+        var openedAt: SourceLocation?
+        if case .malformed(let syntax) = problem.kind {
+            if location == lastErrorLocation || (structureBroken && syntax.isStructural) { return }
+            lastErrorLocation = location
+            if syntax.breaksStructure { structureBroken = true }
+            switch syntax {
+            case .mismatchedEndTag(_, _, let line, _), .unclosedElement(_, let line):
+                // The handler's innermost open element is libxml2's when it starts on the line libxml2 names.
+                if let open = handler.openElementLocation, open.line == line { openedAt = open }
+            default:
+                break
+            }
+        }
+        handler.problem(XMLProblem(kind: problem.kind, isWarning: problem.isWarning, message: problem.message,
+                                   location: location, openedAt: openedAt))
     }
 
     private func name(_ local: UInt, _ prefix: UInt) -> XMLName {

@@ -37,25 +37,18 @@ extension ParseSession {
     /// Refuses an entity, reported where its declaration (`<!ENTITY`) or reference (`&`) starts, and
     /// halts libxml2 (this is an event callback).
     func refuseEntity(_ kind: XMLProblem.Kind) {
-        drain()
         guard !stopped else { return }
         if case .entityDeclaration = kind {
-            refuse(kind, at: start(of: UInt8(ascii: "<")))
+            refuse(kind, at: .lastBefore(UInt8(ascii: "<"), parserOffset))
         } else {
-            refuse(kind, at: start(of: UInt8(ascii: "&")))
+            refuse(kind, at: .lastBefore(UInt8(ascii: "&"), parserOffset))
         }
-        if let context {
-            halted = true
-            xmlStopParser(context)
-        }
+        _ = haltIfStopped()
     }
 
-    /// Reports a refused construct (at `location`, else where libxml2 stands) and stops the parse.
-    /// Drains first: every event before it is delivered before it.
-    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at location: @autoclosure () -> SourceLocation? = nil) {
-        drain()
+    /// Reports a refused construct (at `place`, else where libxml2 stands) and stops the parse.
+    func refuse(_ kind: XMLProblem.Kind, message: String? = nil, at place: RecordedProblem.Place? = nil) {
         guard !stopped else { return }
-        let location = location() ?? replayer.cursor.location(at: parserOffset)
         let message = message ?? {
             switch kind {
             case .entityDeclaration(let name):
@@ -66,18 +59,15 @@ extension ParseSession {
                 return "parsing stopped"
             }
         }()
-        handler.problem(XMLProblem(kind: kind, message: message, location: location))
+        report(RecordedProblem(kind: kind, message: message, place: place ?? .offset(parserOffset)))
         stop()
     }
 
     /// An error libxml2 raised. libxml2 goes on after the first fatal error to find more, and one
-    /// mistake often makes several: an error at the place of the one before, or about tags once the
-    /// open elements are in doubt (a mismatched tag misaligns every end tag after it), is left out.
+    /// mistake often makes several: the replayer leaves out an error at the place of the one before, or
+    /// about tags once the open elements are in doubt (a mismatched tag misaligns every end tag after it).
     func libxmlError(_ error: xmlError) {
         libxmlRaised = true
-        guard !stopped else { return }
-        // Everything before the error reaches the handler first (its innermost open element is asked).
-        drain()
         guard !stopped else { return }
         // XML_ERR_USER_STOP is our own xmlStopParser; nothing to tell.
         if error.code == XML_ERR_USER_STOP.rawValue { return }
@@ -89,31 +79,20 @@ extension ParseSession {
         // A `<` that ends the input inside an element is a file cut short: the error about the element
         // left open, which follows, says so.
         if syntax == .invalidElementName && atEndOfInput && (context?.pointee.nameNr ?? 0) > 0 { return }
-        let location = place(syntax) ?? SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
-        if location == lastErrorLocation || (structureBroken && syntax.isStructural) { return }
-        lastErrorLocation = location
-        if syntax.breaksStructure { structureBroken = true }
-        var openedAt: SourceLocation?
-        switch syntax {
-        case .mismatchedEndTag(_, _, let line, _), .unclosedElement(_, let line):
-            // The handler's innermost open element is libxml2's when it starts on the line libxml2 names.
-            if let open = handler.openElementLocation, open.line == line { openedAt = open }
-        default:
-            break
-        }
-        handler.problem(XMLProblem(kind: .malformed(syntax), isWarning: error.level == XML_ERR_WARNING,
-                                   message: message, location: location, openedAt: openedAt))
+        let place = self.place(syntax) ?? .location(SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2))))
+        report(RecordedProblem(kind: .malformed(syntax), isWarning: error.level == XML_ERR_WARNING, message: message,
+                               place: place))
     }
 
     /// Where the construct at fault starts, when libxml2 stands after it: the `<` of a closing tag or of
     /// a bad name, the `&` of a reference. Nil: libxml2's own position is right.
-    private func place(_ syntax: XMLSyntaxError) -> SourceLocation? {
+    private func place(_ syntax: XMLSyntaxError) -> RecordedProblem.Place? {
         guard context != nil else { return nil }
         switch syntax {
         case .mismatchedEndTag, .invalidElementName, .misplacedXMLDeclaration:
-            return start(of: UInt8(ascii: "<"))
+            return .lastBefore(UInt8(ascii: "<"), parserOffset)
         case .bareAmpersand, .entityReferenceWithoutSemicolon, .invalidCharacterReference:
-            return start(of: UInt8(ascii: "&"))
+            return .lastBefore(UInt8(ascii: "&"), parserOffset)
         default:
             return nil
         }

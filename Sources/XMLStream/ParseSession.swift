@@ -1,18 +1,20 @@
 internal import CLibXML2
 
-/// One parse: what libxml2's callbacks need, around a libxml2 context borrowed for the parse.
+/// One parse: what libxml2's callbacks need, around a libxml2 context borrowed for the parse. It
+/// touches libxml2 only; everything the handler sees goes through an `EventReplayer`.
 ///
-/// The callbacks record events (`EventBatch`); an `EventReplayer` delivers them to the handler a batch
-/// at a time: here, at each new chunk of input, or on its own thread (`EventPipe`) once the document
-/// has proved large. Problems are the exception: the parse first waits until every event before them
-/// has been delivered (`drain`), then reports them itself, as the handler's state then is.
+/// On a small document each callback hands its event to the replayer at once. On a large one
+/// (`pipe`), the parse runs on a thread of its own and records events into batches, which the caller's
+/// thread delivers. Problems are events too: placed and reported as the handler stands when the events
+/// before them have been delivered.
 final class ParseSession {
     // Touched on every event: exclusivity is enforced by construction (one parse, one thread, no
     // re-entrant access), so the per-access runtime check — a fifth of the instructions — is skipped.
     let input: XMLInputStream
     let limits: XMLEventParser.Limits
     let replayer: EventReplayer
-    let concurrentFrom: Int?
+    /// Set on a large document: events are recorded and handed over a batch at a time.
+    let pipe: EventPipe?
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var bytesRead = 0
     /// The block being read (`blockFrom..<blockCount` not yet given to libxml2), reused for the whole
@@ -20,11 +22,10 @@ final class ParseSession {
     @exclusivity(unchecked) var chunk: [UInt8] = []
     @exclusivity(unchecked) var blockFrom = 0
     @exclusivity(unchecked) var blockCount = 0
-    /// Events not yet handed over, and the thread they go to once the document is large.
+    /// Events not yet handed over (with a pipe), and the text of the run being read.
     @exclusivity(unchecked) var batch = EventBatch()
-    @exclusivity(unchecked) var pipe: EventPipe?
-    /// Character data since the last tag (`batch.text[textFrom...]` while `textPending`), where it
-    /// began in the input, and whether it is all white space.
+    /// Character data since the last tag (`batch.text[textFrom..<batch.textCount]` while
+    /// `textPending`), where it began in the input, and whether it is all white space.
     @exclusivity(unchecked) var textPending = false
     @exclusivity(unchecked) var textFrom = 0
     @exclusivity(unchecked) var textStart = 0
@@ -33,24 +34,21 @@ final class ParseSession {
     @exclusivity(unchecked) var tagEnd = 0
     /// A block was read while text was pending: the batch is handed over at the next tag.
     @exclusivity(unchecked) var handOffDue = false
-    /// Set when we stop the parse ourselves (the handler asked, or input refused); errors libxml2
-    /// raises while unwinding are noise. `xmlStopParser` is called from the next event callback.
+    /// Set when the parse is stopped (the handler asked, or input was refused): nothing more is
+    /// recorded, and errors libxml2 raises while unwinding are noise. `xmlStopParser` is called from
+    /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
-    /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
-    /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
-    var lastErrorLocation: SourceLocation?
-    var structureBroken = false
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
+    /// What `run` returned: well-formed, and not stopped as far as this side knows.
+    private(set) var wellFormed = false
 
-    var handler: XMLEventHandler { replayer.handler }
-
-    init(input: XMLInputStream, handler: XMLEventHandler, limits: XMLEventParser.Limits, concurrentFrom: Int?) {
+    init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: EventPipe?) {
         self.input = input
         self.limits = limits
-        self.replayer = EventReplayer(handler: handler)
-        self.concurrentFrom = concurrentFrom
+        self.replayer = replayer
+        self.pipe = pipe
     }
 
     func run() -> Bool {
@@ -66,8 +64,9 @@ final class ParseSession {
             guard let ctx, let buffer else { return -1 }
             return ParseSession.with(ctx) { $0.read(into: buffer, length: Int(length)) }
         }) else {
-            handler.problem(XMLProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
-                                       location: .start))
+            report(RecordedProblem(kind: .readFailed, message: "cannot create an XML parser (out of memory)",
+                                   place: .location(.start)))
+            send()
             return false
         }
         context = parser.context
@@ -78,14 +77,14 @@ final class ParseSession {
         // Text still pending when the input ends belongs to an element cut short: it is not delivered.
         if textPending { batch.truncateText(to: textFrom) }
         send()
-        if let pipe, !pipe.close() { stopped = true }
-        pipe = nil
+        pipe?.finish()
         let clean = status == 0 && !stopped && parser.context.pointee.wellFormed != 0
         batch.removeAll()
         swap(&chunk, &parser.chunk)
         swap(&batch, &parser.batch)
         context = nil
         parser.release(clean: clean && !libxmlRaised)
+        wellFormed = clean
         return clean
     }
 
@@ -103,36 +102,24 @@ final class ParseSession {
 
     // MARK: Delivery
 
-    /// Hands the batch to the delivering thread, if there is one (else events were delivered as they came).
+    /// Hands the batch over (on a large document; otherwise events were delivered as they came).
     private func send() {
         guard let pipe, !batch.isEmpty else { return }
         if !pipe.send(&batch) { stopped = true }
     }
 
-    /// At a block boundary with no text pending: the delivering thread starts once `concurrentFrom`
-    /// bytes have been read, and the batch goes to it.
+    /// At a block boundary with no text pending.
     private func handOff() {
         handOffDue = false
-        if pipe == nil, let concurrentFrom, bytesRead >= concurrentFrom {
-            pipe = EventPipe.start(replayer)
-        }
         send()
     }
 
-    /// Waits until every event so far has been delivered: the handler and the cursor can then be used
-    /// here. Text pending stays pending.
-    func drain() {
-        guard let pipe else { return }
-        var pending: [UInt8] = []
-        if textPending {
-            pending = Array(batch.text[textFrom..<batch.textCount])
-            batch.truncateText(to: textFrom)
-        }
-        send()
-        if !pipe.drain() { stopped = true }
-        if textPending {
-            textFrom = batch.textCount
-            pending.withUnsafeBytes { batch.appendText($0) }
+    /// A problem, in its place among the events.
+    func report(_ problem: RecordedProblem) {
+        if pipe == nil {
+            replayer.problem(problem)
+        } else {
+            batch.appendProblem(problem)
         }
     }
 
@@ -143,7 +130,7 @@ final class ParseSession {
     }
 
     /// Halts libxml2 if the parse was stopped. Called at every event callback.
-    private func haltIfStopped() -> Bool {
+    func haltIfStopped() -> Bool {
         guard stopped else { return false }
         if !halted, let context {
             halted = true
@@ -208,12 +195,6 @@ final class ParseSession {
         return Int(input.consumed) + (cur - base)
     }
 
-    /// Where the construct libxml2 just read starts: the last `byte` (`<`, `&`) before where libxml2
-    /// stands. Only once drained (`drain`): it reads the cursor.
-    func start(of byte: UInt8) -> SourceLocation {
-        replayer.cursor.location(at: replayer.cursor.offset(ofLast: byte, before: parserOffset))
-    }
-
     // MARK: Events
 
     /// The SAX handler of every parse (`ParserContext` copies it into each context it makes).
@@ -246,7 +227,7 @@ final class ParseSession {
         let local = UInt(bitPattern: localname), prefix = UInt(bitPattern: prefix)
         if pipe == nil {
             replayer.start(local: local, prefix: prefix, end: end)
-            if replayer.stopped { stopped = true }
+            if replayer.stopped { stop() }
         } else {
             batch.events.append(.start(local: local, prefix: prefix, end: end))
         }
@@ -280,9 +261,8 @@ final class ParseSession {
             }
         }
         if batch.textCount - textFrom + run.count > limits.maxTextBytes {
-            drain()
             refuse(.textTooLong(limit: limits.maxTextBytes), message: "text longer than \(limits.maxTextBytes) bytes",
-                   at: replayer.cursor.location(at: textStart))
+                   at: .offset(textStart))
             _ = haltIfStopped()
             return
         }

@@ -36,4 +36,11 @@ public protocol XMLInputStream: AnyObject {
     func read(into buffer: inout [UInt8]) -> Int?
     /// Why the last `read` returned nil, e.g. "Is a directory".
     var failureMessage: String { get }
+    /// How many bytes the stream will give, if known beforehand (a regular file, a buffer): a large
+    /// document is parsed on a thread of its own (`XMLEventParser.parse`).
+    var sizeHint: Int? { get }
+}
+
+extension XMLInputStream {
+    public var sizeHint: Int? { nil }
 }

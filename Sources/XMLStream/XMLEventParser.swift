@@ -20,20 +20,25 @@ public enum XMLEventParser {
         }
     }
 
-    /// Below this much input a parse delivers its events on its own thread; from there on, on a thread
-    /// of their own (large documents only: starting a thread costs more than a small one takes).
-    public static let concurrentFrom = 512 << 10
+    /// From this size on (when the input knows its size: `XMLInputStream.sizeHint`), libxml2 reads on a
+    /// thread of its own while the handler is called on the caller's. Measured on 2 cores against one
+    /// thread: 300 KB and 600 KB the same, 1 MB 9.0 ms against 12.0, 8 MB 51 ms against 84.
+    public static let concurrentFrom = 1 << 20
 
     /// Parses the whole input, reporting to `handler`. Returns false if parsing stopped early.
     ///
-    /// Once `concurrentFrom` bytes have been read (nil: never), the handler is called on another
-    /// thread, one call at a time and in document order, while libxml2 reads on; `parse` returns once
-    /// every event has been delivered.
+    /// The handler is always called on the caller's thread, one call at a time and in document order.
+    /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile.
     @discardableResult
     public static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> Bool {
         XMLLibrary.initialize()
-        let session = ParseSession(input: input, handler: handler, limits: limits, concurrentFrom: concurrentFrom)
-        return session.run()
+        let replayer = EventReplayer(handler: handler)
+        if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
+            let pipe = EventPipe(replayer)
+            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe)
+            if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
+        }
+        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil).run()
     }
 }

@@ -4,9 +4,11 @@
 Counts instructions (valgrind's callgrind) of settingsc and of a reference on the same input, and fails
 when a ratio exceeds its limit:
 
-  medium  `validate medium.plist` (~1 MB) ÷ the C xmlTextReader floor on it; limit 1.03
+  medium  `validate medium.plist` (~1 MB) ÷ the C xmlTextReader floor on it; limit 1.13
           (SETTINGSC_BENCH_LIMIT overrides): 1.207 (147.4 M instructions) with a tree of values per section,
-          0.98 (120.1 M) with flat values (issue 17 item 1), plus 5%
+          0.98 (120.1 M) with flat values (issue 17 item 1); 1.08 (131.8 M, both threads counted) since a
+          document of 1 MB or more is read by libxml2 on a thread of its own, which records its events for
+          the caller's thread (XMLStream's EventPipe; 25% less time on this file), plus 5%
   small   `validate small.plist` (3 KB: mostly start-up) ÷ an empty static C program (the process floor)
   many    `validate` of 200 of the 2,000 small files in one call ÷ `xmllint --noout` of the same files
 
@@ -20,7 +22,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402  (same data and peers as make bench)
 
-LIMIT = float(os.environ.get("SETTINGSC_BENCH_LIMIT", "1.03"))
+LIMIT = float(os.environ.get("SETTINGSC_BENCH_LIMIT", "1.13"))
 # Reached by issue 17's work: small 17.4 (692.7 K ÷ 39.8 K instructions), many 0.97 (91.1 M ÷ 93.8 M).
 SMALL_LIMIT = 18.3
 MANY_LIMIT = 1.02

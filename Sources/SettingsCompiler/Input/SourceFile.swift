@@ -225,7 +225,15 @@ private final class ChunkStream: XMLInputStream {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
+        if let descriptor {
+            sizeHint = descriptor.regularFileSize.map { $0 - skipping }
+        } else {
+            sizeHint = first.count - skipping
+        }
     }
+
+    /// What is left of `first`, and the rest of a regular file (its size less what `first` took from it).
+    let sizeHint: Int?
 
     func read(into buffer: inout [UInt8]) -> Int? {
         if firstOffset < first.count {

@@ -21,6 +21,13 @@ extension System {
             if owned { _ = close(rawValue) }
         }
 
+        /// The size of the regular file open here; nil for anything else (a pipe, a terminal).
+        public var regularFileSize: Int? {
+            var info = stat()
+            guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return Int(exactly: info.st_size)
+        }
+
         /// Standard input, not closed by settingsc.
         public static let standardInput = FileDescriptor(0, owned: false)
 

@@ -22,9 +22,8 @@ public enum PlistParser {
     /// by one as they complete, as flat values (the buffer and the element's index in it, valid during the
     /// call), and not kept, so memory stays flat however long the array is.
     ///
-    /// Once `concurrentFrom` bytes of an XML document have been read, `rootArrayElement` runs on a thread
-    /// of its own while libxml2 reads on (`XMLEventParser.parse`): one call at a time, in order, and all
-    /// of them before `parse` returns.
+    /// An XML document of `concurrentFrom` bytes or more is read by libxml2 on a thread of its own
+    /// (`XMLEventParser.parse`); `rootArrayElement` is still called on the caller's thread, in order.
     public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom,
                              rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
