@@ -1,8 +1,8 @@
 /// Events a parse has recorded and not yet delivered, in document order, with the bytes they refer to.
 ///
-/// On a large document libxml2 runs on a thread of its own (`EventPipe`): its callbacks record events
+/// On a large document libxml2 runs on a thread of its own (`BatchPipe`): its callbacks record events
 /// here, and `EventReplayer` delivers them a batch at a time on the caller's thread, while libxml2 reads on.
-struct EventBatch {
+struct EventBatch: PipeBatch {
     enum Event {
         /// Bytes handed to libxml2 (`input[range]`): locations are counted in them.
         case input(Range<Int>)

@@ -14,7 +14,7 @@ final class ParseSession {
     let limits: XMLEventParser.Limits
     let replayer: EventReplayer
     /// Set on a large document: events are recorded and handed over a batch at a time.
-    let pipe: EventPipe?
+    let pipe: BatchPipe<EventBatch>?
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var bytesRead = 0
     /// The block being read (`blockFrom..<blockCount` not yet given to libxml2), reused for the whole
@@ -44,7 +44,7 @@ final class ParseSession {
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
     private(set) var wellFormed = false
 
-    init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: EventPipe?) {
+    init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?) {
         self.input = input
         self.limits = limits
         self.replayer = replayer

@@ -35,7 +35,10 @@ public enum XMLEventParser {
         XMLLibrary.initialize()
         let replayer = EventReplayer(handler: handler)
         if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
-            let pipe = EventPipe(replayer)
+            let pipe = BatchPipe<EventBatch> { batch in
+                replayer.replay(batch)
+                return !replayer.stopped
+            }
             let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }

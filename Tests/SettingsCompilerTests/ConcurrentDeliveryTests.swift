@@ -52,11 +52,11 @@ struct ConcurrentDeliveryTests {
         return concurrent
     }
 
-    @Test func everyXMLFixtureGivesTheSameOutcome() throws {
+    @Test func everyFixtureGivesTheSameOutcome() throws {
         let fixtures = Golden.root.appendingPathComponent("Tests/Fixtures")
         let files = try #require(FileManager.default.enumerator(atPath: fixtures.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".plist") || $0.hasSuffix(".xml") }.sorted()
-        #expect(files.count > 100)
+            .filter { $0.hasSuffix(".plist") || $0.hasSuffix(".xml") || $0.hasSuffix(".bplist") }.sorted()
+        #expect(files.count > 150)
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(file)))
             expectSame(bytes, file)
@@ -74,6 +74,19 @@ struct ConcurrentDeliveryTests {
         #expect(problems.contains { $0.hasPrefix("28:3 [unknown-key] unknown section key 'Colour'") })
         #expect(problems.contains { $0.contains("[duplicate-key]") })
         #expect(problems.contains { $0.contains("[xml-syntax]") && $0.contains("dcit") })
+    }
+
+    /// The same definition as a binary plist: decoded on a thread of its own, its sections copied into
+    /// batches for the caller's thread.
+    @Test func aLargeBinaryDefinitionGivesTheSameOutcome() throws {
+        let xml = PlistParser.parse(Self.largeDefinition(sections: 4_000, ending: "</array>\n</plist>\n"))
+        let root = try #require(xml.root)
+        let binary = try BinaryPlistWriter.data(root.value)
+        #expect(binary.count > 500_000)
+        let concurrent = expectSame(binary, "binary")
+        #expect(concurrent.threads == [Self.currentThread])
+        #expect(concurrent.lines.filter { $0.hasPrefix("section ") }.count > 3_900)
+        #expect(concurrent.lines.contains { $0.contains("[unknown-key] unknown section key 'Colour'") })
     }
 
     /// The handler stops the parse (nesting too deep) while later batches are already recorded: nothing

@@ -41,8 +41,40 @@ public enum BinaryPlistReader {
     /// Parses a binary property list. With `rootArrayElement`, the elements of a root array are handed
     /// over one by one as they are decoded, as flat values, and not kept (the document's root is then an
     /// empty array).
-    static func parse(_ file: System.MappedFile, rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
-        read(file, rootArrayElement: rootArrayElement).document
+    ///
+    /// A file of `concurrentFrom` bytes or more is decoded on a thread of its own while the caller's
+    /// thread takes the elements, as for XML (`XMLEventParser.parse`).
+    static func parse(_ file: System.MappedFile, concurrentFrom: Int? = XMLEventParser.concurrentFrom,
+                      rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
+        if let rootArrayElement, let concurrentFrom, file.count >= concurrentFrom {
+            // Elements copied into batches of ~64 KB of slots and text, handed to the caller's thread.
+            let pipe = BatchPipe<ElementBatch> { batch in
+                for element in batch.elements { rootArrayElement(batch.values, element) }
+                return true
+            }
+            var result: PlistDocument?
+            var batch = ElementBatch()
+            let ran = pipe.run {
+                result = read(file) { values, element in
+                    batch.elements.append(batch.values.appendCopy(of: values, element: element))
+                    if batch.values.count + batch.values.text.count / 32 >= 2_048 { _ = pipe.send(&batch) }
+                }.document
+                if !batch.elements.isEmpty { _ = pipe.send(&batch) }
+            }
+            if ran, let result { return result }
+        }
+        return read(file, rootArrayElement: rootArrayElement).document
+    }
+
+    /// Elements of a root array on their way to the caller's thread.
+    private struct ElementBatch: PipeBatch {
+        var values = PlistValues()
+        var elements: [Int] = []
+
+        mutating func removeAll() {
+            values.rewind(to: .empty)
+            elements.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The document, and how many objects were decoded (each at most once, however often it is used).

@@ -22,8 +22,8 @@ public enum PlistParser {
     /// by one as they complete, as flat values (the buffer and the element's index in it, valid during the
     /// call), and not kept, so memory stays flat however long the array is.
     ///
-    /// An XML document of `concurrentFrom` bytes or more is read by libxml2 on a thread of its own
-    /// (`XMLEventParser.parse`); `rootArrayElement` is still called on the caller's thread, in order.
+    /// A document of `concurrentFrom` bytes or more is read on a thread of its own (libxml2's parse, or
+    /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order.
     public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom,
                              rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
@@ -37,7 +37,7 @@ public enum PlistParser {
             XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom)
         case .binary(let mapped):
             // The same values, positions as byte offsets; a root array's elements handed over as for XML.
-            return BinaryPlistReader.parse(mapped, rootArrayElement: rootArrayElement)
+            return BinaryPlistReader.parse(mapped, concurrentFrom: concurrentFrom, rootArrayElement: rootArrayElement)
         }
         return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics,
                              documentElementIsPlist: !builder.foreignRoot)

@@ -114,4 +114,38 @@ extension PlistValues {
             return slots.count - 1
         }
     }
+
+    /// Appends a copy of `other`'s value at `element`, which must be its last (a root array's element
+    /// as a reader hands it over), rebased onto this buffer; returns its index here.
+    mutating func appendCopy(of other: PlistValues, element: Int) -> Int {
+        // Where its text and dates start: the value's own are all that follow.
+        var mark = Mark(slots: element, text: other.text.count, dates: other.dates.count)
+        for slot in other.slots[element...] {
+            switch slot.kind {
+            case .string, .key, .droppedKey, .data: mark.text = min(mark.text, slot.first)
+            case .date: mark.dates = min(mark.dates, slot.first)
+            default: break
+            }
+        }
+        let index = slots.count
+        let slotShift = index - mark.slots, textShift = text.count - mark.text, dateShift = dates.count - mark.dates
+        slots.reserveCapacity(index + other.slots.count - mark.slots)
+        for var slot in other.slots[mark.slots...] {
+            switch slot.kind {
+            case .string, .key, .droppedKey, .data:
+                slot.first += textShift
+                slot.second += textShift
+            case .date:
+                slot.first += dateShift
+            case .array, .dictionary:
+                slot.first += slotShift
+            case .integer, .real, .bool:
+                break
+            }
+            slots.append(slot)
+        }
+        text.append(contentsOf: other.text[mark.text...])
+        dates.append(contentsOf: other.dates[mark.dates...])
+        return index
+    }
 }
