@@ -244,7 +244,9 @@ def main():
         ("bundle", [], 10 if not QUICK else 3, 20, 3),
     ]
     if not QUICK or "large" in CASES:
-        sets.insert(2, ("large", ["large.plist"], 3, 1, 0))
+        # One warm-up run per command: without it, each round's first command ran straight after the
+        # last one's exit (Foundation's, 360 MB freed), and two-threaded settingsc paid for that most.
+        sets.insert(2, ("large", ["large.plist"], 3, 1, 1))
     if not QUICK or "binary" in CASES:
         # Operands in the commands (binary_commands).
         sets.append(("binary", [], 5 if not QUICK else 2, 3, 1))
@@ -346,13 +348,15 @@ def main():
             target(f"{big}: peak RSS of {label.split()[1]} ÷ file size ≤ 1.0", peak / sizes[big], 1.0)
     if {"small", "medium", "large"} <= results.keys():
         # Linear growth, measured on the part that grows: the small file's time (start-up) is taken
-        # off both, so a fixed cost cannot pass for sub-linear growth.
+        # off both, so a fixed cost cannot pass for sub-linear growth. In time the target is an upper
+        # bound: a large document is parsed on two threads and a 1 MB one gains less from it, so time
+        # grows less than size; what the target guards against is growing faster.
         for label in ("settingsc validate", "settingsc render --format json"):
             fixed = results["small"][label]["median"]
             growth = ((results["large"][label]["median"] - fixed) / (results["medium"][label]["median"] - fixed)) / (
                 (sizes["large"] - sizes["small"]) / (sizes["medium"] - sizes["small"]))
-            targets.append((f"medium→large: growth of {label.split()[1]} time ÷ growth of size, within 10%",
-                            growth, 1.1, 0.9 <= growth <= 1.1))
+            targets.append((f"medium→large: growth of {label.split()[1]} time ÷ growth of size ≤ 1.1",
+                            growth, 1.1, growth <= 1.1))
         # The same in instructions, which timing noise cannot blur.
         if shutil.which("valgrind"):
             for label, argv in cmds[:2]:
