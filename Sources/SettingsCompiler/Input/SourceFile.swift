@@ -66,6 +66,9 @@ public final class SourceFile: @unchecked Sendable {
         self.inMemory = false
     }
 
+    /// The first read: enough to see a byte order mark and the XML declaration.
+    static let headLength = 4096
+
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
         case stream(XMLInputStream)
@@ -87,7 +90,7 @@ public final class SourceFile: @unchecked Sendable {
         let head: [UInt8]
         if let descriptor {
             // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
-            guard let chunk = descriptor.read(maxLength: 4096) else { return .failed(readError()) }
+            guard let chunk = descriptor.read(maxLength: SourceFile.headLength) else { return .failed(readError()) }
             head = chunk
         } else {
             head = utf8 ?? []
@@ -225,9 +228,10 @@ private final class ChunkStream: XMLInputStream {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
-        if let descriptor {
+        if let descriptor, first.count >= SourceFile.headLength {
             sizeHint = descriptor.regularFileSize.map { $0 - skipping }
         } else {
+            // Read whole, or a head shorter than asked for: the end of the file (no `fstat` for it).
             sizeHint = first.count - skipping
         }
     }
