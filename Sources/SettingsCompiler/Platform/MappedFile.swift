@@ -90,6 +90,12 @@ extension System {
             return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: length), as: UTF8.self)
         }
 
+        /// Appends `length` bytes from `offset` to `array` (one copy).
+        public func append(at offset: Int, length: Int, to array: inout [UInt8]) {
+            precondition(length >= 0 && offset >= 0 && offset <= count - length, "read outside the file")
+            array.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: length))
+        }
+
         /// A copy of `length` bytes from `offset`.
         public func bytes(at offset: Int, length: Int) -> [UInt8] {
             precondition(length >= 0 && offset >= 0 && offset <= count - length, "read outside the file")

@@ -43,8 +43,6 @@ final class BinaryPlistDecoder {
     @exclusivity(unchecked) var values = PlistValues()
     /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own).
     @exclusivity(unchecked) var keys: [(key: String, place: KeyPlace)] = []
-    /// UTF-16 strings are transcoded to UTF-8 here first.
-    @exclusivity(unchecked) private var utf8Scratch: [UInt8] = []
 
     /// Where a key was seen: its object and the reference to it.
     typealias KeyPlace = (object: Int, reference: Int)
@@ -157,14 +155,23 @@ final class BinaryPlistDecoder {
         case .data:
             try Object.checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "data")
             file.didRead(count)
-            return leaf(.data(file.bytes(at: payload, length: count)))
+            let start = values.text.count
+            file.append(at: payload, length: count, to: &values.text)
+            values.appendText(.data, from: start, at: .byte(offset))
+            return Decoded(index: values.count - 1, height: 1, size: 1)
         case .asciiString:
+            // Straight into the text buffer, never a String (on a problem, `decode` rewinds the buffer).
             file.didRead(count)
-            return leaf(.string(try Object.asciiString(count: count, payload: payload, at: offset, in: file, end: end)))
+            let start = values.text.count
+            try Object.appendASCII(count: count, payload: payload, at: offset, in: file, end: end, to: &values.text)
+            values.appendText(.string, from: start, at: .byte(offset))
+            return Decoded(index: values.count - 1, height: 1, size: 1)
         case .utf16String:
             file.didRead(2 * count)
-            return leaf(.string(try Object.utf16String(count: count, payload: payload, at: offset, in: file, end: end,
-                                                       scratch: &utf8Scratch)))
+            let start = values.text.count
+            try Object.appendUTF16(count: count, payload: payload, at: offset, in: file, end: end, to: &values.text)
+            values.appendText(.string, from: start, at: .byte(offset))
+            return Decoded(index: values.count - 1, height: 1, size: 1)
         case .array:
             return try array(count: count, payload: payload, at: offset, depth: depth, elements: elements)
         default:

@@ -104,26 +104,25 @@ enum BinaryPlistObject {
         return date
     }
 
-    /// An ASCII string (`5n`): every byte below 0x80.
-    static func asciiString(count: Int, payload: Int, at offset: Int, in file: System.MappedFile,
-                            end: Int) throws(BinaryPlistProblem) -> String {
+    /// An ASCII string (`5n`): its bytes appended to `text` (UTF-8 already), once checked to be 7-bit.
+    static func appendASCII(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
+                            to text: inout [UInt8]) throws(BinaryPlistProblem) {
         try checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "an ASCII string")
         for at in payload..<(payload + count) where file[at] >= 0x80 {
             throw BinaryPlistProblem("byte \(hex(file[at])) in an ASCII string; ASCII is 7-bit", at: at)
         }
-        return file.string(utf8At: payload, length: count)
+        file.append(at: payload, length: count, to: &text)
     }
 
-    /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs. Transcoded to UTF-8 in
-    /// `scratch` (reused from string to string) as it is checked.
-    static func utf16String(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
-                            scratch: inout [UInt8]) throws(BinaryPlistProblem) -> String {
+    /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs, transcoded to UTF-8 at
+    /// the end of `text` as it is checked (on a problem, the caller drops what was appended).
+    static func appendUTF16(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
+                            to text: inout [UInt8]) throws(BinaryPlistProblem) {
         try checkPayload(count: count, itemSize: 2, payload: payload, end: end, object: offset, what: "a UTF-16 string")
         func unit(_ index: Int) -> UInt32 {
             let at = payload + 2 * index
             return UInt32(file[at]) << 8 | UInt32(file[at + 1])
         }
-        scratch.removeAll(keepingCapacity: true)
         var index = 0
         while index < count {
             var scalar = unit(index)
@@ -141,9 +140,8 @@ enum BinaryPlistObject {
                 break
             }
             index += 1
-            UTF8Bytes.append(scalar, to: &scratch)
+            UTF8Bytes.append(scalar, to: &text)
         }
-        return String(decoding: scratch, as: UTF8.self)
     }
 
     private static func loneSurrogate(_ unit: UInt16, at offset: Int) -> BinaryPlistProblem {

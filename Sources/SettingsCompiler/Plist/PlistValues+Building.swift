@@ -3,7 +3,8 @@ import XMLStream
 /// Filling the buffer (the readers), and converting between it and `PlistNode` trees (values kept
 /// beyond decoding, and trees made in code).
 extension PlistValues {
-    /// Appends a string (or key) whose UTF-8 bytes are already at the end of `text`, from `start` on.
+    /// Appends a string, key or data whose bytes (UTF-8 for text) are already at the end of `text`, from
+    /// `start` on.
     mutating func appendText(_ kind: Kind, from start: Int, at location: SourceLocation) {
         slots.append(Slot(kind: kind, location: location, first: start, second: text.count))
     }
