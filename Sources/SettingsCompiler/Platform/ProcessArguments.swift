@@ -26,7 +26,7 @@ enum ProcessArguments {
     /// equal to the number of words passed, each of which must point between `environ` and its first
     /// string. Nil (the caller reads `/proc/self/cmdline` instead) if anything does not fit.
     private static func belowEnvironment() -> (argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32)? {
-        guard let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: unsafeBitCast(environ, to: Int.self)),
+        guard let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: Int(bitPattern: environ)),
               let firstVariable = environment[0] else { return nil }
         let strings = UInt(bitPattern: environment)..<UInt(bitPattern: firstVariable)
         guard environment[-1] == nil else { return nil }
