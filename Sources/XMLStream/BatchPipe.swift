@@ -80,11 +80,13 @@ public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
             var next = spare.popLast() ?? Batch()
             swap(&next, &batch)
             waiting = next
-            pthread_cond_broadcast(changed)
         } else {
             batch.removeAll()
         }
         pthread_mutex_unlock(lock)
+        // After unlocking: the woken thread then finds the lock free instead of waking only to wait for
+        // it (a second futex wake, ~4% of the binary reader's time when it was before).
+        if going { pthread_cond_broadcast(changed) }
         return going
     }
 

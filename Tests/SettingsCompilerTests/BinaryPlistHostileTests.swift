@@ -76,14 +76,31 @@ struct BinaryPlistHostileTests {
         #expect(dictionary.entries.map(\.key) == ["a", "a"])
     }
 
-    /// Keys compare as the XML reader compares them (Swift `String`, canonical equivalence): "é" and
-    /// "e\u{301}" are one key twice, where CoreFoundation would keep two.
-    @Test func canonicallyEqualKeysAreDuplicates() {
+    /// Keys compare as the XML reader compares them, and as CoreFoundation does: by their text's code
+    /// units, so "é" and "e\u{301}" (canonically equivalent, as Swift `String`s equal) are two keys, both kept.
+    @Test func canonicallyEqualKeysAreTwoKeys() throws {
         let bytes = Self.bplist([[0xD2, 1, 2, 3, 3], [0x61, 0x00, 0xE9], [0x62, 0x00, 0x65, 0x03, 0x01], [0x09]])
         let document = BinaryPlistReader.parse(bytes)
+        #expect(document.diagnostics.isEmpty)
+        guard case .dictionary(let dictionary) = document.root?.value else { Issue.record("no dict"); return }
+        #expect(dictionary.entries.map { Array($0.key.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+    }
+
+    /// Past 16 keys, keys are found by hashing their bytes: a second key object with the same text is
+    /// still a duplicate.
+    @Test func duplicateKeyInALargeDictionary() throws {
+        // {k0 ... k19, k7 again: true}: object 0 the dictionary (at byte 8, 45 bytes), 1-20 the keys, 21 a
+        // second "k7", 22 true.
+        let keys = (0..<20).map { "k\($0)" } + ["k7"]
+        let keyObjects = keys.map { [0x50 | UInt8($0.utf8.count)] + Array($0.utf8) }
+        let dictionary: [UInt8] = [0xDF, 0x10, 21] + (1...21).map(UInt8.init) + Array(repeating: 22, count: 21)
+        let document = BinaryPlistReader.parse(Self.bplist([dictionary] + keyObjects + [[0x09]]))
+        let diagnostic = try #require(document.diagnostics.first)
         #expect(document.diagnostics.map(\.rule) == [.duplicateKey])
-        #expect(document.diagnostics.first?.location == .byte(16))
-        #expect(document.diagnostics.first?.notes.map(\.location) == [.byte(13)])
+        #expect(diagnostic.message == "duplicate key 'k7' in this dictionary")
+        // k0-k9 take 3 bytes each, k10-k19 4.
+        #expect(diagnostic.location == .byte(53 + 10 * 3 + 10 * 4))
+        #expect(diagnostic.notes.map(\.location) == [.byte(53 + 7 * 3)])
     }
 
     @Test func aBrokenObjectIsDroppedAndTheRestIsRead() throws {

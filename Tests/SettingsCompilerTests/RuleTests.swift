@@ -146,6 +146,20 @@ struct RuleTests {
         ], plistOnly: true)
     }
 
+    /// Keys are the same when their text is, code unit for code unit, as CoreFoundation compares them:
+    /// "é" and "e\u{301}" are canonically equivalent (equal as Swift strings) but two keys, in a short
+    /// dictionary (compared directly) as in a long one (hashed).
+    @Test func canonicallyEquivalentKeysAreTwoKeys() {
+        for filler in [0, 40] {
+            let keys = (0..<filler).map { "<key>k\($0)</key><true/>" }.joined()
+            let xml = "<plist><dict>\(keys)<key>\u{E9}</key><true/><key>e\u{301}</key><true/></dict></plist>"
+            let document = PlistParser.parse(Array(xml.utf8))
+            #expect(document.diagnostics.isEmpty, "\(filler) keys before")
+            guard case .dictionary(let dictionary) = document.root?.value else { Issue.record("no dict"); continue }
+            #expect(dictionary.entries.count == filler + 2)
+        }
+    }
+
     @Test func invalidInteger() {
         expect(plist("<array>1️⃣<integer>12abc</integer>2️⃣<integer>18446744073709551616</integer></array>"), [
             ("1️⃣", .invalidInteger, "invalid integer '12abc'"),

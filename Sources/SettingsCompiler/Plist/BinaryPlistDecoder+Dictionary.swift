@@ -11,18 +11,20 @@ extension BinaryPlistDecoder {
         let container = values.beginContainer(.dictionary, at: .byte(offset))
         var entries = 0
         let firstKey = keys.count
-        defer { keys.removeSubrange(firstKey...) }
-        var hashed: [String: KeyPlace]?
+        defer { keys.removeLast(keys.count - firstKey) }
+        var hashed: [[UInt8]: KeyPlace]?
         var height = 1, size = 1
         for item in 0..<count {
             let keyPosition = payload + item * refSize
             let valuePosition = payload + (count + item) * refSize
             guard let keyIndex = try reference(at: keyPosition, in: "dictionary") else { continue }
-            let key: String, keyOffset: Int
+            // The key's slot, its string's bytes copied (keys are shared: one object for every dictionary
+            // that has the key) or decoded.
+            let keySlot: Int
             if let known = knownKey(keyIndex, depth: depth + 1) {
-                (key, keyOffset) = known
+                keySlot = values.appendCopy(of: shared, value: known)
             } else {
-                keyOffset = trailer.offset(of: keyIndex, in: file)
+                let keyOffset = trailer.offset(of: keyIndex, in: file)
                 let keyKind = file[keyOffset] >> 4
                 guard keyKind == BinaryPlistObject.Kind.asciiString.rawValue
                         || keyKind == BinaryPlistObject.Kind.utf16String.rawValue else {
@@ -30,22 +32,19 @@ extension BinaryPlistDecoder {
                         + BinaryPlistObject.describe(marker: file[keyOffset]), at: keyOffset))
                     continue
                 }
-                // Decoded for its text only: the key slot is appended below.
-                let start = values.mark
-                let keyObject = try decode(keyIndex, depth: depth + 1)
-                let decodedKey = keyObject.flatMap { values.string($0.index) }
-                values.rewind(to: start)
-                guard let decodedKey else { continue }
-                key = decodedKey
+                guard let keyObject = try decode(keyIndex, depth: depth + 1) else { continue }
+                keySlot = keyObject.index
             }
-            if let first = insertKey(key, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
+            values.makeKey(keySlot)
+            // The key object's offset, where a string's value is located.
+            let keyOffset = values.location(keySlot).byteOffset ?? 0
+            if let first = insertKey(keySlot, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
                 // One key object named twice: point at the two references instead.
                 let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
-                try report(BinaryPlistProblem(.duplicateKey(key, at: .byte(at), first: .byte(firstAt))))
+                try report(BinaryPlistProblem(.duplicateKey(values.string(keySlot) ?? "", at: .byte(at),
+                                                            first: .byte(firstAt))))
             }
             // Keys whose value was reported and left out stay as dropped keys: not missing, as with XML.
-            values.appendString(key, as: .key, at: .byte(keyOffset))
-            let keySlot = values.count - 1
             guard let valueIndex = try reference(at: valuePosition, in: "dictionary"),
                   let value = try decode(valueIndex, depth: depth + 1) else {
                 values.dropKey(keySlot)
@@ -59,30 +58,34 @@ extension BinaryPlistDecoder {
         return Decoded(index: container, height: height, size: size)
     }
 
-    /// A key decoded before, and its object's offset: what `dictionary` would find the long way (keys
-    /// are shared: one object for every dictionary that has the key).
+    /// The slot in `shared` of a key decoded before: what `dictionary` would find the long way.
     @inline(__always)
-    private func knownKey(_ index: Int, depth: Int) -> (String, Int)? {
-        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let shared) = memo[slot],
-              case .string(let key) = shared.node.value, let offset = shared.node.location.byteOffset else { return nil }
-        return (key, offset)
+    private func knownKey(_ index: Int, depth: Int) -> Int? {
+        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let kept) = memo[slot],
+              shared.kind(kept.index) == .string else { return nil }
+        return kept.index
     }
 
-    /// Adds `key` to the keys of the dictionary whose keys start at `firstKey` in `keys`; returns where it
-    /// was first seen if it was. Past 16 keys they are found by hashing.
-    private func insertKey(_ key: String, at place: KeyPlace, from firstKey: Int,
-                           index: inout [String: KeyPlace]?) -> KeyPlace? {
+    /// Adds the key in slot `key` to the keys of the dictionary whose keys start at `firstKey` in `keys`;
+    /// returns where it was first seen if it was. Keys are the same when their bytes are, as for the XML
+    /// reader (`PlistValues.textBytes`). Past 16 keys they are found by hashing.
+    private func insertKey(_ key: Int, at place: KeyPlace, from firstKey: Int,
+                           index: inout [[UInt8]: KeyPlace]?) -> KeyPlace? {
         if index == nil, keys.count - firstKey >= 16 {
-            var built: [String: KeyPlace] = [:]
-            for (key, place) in keys[firstKey...] where built[key] == nil { built[key] = place }
+            var built: [[UInt8]: KeyPlace] = [:]
+            for (slot, place) in keys[firstKey...] {
+                let name = values.textBytes(slot)
+                if built[name] == nil { built[name] = place }
+            }
             index = built
         }
         if index != nil {
-            if let first = index![key] { return first }
-            index![key] = place
+            let name = values.textBytes(key)
+            if let first = index![name] { return first }
+            index![name] = place
             return nil
         }
-        for seen in firstKey..<keys.count where keys[seen].key == key { return keys[seen].place }
+        for seen in firstKey..<keys.count where values.sameText(keys[seen].slot, key) { return keys[seen].place }
         keys.append((key, place))
         return nil
     }

@@ -2,9 +2,9 @@ import XMLStream
 
 /// One decoding of one binary property list, depth first from the top object, into flat values
 /// (`PlistValues`, the buffer the XML reader fills too). An object referenced more than once
-/// (`BinaryPlistSharing`) is decoded once and remembered as a tree, with the height and size of the tree
-/// it stands for, and copied into the buffer at every use; any other object is decoded straight into the
-/// buffer. The elements of a streamed root array go to the consumer one by one and are not kept at all.
+/// (`BinaryPlistSharing`) is decoded once and kept in a buffer of its own (`shared`), with the height and
+/// size of the tree it stands for, and copied from there at every use, bytes for bytes (no `String` is
+/// made); any other object is decoded straight into the buffer. The elements of a streamed root array go to the consumer one by one and are not kept at all.
 final class BinaryPlistDecoder {
     struct Decoded {
         /// Its slot in `values`.
@@ -17,7 +17,8 @@ final class BinaryPlistDecoder {
 
     /// A shared object, decoded.
     struct Shared {
-        var node: PlistNode
+        /// Its slot in `shared`.
+        var index: Int
         var height: Int
         var size: Int
     }
@@ -41,8 +42,11 @@ final class BinaryPlistDecoder {
     @exclusivity(unchecked) var decodedObjects = 0
     /// What has been decoded and kept.
     @exclusivity(unchecked) var values = PlistValues()
-    /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own).
-    @exclusivity(unchecked) var keys: [(key: String, place: KeyPlace)] = []
+    /// The shared objects decoded so far, each copied here whole once decoded.
+    @exclusivity(unchecked) var shared = PlistValues()
+    /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own): their
+    /// slots in `values`, and where they were seen.
+    @exclusivity(unchecked) var keys: [(slot: Int, place: KeyPlace)] = []
 
     /// Where a key was seen: its object and the reference to it.
     typealias KeyPlace = (object: Int, reference: Int)
@@ -73,11 +77,11 @@ final class BinaryPlistDecoder {
         let slot = sharing.slot(of: index)
         if let slot {
             switch memo[slot] {
-            case .done(let shared):
-                if depth + shared.height - 1 > PlistParser.maxDepth {
+            case .done(let kept):
+                if depth + kept.height - 1 > PlistParser.maxDepth {
                     throw tooDeep(at: trailer.offset(of: index, in: file))
                 }
-                return Decoded(index: values.append(shared.node), height: shared.height, size: shared.size)
+                return Decoded(index: values.appendCopy(of: shared, value: kept.index), height: kept.height, size: kept.size)
             case .failed:
                 return nil
             case .open:
@@ -98,7 +102,9 @@ final class BinaryPlistDecoder {
         do throws(BinaryPlistProblem) {
             let decoded = try object(at: offset, depth: depth, elements: elements)
             if let slot {
-                memo[slot] = .done(Shared(node: values.node(decoded.index), height: decoded.height, size: decoded.size))
+                // The value is the buffer's last: its slots, text and dates are everything from its slot on.
+                memo[slot] = .done(Shared(index: shared.appendCopy(of: values, value: decoded.index),
+                                          height: decoded.height, size: decoded.size))
             }
             return decoded
         } catch {

@@ -43,7 +43,7 @@ extension PlistBuilder {
         if frame.keyIndex != nil {
             // Not bound to a constant: a second reference would make the insertion copy the whole
             // index (quadratic, and in debug builds it was: 2.8 s for a 20,000-key store).
-            let name = values.string(key)!
+            let name = values.textBytes(key)
             if let first = frame.keyIndex![name] { return first }
             frame.keyIndex![name] = values.location(key)
             return nil
@@ -52,10 +52,10 @@ extension PlistBuilder {
         if let first { return values.location(first) }
         if seen >= 16 {
             // From here on a dictionary this long is searched by hashing.
-            var index: [String: SourceLocation] = [:]
+            var index: [[UInt8]: SourceLocation] = [:]
             var slot = frame.start.slots + 1
             while slot <= key {
-                let name = values.string(slot)!
+                let name = values.textBytes(slot)
                 if index[name] == nil { index[name] = values.location(slot) }
                 slot = slot == key || values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
             }

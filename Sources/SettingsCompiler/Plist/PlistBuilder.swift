@@ -33,7 +33,7 @@ final class PlistBuilder: XMLEventHandler {
         var pendingKey: Int?
         /// Every key of a dictionary (dropped ones too) with where it was first written, once a linear
         /// search would matter.
-        var keyIndex: [String: SourceLocation]?
+        var keyIndex: [[UInt8]: SourceLocation]?
         /// In a <plist> frame: the slot of its value.
         var value: Int?
         /// Value elements that started inside a <plist>, valid or not.

@@ -53,6 +53,11 @@ extension PlistValues {
         slots[index].kind = .droppedKey
     }
 
+    /// Turns the string at `index` into a dictionary key (a binary plist's keys are string objects).
+    mutating func makeKey(_ index: Int) {
+        slots[index].kind = .key
+    }
+
     // MARK: Trees
 
     /// The value at `index` as a `PlistNode` tree.
@@ -116,22 +121,44 @@ extension PlistValues {
         }
     }
 
-    /// Appends a copy of `other`'s value at `element`, which must be its last (a root array's element
-    /// as a reader hands it over), rebased onto this buffer; returns its index here.
-    mutating func appendCopy(of other: PlistValues, element: Int) -> Int {
-        // Where its text and dates start: the value's own are all that follow.
-        var mark = Mark(slots: element, text: other.text.count, dates: other.dates.count)
-        for slot in other.slots[element...] {
+    /// Appends a copy of `other`'s value at `value` and everything inside it, rebased onto this buffer;
+    /// returns its index here. Its text and dates must be contiguous in `other`, as they are for any value
+    /// appended in one go (a root array's element as a reader hands it over, a shared binary object).
+    mutating func appendCopy(of other: PlistValues, value: Int) -> Int {
+        let index = slots.count
+        let first = other.slots[value]
+        switch first.kind {
+        case .string, .key, .droppedKey, .data:
+            // A leaf with text (most copies: keys and shared strings).
+            let start = text.count
+            text.append(contentsOf: other.text[first.first..<first.second])
+            slots.append(Slot(kind: first.kind, location: first.location, first: start, second: text.count))
+            return index
+        case .integer, .real, .bool:
+            slots.append(first)
+            return index
+        case .date, .array, .dictionary:
+            break
+        }
+        let end = other.end(of: value)
+        // Where its text and dates lie.
+        var textFrom = other.text.count, textTo = 0, datesFrom = other.dates.count, datesTo = 0
+        for slot in other.slots[value..<end] {
             switch slot.kind {
-            case .string, .key, .droppedKey, .data: mark.text = min(mark.text, slot.first)
-            case .date: mark.dates = min(mark.dates, slot.first)
+            case .string, .key, .droppedKey, .data:
+                textFrom = min(textFrom, slot.first)
+                textTo = max(textTo, slot.second)
+            case .date:
+                datesFrom = min(datesFrom, slot.first)
+                datesTo = max(datesTo, slot.first + 1)
             default: break
             }
         }
-        let index = slots.count
-        let slotShift = index - mark.slots, textShift = text.count - mark.text, dateShift = dates.count - mark.dates
-        slots.reserveCapacity(index + other.slots.count - mark.slots)
-        for var slot in other.slots[mark.slots...] {
+        textTo = max(textTo, textFrom)
+        datesTo = max(datesTo, datesFrom)
+        let slotShift = index - value, textShift = text.count - textFrom, dateShift = dates.count - datesFrom
+        slots.reserveCapacity(index + end - value)
+        for var slot in other.slots[value..<end] {
             switch slot.kind {
             case .string, .key, .droppedKey, .data:
                 slot.first += textShift
@@ -145,8 +172,8 @@ extension PlistValues {
             }
             slots.append(slot)
         }
-        text.append(contentsOf: other.text[mark.text...])
-        dates.append(contentsOf: other.dates[mark.dates...])
+        text.append(contentsOf: other.text[textFrom..<textTo])
+        dates.append(contentsOf: other.dates[datesFrom..<datesTo])
         return index
     }
 }

@@ -118,6 +118,14 @@ public struct PlistValues: Sendable {
         return true
     }
 
+    /// The bytes of a string's or key's text, as a key for hashing: two keys are the same key when their
+    /// bytes are (as CoreFoundation compares them: "é" and "e\u{301}" are two keys), not when they are
+    /// canonically equivalent, as two Swift `String`s would be.
+    func textBytes(_ index: Int) -> [UInt8] {
+        let slot = slots[index]
+        return Array(text[slot.first..<slot.second])
+    }
+
     /// Whether the texts of two strings or keys are the same.
     func sameText(_ a: Int, _ b: Int) -> Bool {
         let x = slots[a], y = slots[b]
