@@ -3,8 +3,9 @@ import XMLStream
 /// One decoding of one binary property list, depth first from the top object, into flat values
 /// (`PlistValues`, the buffer the XML reader fills too). An object referenced more than once
 /// (`BinaryPlistSharing`) is decoded once and kept in a buffer of its own (`shared`), with the height and
-/// size of the tree it stands for, and copied from there at every use, bytes for bytes (no `String` is
-/// made); any other object is decoded straight into the buffer. The elements of a streamed root array go to the consumer one by one and are not kept at all.
+/// size of the tree it stands for, and copied from there at every use, byte for byte (no `String` is
+/// made); any other object is decoded straight into the buffer. The elements of a streamed root array go
+/// to the consumer one by one and are not kept at all.
 final class BinaryPlistDecoder {
     struct Decoded {
         /// Its slot in `values`.
