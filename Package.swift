@@ -18,10 +18,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // Every operating-system call (Glibc / Darwin): files, mapping, locks, threads, the terminal.
+        .target(name: "Platform"),
         // The one module that talks to libxml2: bytes in, located XML events out.
-        .target(name: "XMLStream", dependencies: ["CLibXML2"]),
+        .target(name: "XMLStream", dependencies: ["CLibXML2", "Platform"]),
         // parse → model → validate → render / store, with no Foundation on the start-up path.
-        .target(name: "SettingsCompiler", dependencies: ["XMLStream"]),
+        .target(name: "SettingsCompiler", dependencies: ["XMLStream", "Platform"]),
         // The command line: argument parsing, help text, exit statuses.
         .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler"]),
         // Package plugins, built from source with settingsc (no binary to download). Each shares

@@ -1,3 +1,5 @@
+import Platform
+
 /// Events a parse has recorded and not yet delivered, in document order, with the bytes they refer to.
 ///
 /// On a large document libxml2 runs on a thread of its own (`BatchPipe`): its callbacks record events

@@ -1,3 +1,4 @@
+import Platform
 internal import CLibXML2
 
 /// One parse: what libxml2's callbacks need, around a libxml2 context borrowed for the parse. It

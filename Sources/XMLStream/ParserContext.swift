@@ -1,11 +1,5 @@
 internal import CLibXML2
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+import Platform
 
 /// A libxml2 parser context kept from one parse to the next, with the buffers of a parse.
 ///
@@ -32,21 +26,14 @@ final class ParserContext: @unchecked Sendable {
     private static let maxIdle = 16
     /// A dictionary that has grown past this many bytes is not kept (a plist's names take ~100).
     private static let maxDictionaryBytes = 64 << 10
-    /// Idle contexts, guarded by `lock`: a pthread mutex, which ThreadSanitizer sees, where it took
-    /// Synchronization's `Mutex` (atomics and futexes in a module it does not instrument) for a race.
+    /// Idle contexts, guarded by `lock`.
     nonisolated(unsafe) private static var idle: [ParserContext] = []
-    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t>? = {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        guard pthread_mutex_init(lock, nil) == 0 else { return nil }
-        return lock
-    }()
+    private static let lock = PosixMutex()
 
     /// `body` on the idle contexts, under the lock; nothing is kept if there is no lock.
     private static func withIdle<Result>(_ body: (inout [ParserContext]) -> Result?) -> Result? {
         guard let lock else { return nil }
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return body(&idle)
+        return lock.withLock { body(&idle) }
     }
 
     private init(_ context: xmlParserCtxtPtr) {

@@ -1,3 +1,4 @@
+import Platform
 internal import CLibXML2
 
 /// A streaming XML parser over libxml2's SAX2 interface that never touches the network or the disk.

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// How every command reports problems, so that they all read alike.

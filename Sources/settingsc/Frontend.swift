@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// Reads the command line, runs one command, and turns every outcome into an exit status.

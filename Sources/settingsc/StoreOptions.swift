@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `--store PATH | --domain NAME`, resolved to the store of one definition (SPEC §2).

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 System.exit(Frontend.run(Array(CommandLine.arguments.dropFirst())).rawValue)

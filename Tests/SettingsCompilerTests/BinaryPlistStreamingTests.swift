@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 @testable import SettingsCompiler
 import Testing

@@ -1,3 +1,5 @@
+import Platform
+
 /// A generated file written for a build: replaced atomically, and only when its content changes, so
 /// that an unchanged result keeps its modification time and the build does not compile it again.
 public enum GeneratedFile {

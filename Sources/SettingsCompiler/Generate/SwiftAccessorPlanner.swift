@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// Decides the properties of the generated type from a compiled definition: one per keyed item, in

@@ -1,3 +1,5 @@
+import Platform
+
 /// `generate swift` (SPEC §7): a compiled definition of either format → one Swift source file with
 /// typed accessors, `Keys` and `registerDefaults()`.
 public struct SwiftGenerator: Sendable {

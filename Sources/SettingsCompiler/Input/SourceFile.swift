@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// One definition file as settingsc reads it: a path on disk or standard input.

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// One decoding of one binary property list, depth first from the top object, into flat values

@@ -1,3 +1,5 @@
+import Platform
+
 /// Reading one object of a binary property list: its marker byte, its count, and the leaf values
 /// (numbers, dates, data, strings). Containers are read by `BinaryPlistDecoder`, which follows references.
 ///

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// Reads binary property lists (`bplist00`) into the same located values the XML reader makes

@@ -1,3 +1,5 @@
+import Platform
+
 /// Which objects of a binary property list are referenced more than once, found by a pass over every
 /// container before anything is decoded. Only those are remembered once decoded (CF and plistlib share
 /// leaves: keys, common strings, booleans); an object referenced once is decoded once, where it is

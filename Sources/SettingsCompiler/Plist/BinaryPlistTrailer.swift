@@ -1,3 +1,5 @@
+import Platform
+
 /// What went wrong in a binary property list, and where: a problem of its structure (the
 /// `invalid-binary-plist` rule) or one an existing rule names (a nesting limit, an impossible date).
 struct BinaryPlistProblem: Error {

@@ -1,3 +1,5 @@
+import Platform
+
 extension System.MappedFile {
     /// A big-endian unsigned integer of `size` bytes (1 to 8) at `offset`; nil when it would pass `end`
     /// (for a binary property list's objects, the start of its offset table) or the file.

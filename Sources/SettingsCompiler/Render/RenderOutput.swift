@@ -1,3 +1,5 @@
+import Platform
+
 /// Where a rendering goes, held back until the definition is known to have no errors.
 ///
 /// Memory stays small whatever the size of the output: `--output` is written straight into the

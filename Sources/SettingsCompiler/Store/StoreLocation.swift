@@ -1,3 +1,5 @@
+import Platform
+
 /// Where the store of a definition lives (SPEC §2, §5), first rule that applies:
 /// `--store PATH`; `--domain NAME` → `<config>/settingsc/NAME.plist`; `$SETTINGSC_STORE` when set and
 /// not empty; else `<config>/settingsc/<domain>.plist`, the domain being a Settings bundle's holding

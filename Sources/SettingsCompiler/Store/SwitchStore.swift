@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// The per-user file of settings values: a plist dictionary of key → value (a switch's boolean, any

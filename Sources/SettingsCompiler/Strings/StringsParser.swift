@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// What reading one `.strings` file produced: its table (whatever could be read of it), every

@@ -1,3 +1,5 @@
+import Platform
+
 /// ANSI styling that is applied only when colour is on.
 public struct TerminalStyle: Sendable {
     public let enabled: Bool

@@ -1,3 +1,5 @@
+import Platform
+
 /// A settings definition of either format, decoded.
 public enum Definition: Sendable {
     /// A cell-style `Settings.plist`: a root array of sections.

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// The whole front end: reads FILE, decides its format by content (SPEC §5) and compiles it.

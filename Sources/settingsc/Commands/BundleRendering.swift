@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// The rest of `settingsc render` for a Settings bundle: the pages shown (`PreviewSelection`), the

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE`: what the shell completion

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `settingsc fix`: apply every certain repair (fix-it) in place, byte for byte, then report what is

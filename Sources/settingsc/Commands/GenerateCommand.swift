@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `settingsc generate swift`: typed accessors and registered defaults for a definition (SPEC §7).

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `settingsc render`: the settings preview, as text, HTML or JSON.

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// `values`, `switches`, `get`, `set`, `toggle`, `reset`, `store-path`: stored values from the shell, for

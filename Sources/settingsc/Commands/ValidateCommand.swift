@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 import Synchronization
 

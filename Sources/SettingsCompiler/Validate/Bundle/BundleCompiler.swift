@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// The front end for a Settings bundle: reads its first page, every page reached from it through child

@@ -1,3 +1,5 @@
+import Platform
+
 /// What a bundle directory holds, listed once: every file by its path relative to the bundle, for
 /// looking up pages, images and translations exactly (as a device does) and ignoring case (as the
 /// simulator on a Mac does).

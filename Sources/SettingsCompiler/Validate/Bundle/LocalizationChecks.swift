@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// Reads the `.strings` tables a bundle's pages use and checks the translations: every table a page

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Reads a bundle's `.strings` tables on a thread of their own while the pages are read, so that a

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-import Musl
+internal import Musl
 #else
-import Darwin
+internal import Darwin
 #endif
 import Synchronization
 

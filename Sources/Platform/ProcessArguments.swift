@@ -1,5 +1,5 @@
 #if os(Linux) && canImport(Glibc)
-import Glibc
+internal import Glibc
 
 /// Where `CommandLine.arguments` comes from on Linux, found without reading `/proc/self/maps`.
 ///

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-import Musl
+internal import Musl
 #else
-import Darwin
+internal import Darwin
 #endif
 
 extension System {
@@ -76,6 +76,12 @@ extension System {
         public var path: String
         public var reason: String
         public var code: Int32
+
+        package init(path: String, reason: String, code: Int32) {
+            self.path = path
+            self.reason = reason
+            self.code = code
+        }
     }
 
     /// Opens a regular file for reading; a directory is refused up front (reading it would fail later).

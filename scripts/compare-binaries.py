@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Runs two settingsc binaries on every sample, fixture and (optionally) extra folders, and reports
+every difference in standard output, standard error, exit status and files written.
+
+    python3 scripts/compare-binaries.py OLD NEW [DIR...]
+
+A refactoring that must not change behaviour is checked with it: build the old commit's release binary,
+copy it aside, build the new one, and compare. Each case runs in a fresh temporary folder (stores and
+`fix` work on copies), with a fixed environment, so only the binaries differ. Exit status 1 when any
+case differs; the first lines of each difference are printed.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def inputs(extra):
+    """Definition files and bundle folders: samples, fixtures, and whatever folders are given."""
+    found = []
+    roots = [os.path.join(ROOT, "Samples"), os.path.join(ROOT, "Tests", "Fixtures"),
+             os.path.join(ROOT, "Tests", "EndToEndTests", "Fixtures")] + extra
+    for root in roots:
+        for folder, dirs, files in os.walk(root):
+            dirs.sort()
+            if folder.endswith(".bundle"):
+                found.append(folder)
+            for name in sorted(files):
+                if name.endswith((".plist", ".bplist", ".strings", ".xml")):
+                    found.append(os.path.join(folder, name))
+    return found
+
+
+def commands(path):
+    """What is run on one input."""
+    yield ["validate", path]
+    for fmt in ["json", "sarif", "github"]:
+        yield ["validate", "--diagnostics", fmt, path]
+    yield ["validate", "--strict", "--verbose", path]
+    for fmt in ["text", "json", "html"]:
+        yield ["render", "--format", fmt, "--width", "60", path]
+    yield ["render", "--ascii", "--width", "40", "--lang", "ko", path]
+    yield ["values", path]
+    yield ["generate", "swift", path]
+    yield ["fix", "COPY"]
+
+
+def run(binary, args, path, workdir):
+    env = {"PATH": "/usr/bin:/bin", "HOME": workdir, "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+           "LANG": "C.UTF-8", "SETTINGSC_LOCK_TIMEOUT": "5"}
+    written = {}
+    if args == ["fix", "COPY"]:
+        copy = os.path.join(workdir, os.path.basename(path))
+        if os.path.isdir(path):
+            shutil.copytree(path, copy, symlinks=True)
+        else:
+            shutil.copyfile(path, copy)
+        args = ["fix", copy]
+    try:
+        result = subprocess.run([binary] + args, cwd=workdir, env=env, capture_output=True, timeout=60)
+        out, err, status = result.stdout, result.stderr, result.returncode
+    except subprocess.TimeoutExpired:
+        out, err, status = b"", b"timeout", -1
+    for folder, _, files in os.walk(workdir):
+        for name in files:
+            full = os.path.join(folder, name)
+            with open(full, "rb") as handle:
+                written[os.path.relpath(full, workdir)] = handle.read()
+    return out.replace(workdir.encode(), b"WORK"), err.replace(workdir.encode(), b"WORK"), status, written
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    old, new, extra = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3:]
+    cases = differences = 0
+    for path in inputs([os.path.abspath(e) for e in extra]):
+        for args in commands(path):
+            results = []
+            for binary in (old, new):
+                with tempfile.TemporaryDirectory(prefix="settingsc-compare-") as workdir:
+                    # The same folder name for both runs: paths in outputs then agree.
+                    stable = os.path.join(os.path.dirname(workdir), "settingsc-compare-case")
+                    shutil.rmtree(stable, ignore_errors=True)
+                    os.rename(workdir, stable)
+                    try:
+                        results.append(run(binary, args, path, stable))
+                    finally:
+                        os.rename(stable, workdir)
+            cases += 1
+            if results[0] != results[1]:
+                differences += 1
+                print("DIFFERS:", " ".join(args), os.path.relpath(path, ROOT))
+                for label, a, b in zip(["stdout", "stderr", "status", "files"], results[0], results[1]):
+                    if a != b:
+                        print(f"  {label}: old {str(a)[:300]!r}\n  {'':{len(label)}}  new {str(b)[:300]!r}")
+    print(f"{cases} runs, {differences} differences")
+    return 1 if differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
