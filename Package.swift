@@ -22,10 +22,14 @@ let package = Package(
         .target(name: "Platform"),
         // The one module that talks to libxml2: bytes in, located XML events out.
         .target(name: "XMLStream", dependencies: ["CLibXML2", "Platform"]),
-        // parse → model → validate → render / store, with no Foundation on the start-up path.
-        .target(name: "SettingsCompiler", dependencies: ["XMLStream", "Platform"]),
+        // Property lists as CoreFoundation reads them: XML (through XMLStream), binary and `.strings`
+        // readers and writers, located values, source files and encodings, the diagnostic core and the
+        // grammar's own rules.
+        .target(name: "PropertyList", dependencies: ["XMLStream", "Platform"]),
+        // decode → model → validate → render / store / generate, with no Foundation on the start-up path.
+        .target(name: "SettingsCompiler", dependencies: ["PropertyList", "XMLStream", "Platform"]),
         // The command line: argument parsing, help text, exit statuses.
-        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler"]),
+        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "PropertyList", "Platform"]),
         // Package plugins, built from source with settingsc (no binary to download). Each shares
         // Sources/Plugins/Shared through symbolic links: a plugin cannot depend on a library.
         .plugin(
@@ -51,12 +55,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SettingsCompilerTests",
-            dependencies: ["SettingsCompiler", "XMLStream"],
+            dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Platform"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["SettingsCompiler"],
+            dependencies: ["SettingsCompiler", "PropertyList", "Platform"],
             exclude: ["Fixtures"]
         ),
     ]
@@ -66,5 +70,5 @@ let package = Package(
 // when the Makefile asks for it.
 if Context.environment["SETTINGSC_FUZZ"] == "1" {
     package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
-    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler"], path: "Fuzz"))
+    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "Platform"], path: "Fuzz"))
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsCompiler
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in

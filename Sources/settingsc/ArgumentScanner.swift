@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsCompiler
 
 /// A command line split into options and operands.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The process's exit statuses, as SPEC §2 fixes them.
 enum ExitStatus: Int32, Error {
     /// Success (for `validate`: no errors; warnings allowed unless `--strict`).

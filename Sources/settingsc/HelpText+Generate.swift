@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The help of `settingsc generate`.
 extension HelpText {
     static let generate = """

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The help of the store commands: values, switches, get, set, toggle, reset, store-path.
 extension HelpText {
     /// The usage line of a store command taking `operands` (its entry in `Frontend.commands`).

@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One operand (positional argument) of a command, for usage and for the shell completion scripts.
 struct OperandSpec {
     enum Kind {

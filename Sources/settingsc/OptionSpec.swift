@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One option a command accepts: what the argument scanner checks, and what the shell completion
 /// scripts offer (`settingsc --generate-completion-script`).
 struct OptionSpec {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A mistake in how settingsc was called: printed with a hint, exit status 2.
 struct UsageError: Error {
     var message: String

@@ -1,4 +1,5 @@
 @testable import SettingsCompiler
+@testable import PropertyList
 import Testing
 import XMLStream
 

@@ -1,3 +1,4 @@
+@testable import PropertyList
 import Foundation
 @testable import SettingsCompiler
 import Testing

@@ -1,3 +1,4 @@
+@testable import PropertyList
 import Platform
 import Foundation
 @testable import SettingsCompiler

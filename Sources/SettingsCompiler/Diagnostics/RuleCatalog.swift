@@ -1,3 +1,5 @@
+import PropertyList
+
 extension Rule {
     /// Every rule, in the order `settingsc help rules` lists them.
     public static let all: [Rule] = [

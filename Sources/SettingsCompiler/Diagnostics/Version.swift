@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// The release, as `--version` and SARIF report it.

@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// A generated file written for a build: replaced atomically, and only when its content changes, so

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One property of the generated type: a keyed item of the definition, with its Swift name and type,
 /// its default, and what its `///` comment says.
 struct SettingAccessor: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A multi-value's or radio group's `Values` as a Swift enum: `Int`-backed for integers, `String`-backed
 /// for strings, one case per distinct value, named by the key rule (`"dark-mode"` → `darkMode`;
 /// `10` → `_10`, `-1` → `minus1`).

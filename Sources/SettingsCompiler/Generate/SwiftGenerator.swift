@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// `generate swift` (SPEC §7): a compiled definition of either format → one Swift source file with

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Swift names for keys and values, by the rule of SPEC §7 that app code relies on.
 ///
 /// Words are split at `_`, `-` and white space; letters (of any script that Swift identifiers allow:

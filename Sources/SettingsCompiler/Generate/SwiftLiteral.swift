@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Plist values and texts written as Swift source: literals that compile to the same value, and text
 /// that is safe inside a `///` comment.
 public enum SwiftLiteral {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The Swift type a plist scalar is read as, and how `UserDefaults` reads it.
 public enum SwiftValueType: String, Sendable, Equatable {
     case bool = "Bool"

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A bundle's translations: for each `<language>.lproj` folder, its `.strings` tables by name.
 public struct BundleLocalizations: Sendable {
     /// Language folder names without `.lproj` (`en`, `pt-BR`, `zh_Hans`, `Base`), sorted.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Language folders named in messages: `de.lproj, fr.lproj`, cut short past a handful.
 enum LanguageList {
     static func describe(_ languages: [String], limit: Int = 6) -> String {

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A text the Settings app translates (`Title`, `FooterText`, `Titles`, `ShortTitles`): the plist's own

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A value of a definition and where it is written.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The five kinds of row a settings screen has; raw values are the `CellStyle` strings of the plist.
 public enum SettingCellType: String, CaseIterable, Sendable {
     /// A plain row with a title (and optional detail text).

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// The name a setting's value is stored under (a specifier's `Key`, a switch row's key), and where the

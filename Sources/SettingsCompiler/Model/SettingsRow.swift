@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// One row of a settings screen.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A whole settings screen: the decoded, valid content of one Settings.plist.
 public struct SettingsScreen: Sendable, Equatable {
     public var sections: [SettingsSection]

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A titled group of rows.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The on/off state of every switch: what the store holds, else the row's `DefaultValue`.
 public struct SwitchStates: Sendable, Equatable {
     /// Stored values by switch key; keys of no switch row are ignored.

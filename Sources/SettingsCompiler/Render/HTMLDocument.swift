@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The frame every HTML rendering shares: doctype, `<html lang dir>`, and a `<head>` whose
 /// Content-Security-Policy comes first and admits nothing but the page's own inline style sheets, each
 /// by its hash (no URL, no script, no image, no form target).

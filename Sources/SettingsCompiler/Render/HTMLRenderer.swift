@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One self-contained page that looks like an iOS grouped settings list, light and dark.
 ///
 /// Nothing on the page can reach the network or run: no URL anywhere, no script, a Content-Security-

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The page's only style sheet, inline; the Content-Security-Policy allows exactly this text by its hash.
 enum HTMLStyleSheet {
     /// Base64 SHA-256 of `css`; a test recomputes it, so editing the CSS without it fails the build.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The versioned JSON document of docs/render.schema.json: keys in a fixed order, one row per line.
 public struct JSONRenderer: ScreenRenderer {
     public init() {}

@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// Where a rendering goes, held back until the definition is known to have no errors.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Draws a settings screen in one output format, a section at a time.
 ///
 /// Sections arrive as the parser completes them, so a renderer keeps no more than the text it has made.

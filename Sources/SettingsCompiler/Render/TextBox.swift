@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The box a group of rows is drawn in, shared by both text renderings: every line of it — borders
 /// and rows — exactly `width` display columns, texts from the definition made printable and cut to fit.
 public struct TextBox: Sendable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The characters the text renderings draw with: box drawing and symbols, or (`--ascii`) their ASCII
 /// stand-ins. Only these are settingsc's own; every other character comes from the definition.
 public struct TextGlyphs: Sendable {

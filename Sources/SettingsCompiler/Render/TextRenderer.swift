@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The screen as a terminal shows it: section titles, then each section's rows in a box exactly
 /// `width` display columns wide (every line of it), footers under the box.
 public struct TextRenderer: ScreenRenderer {

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,8 +11,8 @@ extension Rule {
 extension Diagnostic {
     /// At the `File` value; fixed when `actual` is the only page that matches ignoring case.
     static func childPaneCaseMismatch(_ file: String, actual: String, certain: Bool, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.childPaneCaseMismatch, "child pane \(quoted(file)) matches \(quoted(actual + ".plist")) only when "
-            + "case is ignored; devices have case-sensitive file systems; did you mean \(quoted(actual))?", at: location,
+        Diagnostic(.childPaneCaseMismatch, "child pane \(MessageText.quoted(file)) matches \(MessageText.quoted(actual + ".plist")) only when "
+            + "case is ignored; devices have case-sensitive file systems; did you mean \(MessageText.quoted(actual))?", at: location,
                    suggestion: actual, fix: .replacing(file, at: location, with: certain ? actual : nil))
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,7 +10,7 @@ extension Rule {
 
 extension Diagnostic {
     static func childPaneCycle(_ file: String, path: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.childPaneCycle, "child pane \(quoted(file)) leads back to a page on its own path ("
+        Diagnostic(.childPaneCycle, "child pane \(MessageText.quoted(file)) leads back to a page on its own path ("
             + (path + [file]).joined(separator: " → ") + ")", at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -14,8 +15,8 @@ extension Diagnostic {
             + (values.count > 8 ? ", …" : "") + ")"
         // The usual cause: the same text with another type ("0" and 0).
         if let twin = values.first(where: { PlistText.plain($0.value) == PlistText.plain(value) }) {
-            message += "; \(PlistText.describe(twin.value)) is \(article(twin.value.typeName)) but the default is "
-                + "\(article(value.typeName))"
+            message += "; \(PlistText.describe(twin.value)) is \(MessageText.article(twin.value.typeName)) but the default is "
+                + "\(MessageText.article(value.typeName))"
         }
         return Diagnostic(.defaultNotInValues, message, at: location)
     }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,8 +11,8 @@ extension Rule {
 extension Diagnostic {
     static func duplicateSettingKey(_ key: String, at location: SourceLocation, first: SourceLocation,
                                     firstFile: SourceFile?) -> Diagnostic {
-        Diagnostic(.duplicateSettingKey, "key \(quoted(key)) is already used by another specifier; both would store "
+        Diagnostic(.duplicateSettingKey, "key \(MessageText.quoted(key)) is already used by another specifier; both would store "
             + "one value", at: location,
-                   notes: [Note(message: "the other specifier with key \(quoted(key))", location: first, file: firstFile)])
+                   notes: [Note(message: "the other specifier with key \(MessageText.quoted(key))", location: first, file: firstFile)])
     }
 }

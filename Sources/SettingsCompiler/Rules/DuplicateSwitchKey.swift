@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,8 +10,8 @@ extension Rule {
 
 extension Diagnostic {
     static func duplicateSwitchKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateSwitchKey, "switch key \(quoted(key)) is already used by another switch; "
+        Diagnostic(.duplicateSwitchKey, "switch key \(MessageText.quoted(key)) is already used by another switch; "
             + "give one of them a distinct 'Key'", at: location,
-                   notes: [Note(message: "the other switch with key \(quoted(key))", location: first)])
+                   notes: [Note(message: "the other switch with key \(MessageText.quoted(key))", location: first)])
     }
 }

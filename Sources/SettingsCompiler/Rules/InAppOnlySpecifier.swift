@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,7 +10,7 @@ extension Rule {
 
 extension Diagnostic {
     static func inAppOnlySpecifier(_ type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.inAppOnlySpecifier, "\(quoted(type)) is an InAppSettingsKit type: the Settings app does not show it",
+        Diagnostic(.inAppOnlySpecifier, "\(MessageText.quoted(type)) is an InAppSettingsKit type: the Settings app does not show it",
                    at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,6 +12,6 @@ extension Diagnostic {
     static func invalidToggleDefault(_ value: PlistValue, hasCustomValues: Bool, at location: SourceLocation) -> Diagnostic {
         let expected = hasCustomValues ? "a boolean, its 'TrueValue' or its 'FalseValue'" : "a boolean (<true/> or <false/>)"
         return Diagnostic(.invalidToggleDefault, "a toggle's 'DefaultValue' must be \(expected), found "
-            + "\(article(value.typeName)) \(PlistText.describe(value))", at: location)
+            + "\(MessageText.article(value.typeName)) \(PlistText.describe(value))", at: location)
     }
 }

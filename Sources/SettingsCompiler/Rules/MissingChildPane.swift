@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,12 +12,12 @@ extension Diagnostic {
     /// At the `File` value; `certain` is the page name to write instead, when that repair is certain.
     static func missingChildPane(_ file: String, suggestion: String?, certain: String?, at location: SourceLocation) -> Diagnostic {
         if file.hasSuffix(".plist"), let suggestion {
-            return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: 'File' is the page's name "
-                + "without '.plist'; did you mean \(quoted(suggestion))?", at: location, suggestion: suggestion,
+            return Diagnostic(.missingChildPane, "child pane \(MessageText.quoted(file)) names no page: 'File' is the page's name "
+                + "without '.plist'; did you mean \(MessageText.quoted(suggestion))?", at: location, suggestion: suggestion,
                               fix: .replacing(file, at: location, with: certain))
         }
-        return Diagnostic(.missingChildPane, "child pane \(quoted(file)) names no page: the bundle has no "
-            + "\(quoted(file + ".plist"))\(didYouMean(suggestion))", at: location, suggestion: suggestion,
+        return Diagnostic(.missingChildPane, "child pane \(MessageText.quoted(file)) names no page: the bundle has no "
+            + "\(MessageText.quoted(file + ".plist"))\(MessageText.didYouMean(suggestion))", at: location, suggestion: suggestion,
                           fix: .replacing(file, at: location, with: certain))
     }
 }

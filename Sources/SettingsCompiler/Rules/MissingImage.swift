@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,6 +10,6 @@ extension Rule {
 
 extension Diagnostic {
     static func missingImage(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingImage, "\(quoted(key)) \(quoted(name)) is not in the bundle", at: location)
+        Diagnostic(.missingImage, "\(MessageText.quoted(key)) \(MessageText.quoted(name)) is not in the bundle", at: location)
     }
 }

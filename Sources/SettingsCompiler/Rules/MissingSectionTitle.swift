@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,9 +12,9 @@ extension Diagnostic {
     static func missingStringsTable(_ table: String, languages: [String], everywhere: Bool, suggestion: String?,
                                     caseMismatches: [String] = [], at location: SourceLocation) -> Diagnostic {
         let missing = everywhere ? "no .lproj folder has" : "\(LanguageList.describe(languages)) " + (languages.count == 1 ? "lacks" : "lack")
-        return Diagnostic(.missingStringsTable, "strings table \(quoted(table + ".strings")): \(missing) it"
-            + (caseMismatches.isEmpty ? "" : " (" + caseMismatches.map { quoted($0) }.joined(separator: ", ")
+        return Diagnostic(.missingStringsTable, "strings table \(MessageText.quoted(table + ".strings")): \(missing) it"
+            + (caseMismatches.isEmpty ? "" : " (" + caseMismatches.map { MessageText.quoted($0) }.joined(separator: ", ")
                 + " differ only in case; devices have case-sensitive file systems)")
-            + didYouMean(suggestion), at: location, suggestion: suggestion)
+            + MessageText.didYouMean(suggestion), at: location, suggestion: suggestion)
     }
 }

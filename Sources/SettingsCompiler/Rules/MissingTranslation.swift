@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,7 +10,7 @@ extension Rule {
 
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingTranslation, "\(quoted(text)) has no translation in \(quoted(table + ".strings")) of "
+        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
             + LanguageList.describe(languages), at: location)
     }
 }

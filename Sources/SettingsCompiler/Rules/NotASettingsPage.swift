@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,7 +12,7 @@ extension Diagnostic {
     /// A page (a child pane's file) whose root is not a dictionary at all.
     static func notASettingsPage(found type: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.notASettingsPage, "a Settings bundle page is a dictionary with 'PreferenceSpecifiers', found "
-            + article(type), at: location)
+            + MessageText.article(type), at: location)
     }
 
     /// At the root dictionary; `typo` is its key closest to `PreferenceSpecifiers`, renamed by the fix
@@ -22,7 +23,7 @@ extension Diagnostic {
                 + "a cell-style definition is an array", at: location)
         }
         return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of "
-            + "\(quoted(typo.key))?", at: location, suggestion: "PreferenceSpecifiers",
+            + "\(MessageText.quoted(typo.key))?", at: location, suggestion: "PreferenceSpecifiers",
                           fix: .replacing(typo.key, at: typo.keyLocation, with: certain ? "PreferenceSpecifiers" : nil))
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,6 +11,6 @@ extension Rule {
 extension Diagnostic {
     static func rootNotArray(found type: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.rootNotArray, "a settings definition is an array of sections or a Settings bundle page "
-            + "(a dictionary), found \(article(type))", at: location)
+            + "(a dictionary), found \(MessageText.article(type))", at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,6 +10,6 @@ extension Rule {
 
 extension Diagnostic {
     static func rowNotDictionary(found type: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.rowNotDictionary, "a row must be a dictionary, found \(article(type))", at: location)
+        Diagnostic(.rowNotDictionary, "a row must be a dictionary, found \(MessageText.article(type))", at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,8 +11,8 @@ extension Rule {
 extension Diagnostic {
     static func swiftNameCollision(_ key: String, other: String, name: String, at location: SourceLocation,
                                    first: SourceLocation, firstFile: SourceFile?) -> Diagnostic {
-        Diagnostic(.swiftNameCollision, "keys \(quoted(other)) and \(quoted(key)) both become the Swift name '\(name)'; "
+        Diagnostic(.swiftNameCollision, "keys \(MessageText.quoted(other)) and \(MessageText.quoted(key)) both become the Swift name '\(name)'; "
             + "rename one of them", at: location,
-                   notes: [Note(message: "the key \(quoted(other)) is here", location: first, file: firstFile)])
+                   notes: [Note(message: "the key \(MessageText.quoted(other)) is here", location: first, file: firstFile)])
     }
 }

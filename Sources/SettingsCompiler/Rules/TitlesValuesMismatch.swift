@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,7 +10,7 @@ extension Rule {
 
 extension Diagnostic {
     static func titlesValuesMismatch(_ key: String, count: Int, values: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.titlesValuesMismatch, "\(quoted(key)) has \(count) item\(count == 1 ? "" : "s") but 'Values' has \(values); "
+        Diagnostic(.titlesValuesMismatch, "\(MessageText.quoted(key)) has \(count) item\(count == 1 ? "" : "s") but 'Values' has \(values); "
             + "they pair up index for index", at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -13,7 +14,7 @@ extension Diagnostic {
         let known = SettingCellType.allCases.map(\.rawValue)
         let (suggestion, certain) = Suggestions.match(style, in: known)
         let hint = suggestion == nil ? "; expected one of " + known.joined(separator: ", ") : ""
-        return Diagnostic(.unknownCellStyle, "unknown cell style \(quoted(style))\(didYouMean(suggestion))\(hint)",
+        return Diagnostic(.unknownCellStyle, "unknown cell style \(MessageText.quoted(style))\(MessageText.didYouMean(suggestion))\(hint)",
                           at: location, suggestion: suggestion,
                           fix: .replacing(style, at: location, with: certain))
     }

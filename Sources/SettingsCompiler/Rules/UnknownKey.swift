@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,7 +12,7 @@ extension Diagnostic {
     /// At the `<key>`; `certain` is the key to rename it to, when that repair is certain.
     static func unknownKey(_ key: String, in what: String, suggestion: String?, certain: String? = nil,
                            at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unknownKey, "unknown \(what) key \(quoted(key))\(didYouMean(suggestion))", at: location,
+        Diagnostic(.unknownKey, "unknown \(what) key \(MessageText.quoted(key))\(MessageText.didYouMean(suggestion))", at: location,
                    suggestion: suggestion, fix: .replacing(key, at: location, with: certain))
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,7 +12,7 @@ extension Diagnostic {
     /// At the `<string>` that holds the type; fixed when one of `known` is close.
     static func unknownSpecifierType(_ type: String, known: [String], at location: SourceLocation) -> Diagnostic {
         let (suggestion, certain) = Suggestions.match(type, in: known)
-        return Diagnostic(.unknownSpecifierType, "unknown specifier type \(quoted(type))\(didYouMean(suggestion))",
+        return Diagnostic(.unknownSpecifierType, "unknown specifier type \(MessageText.quoted(type))\(MessageText.didYouMean(suggestion))",
                           at: location, suggestion: suggestion,
                           fix: .replacing(type, at: location, with: certain))
     }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -11,9 +12,9 @@ extension Diagnostic {
     static func unknownValue(_ value: String, of key: String, allowed: [String], fallback: String?,
                              at location: SourceLocation) -> Diagnostic {
         let (suggestion, certain) = Suggestions.match(value, in: allowed)
-        let uses = fallback.map { "; the Settings app uses \(quoted($0))" } ?? "; the Settings app ignores it"
-        return Diagnostic(.unknownValue, "\(quoted(value)) is not a value of \(quoted(key)) ("
-            + allowed.joined(separator: ", ") + ")\(uses)\(didYouMean(suggestion))", at: location, suggestion: suggestion,
+        let uses = fallback.map { "; the Settings app uses \(MessageText.quoted($0))" } ?? "; the Settings app ignores it"
+        return Diagnostic(.unknownValue, "\(MessageText.quoted(value)) is not a value of \(MessageText.quoted(key)) ("
+            + allowed.joined(separator: ", ") + ")\(uses)\(MessageText.didYouMean(suggestion))", at: location, suggestion: suggestion,
                           fix: .replacing(value, at: location, with: certain))
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,7 +11,7 @@ extension Rule {
 extension Diagnostic {
     static func unlocalizedPage(table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unlocalizedPage, "page has no 'StringsTable', so the Settings app does not translate it, though "
-            + "\(quoted(table + ".strings")) exists in \(LanguageList.describe(languages)); add "
+            + "\(MessageText.quoted(table + ".strings")) exists in \(LanguageList.describe(languages)); add "
             + "<key>StringsTable</key><string>\(table)</string>", at: location)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -10,13 +11,13 @@ extension Rule {
 extension Diagnostic {
     /// A key with no letter or digit.
     static func keyWithoutSwiftName(_ key: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) leaves no Swift name: it has no letter or digit",
+        Diagnostic(.unsupportedInSwift, "key \(MessageText.quoted(key)) leaves no Swift name: it has no letter or digit",
                    at: location)
     }
 
     /// A key whose property or enum name the generated type already uses, or Swift reserves.
     static func reservedSwiftName(_ key: String, name: String, reason: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unsupportedInSwift, "key \(quoted(key)) would be named '\(name)', which \(reason)", at: location)
+        Diagnostic(.unsupportedInSwift, "key \(MessageText.quoted(key)) would be named '\(name)', which \(reason)", at: location)
     }
 
     /// An integer that does not fit in Swift's Int.

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 extension Rule {
@@ -9,6 +10,6 @@ extension Rule {
 
 extension Diagnostic {
     static func wrongType(key: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.wrongType, "'\(key)' must be \(expected), found \(article(found))", at: location)
+        Diagnostic(.wrongType, "'\(key)' must be \(expected), found \(MessageText.article(found))", at: location)
     }
 }

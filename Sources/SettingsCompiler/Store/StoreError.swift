@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Why the store could not be read or written; every one is exit status 3.
 public enum StoreError: Error, Sendable {
     /// The file exists but cannot be read (permissions, a directory in its place...).
@@ -19,7 +21,7 @@ public enum StoreError: Error, Sendable {
         case .corrupt(let report):
             return "the store '\(report.file.displayName)' is not a valid property list; it was left unchanged"
         case .notADictionary(let path, let found):
-            return "the store '\(path)' holds \(Diagnostic.article(found)), not a dictionary; it was left unchanged"
+            return "the store '\(path)' holds \(MessageText.article(found)), not a dictionary; it was left unchanged"
         case .writeFailed(let path, let reason):
             return "cannot write the store '\(path)': \(reason)"
         case .lockTimedOut(let path, let seconds):

@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// Where the store of a definition lives (SPEC §2, §5), first rule that applies:

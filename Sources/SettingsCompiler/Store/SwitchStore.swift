@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 import XMLStream
 
@@ -104,7 +105,7 @@ public struct SwitchStore: Sendable {
     private func ignoredEntry(_ key: String, _ node: PlistNode, expected: String) -> String {
         let place = node.location.byteOffset.map { "\(path) (at byte \($0))" }
             ?? "\(path):\(node.location.line):\(node.location.column)"
-        return "\(place): store entry \(Diagnostic.quoted(key)) is \(Diagnostic.article(node.value.typeName)), "
+        return "\(place): store entry \(MessageText.quoted(key)) is \(MessageText.article(node.value.typeName)), "
             + "not \(expected); the default applies until it is set"
     }
 
@@ -154,7 +155,7 @@ public struct SwitchStore: Sendable {
                 return .failure(.writeFailed(path: path, reason: "\(error)"))
             }
             return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
-                + "\(Diagnostic.quoted(inText)) cannot be written (XML property lists cannot hold it)"))
+                + "\(MessageText.quoted(inText)) cannot be written (XML property lists cannot hold it)"))
         }
         // A writer killed while writing leaves its temporary file behind; the next writer removes it.
         System.StagedFile.removeAbandoned(beside: target)

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// How many terminal columns text takes: CJK and emoji 2, combining marks 0, everything else 1.
 public enum DisplayWidth {
     /// The width of one code point (see `scripts/generate-display-width.py` for the rules).

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Escaping for HTML text and attribute values: `& < > " '` become references, so no content can
 /// open a tag, close an attribute or start an entity.
 public enum HTMLText {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// JSON string literals, escaped per RFC 8259 (control characters as \uXXXX, nothing else altered).
 public enum JSONText {
     /// Appends `text` as a JSON string literal.

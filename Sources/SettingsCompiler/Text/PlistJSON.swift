@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Plist values as JSON: strings, numbers, booleans, arrays and objects as themselves; a date as its
 /// ISO 8601 text, data as base64 text; a real that JSON cannot hold (NaN, infinity) as null.
 public enum PlistJSON {

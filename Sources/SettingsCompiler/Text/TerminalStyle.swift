@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// ANSI styling that is applied only when colour is on.

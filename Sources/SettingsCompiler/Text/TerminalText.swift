@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Fitting text into terminal columns: cleaning, measuring, truncating, padding, wrapping.
 public enum TerminalText {
     /// Text safe to print inside a box: control characters (which could move the cursor or start an

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// What every decoder of plist values into a model shares: the diagnostics it reports, a running error

@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// A settings definition of either format, decoded.

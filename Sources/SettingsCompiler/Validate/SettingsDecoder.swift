@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// Decodes plist values into the settings model and checks every rule of the schema on the way.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The bash completion script: a `_settingsc` function for `complete -F`, needing bash 4 and nothing
 /// from the bash-completion package. It walks the words on the line as the argument scanner does
 /// (options and their values, `--`, `--name=value` which bash splits at `=`), then completes the

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `settingsc --generate-completion-script bash|zsh|fish` (spelled as swift-argument-parser spells it,
 /// so Homebrew's `generate_completions_from_executable` works): a completion script made from the
 /// command table (`Frontend.commands`), the same option tables the argument scanner checks. What

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The fish completion script: `complete -c settingsc` lines, one per command, option and operand,
 /// with conditions that walk the line as the argument scanner does.
 enum FishCompletion {

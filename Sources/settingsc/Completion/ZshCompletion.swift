@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The zsh completion script: `_settingsc` for `compinit` (an autoloaded `#compdef` file, or sourced
 /// after `compinit`), built on `_arguments`: one spec per option and operand of each command.
 enum ZshCompletion {

@@ -1,3 +1,4 @@
+import PropertyList
 import Foundation
 
 /// Starts programs for the end-to-end tests and collects what they did. Output goes to files, not

@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsCompiler
 import XMLStream
 

@@ -1,3 +1,4 @@
+import PropertyList
 import Foundation
 
 /// The base64 SHA-256 of a text as a Content-Security-Policy names it (`'sha256-…'`), computed with

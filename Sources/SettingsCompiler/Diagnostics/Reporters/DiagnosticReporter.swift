@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Turns the reports of one run into one output format; stateless, one format per file.
 public protocol DiagnosticReporter {
     /// The `--diagnostics` value that selects it.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
 public struct GitHubReporter: DiagnosticReporter {
     public static let identifier = "github"

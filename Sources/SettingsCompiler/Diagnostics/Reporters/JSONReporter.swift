@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}` (docs/diagnostics.schema.json).

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// SARIF 2.1.0, as code-scanning services read it: one run, every rule described, one result each.
@@ -67,7 +68,7 @@ public struct SARIFReporter: DiagnosticReporter {
     /// region is a text region (line/column, as the spec recommends for text files; columns in the run's
     /// `columnKind`) and whose inserted content is text.
     private func fix(_ fix: FixIt, _ span: FixIt.Span, _ uri: String) -> String {
-        "{\"description\": {\"text\": \(JSONText.quoted("replace \(Diagnostic.quoted(fix.original)) with \(Diagnostic.quoted(fix.replacement))"))}, "
+        "{\"description\": {\"text\": \(JSONText.quoted("replace \(MessageText.quoted(fix.original)) with \(MessageText.quoted(fix.replacement))"))}, "
             + "\"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(uri)}, \"replacements\": [{\"deletedRegion\": "
             + "{\"startLine\": \(span.start.line), \"startColumn\": \(span.start.column), \"endLine\": \(span.end.line), "
             + "\"endColumn\": \(span.end.column)}, \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}}]}]}"

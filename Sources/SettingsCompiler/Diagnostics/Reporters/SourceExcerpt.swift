@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A source line as clang shows it under a diagnostic: the line, a caret under a column, `~` under the
 /// text a fix-it replaces, and the replacement on the line below.
 ///

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// `file:line:col: severity: message [rule]`, the source line with a caret under the column and a
@@ -69,7 +70,7 @@ public struct TextReporter: DiagnosticReporter {
         }
         if !fixShown, let fix, let span = fix.span {
             text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):") + " fix-it: replace "
-                + Diagnostic.quoted(fix.original) + " with " + style.green(Diagnostic.quoted(span.replacementText)) + "\n"
+                + MessageText.quoted(fix.original) + " with " + style.green(MessageText.quoted(span.replacementText)) + "\n"
         }
         return text
     }

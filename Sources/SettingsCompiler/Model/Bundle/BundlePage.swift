@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// One page of a Settings bundle: `Root.plist` or a child pane's plist, decoded.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The value of every keyed specifier: what the store holds when the item accepts it, else its
 /// `DefaultValue` (the counterpart of `SwitchStates` for Settings bundles).
 public struct BundleValues: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSChildPaneSpecifier`: a row that opens another page of the bundle.
 public struct ChildPaneSpecifier: Sendable, Equatable {
     public var title: LocalizableText

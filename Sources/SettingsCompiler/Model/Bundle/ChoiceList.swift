@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The `Values` a multi-value, radio group or title-value offers, with their `Titles` (and a
 /// multi-value's `ShortTitles`), index for index.
 public struct ChoiceList: Sendable, Equatable {

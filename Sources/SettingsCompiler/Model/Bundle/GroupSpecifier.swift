@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSGroupSpecifier`: starts a group of rows, with an optional header and footer.
 public struct GroupSpecifier: Sendable, Equatable {
     public var title: LocalizableText?

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSMultiValueSpecifier`: one of several values, chosen on a page of its own.
 public struct MultiValueSpecifier: Sendable, Equatable {
     public var title: LocalizableText

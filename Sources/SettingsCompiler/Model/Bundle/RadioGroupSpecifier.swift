@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSRadioGroupSpecifier`: a group whose rows are the choices, the chosen one checked. It starts a
 /// group (its `Title` is the header) but does not end one: what follows shares its section.
 public struct RadioGroupSpecifier: Sendable, Equatable {

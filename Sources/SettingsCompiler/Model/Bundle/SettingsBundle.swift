@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A whole Settings bundle, decoded: its pages (the first page first, then every page reached from it
 /// through child panes, then the device and language variants found beside them) and its translations.
 public struct SettingsBundle: Sendable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSSliderSpecifier`: a number between two bounds, drawn without a title.
 public struct SliderSpecifier: Sendable, Equatable {
     public var key: SettingKey

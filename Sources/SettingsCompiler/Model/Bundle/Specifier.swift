@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// One item of a page's `PreferenceSpecifiers`: what it is, on which devices, and where.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Values typed in the shell (SPEC §5 "Values from the shell"): what `set` stores for a text, checked
 /// against the item as the Settings app could show it, and what `get` prints for a value.
 extension Specifier {
@@ -12,7 +14,7 @@ extension Specifier {
     /// of a title-value's default's type.
     public func storedValue(forInput text: String) -> Result<PlistValue, RefusedInput> {
         let refusal = { (expected: String) in
-            Result<PlistValue, RefusedInput>.failure(RefusedInput(message: "invalid value \(Diagnostic.quoted(text)) "
+            Result<PlistValue, RefusedInput>.failure(RefusedInput(message: "invalid value \(MessageText.quoted(text)) "
                 + "for \(self.itemName); expected \(expected)"))
         }
         switch kind {
@@ -59,7 +61,7 @@ extension Specifier {
         case .childPane: "child pane"
         case .inAppOnly(let type): type
         }
-        return "the \(what)" + (key.map { " " + Diagnostic.quoted($0.name) } ?? "")
+        return "the \(what)" + (key.map { " " + MessageText.quoted($0.name) } ?? "")
     }
 
     // MARK: Choices
@@ -80,7 +82,7 @@ extension Specifier {
     private static func offered(_ choices: ChoiceList) -> String {
         let shown = choices.values.prefix(12).enumerated().map { index, node in
             PlistText.describe(node.value)
-                + (index < choices.titles.count ? " (\(Diagnostic.quoted(choices.titles[index].text)))" : "")
+                + (index < choices.titles.count ? " (\(MessageText.quoted(choices.titles[index].text)))" : "")
         }
         let more = choices.values.count > 12 ? " and \(choices.values.count - 12) more" : ""
         return "one of its values or titles: " + shown.joined(separator: ", ") + more
@@ -113,11 +115,11 @@ extension Specifier {
             value = text.isEmpty ? .data([]) : (try? Base64.decode(Substring(text)).get()).map(PlistValue.data)
             expected = "data as base64"
         case .array, .dictionary:
-            return .failure(RefusedInput(message: "\(item.itemName) holds \(Diagnostic.article(example.typeName)), "
+            return .failure(RefusedInput(message: "\(item.itemName) holds \(MessageText.article(example.typeName)), "
                 + "which cannot be set from the shell"))
         }
         guard let value else {
-            return .failure(RefusedInput(message: "invalid value \(Diagnostic.quoted(text)) for \(item.itemName); "
+            return .failure(RefusedInput(message: "invalid value \(MessageText.quoted(text)) for \(item.itemName); "
                 + "expected \(expected) (the type of its DefaultValue)"))
         }
         return .success(value)
@@ -134,8 +136,8 @@ extension Specifier {
         } catch {
             switch error {
             case .unrepresentableCharacter(let scalar, _):
-                return RefusedInput(message: "\(Diagnostic.quoted(text)) cannot be stored: property lists cannot hold "
-                    + Diagnostic.codePoint(scalar))
+                return RefusedInput(message: "\(MessageText.quoted(text)) cannot be stored: property lists cannot hold "
+                    + MessageText.codePoint(scalar))
             }
         }
     }

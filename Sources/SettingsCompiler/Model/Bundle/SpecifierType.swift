@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The `Type`s of specifier the Settings app shows; raw values are the plist strings.
 public enum SpecifierType: String, CaseIterable, Sendable {
     case group = "PSGroupSpecifier"

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// What a keyed specifier holds: the value that applies when nothing is stored, and which stored values
 /// stand for it (SPEC §5: a stored value of another type counts as absent).
 extension Specifier {
@@ -37,9 +39,9 @@ extension Specifier {
             return mapped.isEmpty ? "a boolean" : "a boolean or " + mapped.joined(separator: " or ")
         case .slider: return "a number"
         case .textField: return "a string"
-        case .titleValue(let item): return Diagnostic.article(item.defaultValue.value.typeName)
+        case .titleValue(let item): return MessageText.article(item.defaultValue.value.typeName)
         case .multiValue, .radioGroup:
-            return choiceTypes.isEmpty ? "nothing" : choiceTypes.map(Diagnostic.article).joined(separator: " or ")
+            return choiceTypes.isEmpty ? "nothing" : choiceTypes.map { MessageText.article($0) }.joined(separator: " or ")
         case .group, .childPane, .inAppOnly: return "nothing"
         }
     }

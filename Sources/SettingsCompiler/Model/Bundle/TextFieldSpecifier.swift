@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSTextFieldSpecifier`: an editable text, secure (shown as bullets) or not.
 public struct TextFieldSpecifier: Sendable, Equatable {
     public var title: LocalizableText?

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// How a text field's keyboard behaves: `KeyboardType`, `AutocapitalizationType`, `AutocorrectionType`,
 /// each with the value the Settings app uses when the key is absent.
 public struct TextFieldTraits: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSTitleValueSpecifier`: a read-only value the app writes (a version, an account name), shown through
 /// `Titles` when `Values` maps it.
 public struct TitleValueSpecifier: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// `PSToggleSwitchSpecifier`: an on/off switch. The stored value is `TrueValue`/`FalseValue` when the
 /// definition gives them, else a boolean.
 public struct ToggleSwitchSpecifier: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Every page of a Settings bundle on one self-contained HTML page, in the look of the iOS Settings app,
 /// light and dark: a child pane's row (and a multi-value's, which opens its list of choices) is an
 /// in-page link (`#page-…`) to that page, which has a link back. Only the page in the URL's fragment

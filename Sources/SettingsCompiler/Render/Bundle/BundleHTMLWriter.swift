@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Writes the pages of `BundleHTMLRenderer`, giving every element it links to a unique `id`: pages
 /// `page-<name>` (letters, digits, `-` and `_` kept, anything else `-`), titles `tN`, headers `gN`.
 struct BundleHTMLWriter {

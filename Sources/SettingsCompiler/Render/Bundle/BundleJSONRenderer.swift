@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// The versioned JSON document of docs/render-bundle.schema.json: the device and language previewed,

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A whole Settings bundle as the Settings app shows it on one device in one language, with the values
 /// of the store: every page resolved once, which each rendering (text, HTML, JSON) then draws.
 ///

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// What a Settings bundle's page adds to `HTMLStyleSheet`: pages shown one at a time by `:target`, links
 /// and the way back, text fields, check marks, sliders, and the mirrored layout of right-to-left
 /// languages. A second inline style sheet, admitted by its own hash.

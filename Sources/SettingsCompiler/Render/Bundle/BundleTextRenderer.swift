@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A page of a Settings bundle as a terminal shows it: a heading (the way to the page, and the device
 /// and language previewed), then each group — its header, its rows in a box, its footer — as the
 /// Settings app lays them out. Every box line is exactly `width` display columns, as in `TextRenderer`.

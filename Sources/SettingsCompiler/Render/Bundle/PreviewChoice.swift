@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One of the values a multi-value or radio group offers, as its list shows it.
 public struct PreviewChoice: Sendable, Equatable {
     /// The translated title.

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A group of rows on a page: what a `PSGroupSpecifier` or `PSRadioGroupSpecifier` starts (a radio

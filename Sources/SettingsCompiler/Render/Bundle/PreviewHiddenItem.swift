@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A specifier of a page that the Settings app does not show, and why.

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// One row of a page as the Settings app shows it, resolved once — translated texts, the current value,

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// A page of a bundle as the Settings app shows it on one device in one language.

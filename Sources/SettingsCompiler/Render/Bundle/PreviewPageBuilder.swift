@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Turns one page's specifiers into the groups and rows the Settings app shows: texts translated with
 /// the page's table, values from `values`, items for other devices and InAppSettingsKit's set aside.
 struct PreviewPageBuilder {

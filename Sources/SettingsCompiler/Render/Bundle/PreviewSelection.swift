@@ -1,3 +1,5 @@
+import PropertyList
+
 /// What a preview of a Settings bundle shows, worked out once before any value is read: the device, the
 /// language folder whose translations show, and the file shown for each page. `render` reads the store's
 /// values for `keyedSpecifiers`, then draws the `BundlePreview` built from this.

@@ -1,3 +1,4 @@
+import PropertyList
 import Platform
 
 /// What a bundle directory holds, listed once: every file by its path relative to the bundle, for

@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// The checks of a bundle's keyed items that span pages: one `Key` per setting across every page

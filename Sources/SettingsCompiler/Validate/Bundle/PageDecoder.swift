@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// Decodes one page of a Settings bundle (a root dictionary with `PreferenceSpecifiers`) into a

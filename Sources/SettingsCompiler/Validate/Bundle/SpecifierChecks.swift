@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// Builds the typed specifier from entries whose shapes are right, checking the rules between keys:

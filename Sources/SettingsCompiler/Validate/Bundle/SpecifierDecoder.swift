@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// Decodes one item of a page's `PreferenceSpecifiers` into a `Specifier`, checking it against the
@@ -11,7 +12,7 @@ struct SpecifierDecoder {
     mutating func decode(_ node: PlistNode) -> Specifier? {
         guard case .dictionary(let dictionary) = node.value else {
             log.report(.wrongType(key: "PreferenceSpecifiers", expected: "an array of dictionaries",
-                                  found: "array holding " + Diagnostic.article(node.value.typeName), at: node.location))
+                                  found: "array holding " + MessageText.article(node.value.typeName), at: node.location))
             return nil
         }
         let errorsBefore = log.errorCount
@@ -94,7 +95,7 @@ struct SpecifierDecoder {
             switch (shape, item.value) {
             case (.scalars, .array), (.scalars, .dictionary):
                 log.report(.wrongType(key: key, expected: "an array of single values",
-                                      found: "array holding " + Diagnostic.article(item.value.typeName), at: item.location))
+                                      found: "array holding " + MessageText.article(item.value.typeName), at: item.location))
                 valid = false
             case (.texts, .string), (.scalars, _):
                 continue
@@ -105,7 +106,7 @@ struct SpecifierDecoder {
                 }
             default:
                 log.report(.wrongType(key: key, expected: "an array of strings",
-                                      found: "array holding " + Diagnostic.article(item.value.typeName), at: item.location))
+                                      found: "array holding " + MessageText.article(item.value.typeName), at: item.location))
                 valid = false
             }
         }

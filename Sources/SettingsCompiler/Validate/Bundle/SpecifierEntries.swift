@@ -1,3 +1,4 @@
+import PropertyList
 import XMLStream
 
 /// The entries of one specifier that passed their shape check, by key: what the typed model is built

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Apple's schema of each specifier `Type` (SPEC §5): the keys it has, what each holds, and which are
 /// required; plus what InAppSettingsKit adds, which is accepted rather than reported.
 enum SpecifierSchema {

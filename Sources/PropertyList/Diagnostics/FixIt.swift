@@ -51,12 +51,12 @@ public struct FixIt: Sendable, Equatable {
 
     /// A fix replacing `original`, the text of the element at `element`, with `replacement` when there
     /// is one (the certain repair a rule found), else nil.
-    static func replacing(_ original: String, at element: SourceLocation, with replacement: String?) -> FixIt? {
+    package static func replacing(_ original: String, at element: SourceLocation, with replacement: String?) -> FixIt? {
         replacement.map { FixIt(element: element, original: original, replacement: $0) }
     }
 
     /// `'SettingSwtichCell' → 'SettingSwitchCell'`, as `settingsc fix` reports a change.
     public var summary: String {
-        Diagnostic.quoted(original) + " → " + Diagnostic.quoted(replacement)
+        MessageText.quoted(original) + " → " + MessageText.quoted(replacement)
     }
 }

@@ -21,7 +21,7 @@ public struct FileReport: Sendable {
 
     /// This report with `more` diagnostics, of which only the new are placed: the fixes already tried
     /// do not make the file be read again.
-    func adding(_ more: [Diagnostic]) -> FileReport {
+    package func adding(_ more: [Diagnostic]) -> FileReport {
         var located = more
         FixItLocator.locate(&located, in: file)
         return FileReport(file: file, located: diagnostics + located)

@@ -45,9 +45,9 @@ extension Diagnostic {
         case .invalidElementName:
             return "'<' does not start a tag here; write '&lt;' for a literal '<'"
         case .invalidCharacter(let code):
-            return (code.map { "character \(codePoint($0)) is" } ?? "a character is") + " not allowed in XML; remove it"
+            return (code.map { "character \(MessageText.codePoint($0)) is" } ?? "a character is") + " not allowed in XML; remove it"
         case .invalidCharacterReference(let code):
-            if let code { return "character reference to \(codePoint(code)) is not allowed in XML; remove it" }
+            if let code { return "character reference to \(MessageText.codePoint(code)) is not allowed in XML; remove it" }
             return "malformed character reference; write '&#' and decimal digits or '&#x' and hex digits, then ';'"
         case .bareAmpersand:
             return "'&' does not start a reference here; write '&amp;' for a literal '&'"

@@ -9,7 +9,7 @@ extension Rule {
 
 extension Diagnostic {
     static func duplicateStringsKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateStringsKey, "key \(quoted(key)) is defined again; this definition wins", at: location,
-                   notes: [Note(message: "\(quoted(key)) first defined here", location: first)])
+        Diagnostic(.duplicateStringsKey, "key \(MessageText.quoted(key)) is defined again; this definition wins", at: location,
+                   notes: [Note(message: "\(MessageText.quoted(key)) first defined here", location: first)])
     }
 }

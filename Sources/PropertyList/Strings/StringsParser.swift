@@ -110,13 +110,13 @@ public enum StringsParser {
         guard let root = document.root else { return (table, diagnostics) }
         guard case .dictionary(let dictionary) = root.value else {
             diagnostics.append(.stringsSyntax("a compiled .strings table must be a dictionary of strings, found "
-                + Diagnostic.article(root.value.typeName), at: root.location))
+                + MessageText.article(root.value.typeName), at: root.location))
             return (table, diagnostics)
         }
         for entry in dictionary.entries {
             guard case .string(let value) = entry.value.value else {
-                diagnostics.append(.stringsSyntax("the value of \(Diagnostic.quoted(entry.key)) must be a string, found "
-                    + Diagnostic.article(entry.value.value.typeName), at: entry.value.location))
+                diagnostics.append(.stringsSyntax("the value of \(MessageText.quoted(entry.key)) must be a string, found "
+                    + MessageText.article(entry.value.value.typeName), at: entry.value.location))
                 continue
             }
             table.append(StringsTable.Entry(key: entry.key, value: value, keyLocation: entry.keyLocation,

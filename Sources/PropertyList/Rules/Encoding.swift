@@ -9,11 +9,11 @@ extension Rule {
 
 extension Diagnostic {
     static func unsupportedEncoding(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.encoding, "unsupported encoding \(quoted(name)); save the file as UTF-8", at: location)
+        Diagnostic(.encoding, "unsupported encoding \(MessageText.quoted(name)); save the file as UTF-8", at: location)
     }
 
     static func encodingMismatch(declared: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.encoding, "the document declares encoding \(quoted(declared)) but has no byte order mark "
+        Diagnostic(.encoding, "the document declares encoding \(MessageText.quoted(declared)) but has no byte order mark "
             + "and its bytes are 8-bit; fix the declaration or save the file as UTF-8", at: location)
     }
 

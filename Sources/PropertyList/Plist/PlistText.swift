@@ -15,8 +15,8 @@ public enum PlistText {
     }
 
     /// The value for a message: strings quoted (and cut short), everything else as plain text.
-    static func describe(_ value: PlistValue) -> String {
-        if case .string(let text) = value { return Diagnostic.quoted(text) }
+    package static func describe(_ value: PlistValue) -> String {
+        if case .string(let text) = value { return MessageText.quoted(text) }
         return plain(value)
     }
 

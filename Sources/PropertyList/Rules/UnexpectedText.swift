@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func unexpectedText(_ text: String, inside parent: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unexpectedText, "unexpected text \(quoted(text, limit: 30)) inside <\(parent)>", at: location)
+        Diagnostic(.unexpectedText, "unexpected text \(MessageText.quoted(text, limit: 30)) inside <\(parent)>", at: location)
     }
 }

@@ -10,7 +10,7 @@ extension Rule {
 extension Diagnostic {
     static func invalidInteger(_ text: String, outOfRange: Bool, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.invalidInteger, outOfRange
-            ? "integer \(quoted(text)) is out of range (-9223372036854775808 to 18446744073709551615)"
-            : "invalid integer \(quoted(text))", at: location)
+            ? "integer \(MessageText.quoted(text)) is out of range (-9223372036854775808 to 18446744073709551615)"
+            : "invalid integer \(MessageText.quoted(text))", at: location)
     }
 }

@@ -54,7 +54,7 @@ struct OldStyleStringsReader {
             }
             guard skipTrivia() else {
                 if !ranOffEnd {
-                    report("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found the end of the file",
+                    report("expected '=' or ';' after the key \(MessageText.quoted(key)), found the end of the file",
                            at: location)
                 }
                 add(key, key, keyStart, keyStart)
@@ -67,7 +67,7 @@ struct OldStyleStringsReader {
             }
             guard text[index] == UInt8(ascii: "=") else {
                 let here = location
-                report("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found \(foundText())", at: here)
+                report("expected '=' or ';' after the key \(MessageText.quoted(key)), found \(foundText())", at: here)
                 recover(from: here.line)
                 continue
             }
@@ -88,7 +88,7 @@ struct OldStyleStringsReader {
             if skipTrivia(), text[index] == UInt8(ascii: ";") {
                 advance()
             } else if !ranOffEnd {
-                report("missing ';' after the entry for \(Diagnostic.quoted(key))", at: afterValue)
+                report("missing ';' after the entry for \(MessageText.quoted(key))", at: afterValue)
             }
         }
         if braced && !ranOffEnd { report("missing '}' at the end of the table", at: location) }
@@ -138,7 +138,7 @@ struct OldStyleStringsReader {
         var end = index
         while end < text.count, Self.isUnquoted(text[end]) { end += 1 }
         if end == index { end = scalarEnd(from: index) }
-        return Diagnostic.quoted(String(decoding: text[index..<end], as: UTF8.self))
+        return MessageText.quoted(String(decoding: text[index..<end], as: UTF8.self))
     }
 
     // MARK: Tokens

@@ -9,7 +9,7 @@ extension Rule {
 
 extension Diagnostic {
     static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateKey, "duplicate key \(quoted(key)) in this dictionary", at: location,
-                   notes: [Note(message: "\(quoted(key)) first defined here", location: first)])
+        Diagnostic(.duplicateKey, "duplicate key \(MessageText.quoted(key)) in this dictionary", at: location,
+                   notes: [Note(message: "\(MessageText.quoted(key)) first defined here", location: first)])
     }
 }

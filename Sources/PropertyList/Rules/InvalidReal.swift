@@ -10,7 +10,7 @@ extension Rule {
 extension Diagnostic {
     static func invalidReal(_ text: String, outOfRange: Bool, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.invalidReal, outOfRange
-            ? "real \(quoted(text)) is too large for a double; write 'infinity' if that is meant"
-            : "invalid real \(quoted(text))", at: location)
+            ? "real \(MessageText.quoted(text)) is too large for a double; write 'infinity' if that is meant"
+            : "invalid real \(MessageText.quoted(text))", at: location)
     }
 }

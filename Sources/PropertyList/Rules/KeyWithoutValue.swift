@@ -9,6 +9,6 @@ extension Rule {
 
 extension Diagnostic {
     static func keyWithoutValue(_ key: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.keyWithoutValue, "key \(quoted(key)) has no value", at: location)
+        Diagnostic(.keyWithoutValue, "key \(MessageText.quoted(key)) has no value", at: location)
     }
 }

@@ -9,7 +9,7 @@ extension Rule {
 
 extension Diagnostic {
     static func invalidDate(_ text: String, reason: String?, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.invalidDate, reason.map { "invalid date \(quoted(text)): \($0)" }
-            ?? "invalid date \(quoted(text)); expected YYYY-MM-DDTHH:MM:SSZ", at: location)
+        Diagnostic(.invalidDate, reason.map { "invalid date \(MessageText.quoted(text)): \($0)" }
+            ?? "invalid date \(MessageText.quoted(text)); expected YYYY-MM-DDTHH:MM:SSZ", at: location)
     }
 }

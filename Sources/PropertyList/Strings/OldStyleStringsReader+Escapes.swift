@@ -82,7 +82,7 @@ extension OldStyleStringsReader {
 
     private mutating func loneSurrogate(_ value: UInt32, at escape: SourceLocation, into buffer: inout [UInt8]) {
         let hex = String(value, radix: 16, uppercase: true)
-        report("invalid \\U escape: \(Diagnostic.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
+        report("invalid \\U escape: \(MessageText.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
         UTF8Bytes.append(StringsTextDecoder.replacement, to: &buffer)
     }
 }

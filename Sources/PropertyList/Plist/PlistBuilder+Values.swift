@@ -150,7 +150,7 @@ extension PlistBuilder {
             case .success(let bytes): return .data(bytes)
             case .failure(.invalidCharacter(let character, _)):
                 diagnostics.append(.invalidData(
-                    "\(Diagnostic.quoted(String(character))) is not a base64 character", at: location))
+                    "\(MessageText.quoted(String(character))) is not a base64 character", at: location))
             case .failure(.badLength):
                 diagnostics.append(.invalidData("the characters do not make whole bytes (or '=' is misplaced)",
                                                 at: location))

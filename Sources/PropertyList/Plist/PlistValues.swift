@@ -240,7 +240,7 @@ public struct PlistValues: Sendable {
 /// Known dictionary keys, as the UTF-8 bytes `PlistValues.match` compares with.
 public struct PlistKeyNames: Sendable {
     public let names: [String]
-    let bytes: [[UInt8]]
+    package let bytes: [[UInt8]]
 
     public init(_ names: [String]) {
         self.names = names

@@ -8,7 +8,7 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func emptyPlist(at location: SourceLocation) -> Diagnostic {
+    package static func emptyPlist(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.emptyPlist, "<plist> is empty; it must hold exactly one value", at: location)
     }
 }

@@ -9,7 +9,7 @@ extension Rule {
 
 extension Diagnostic {
     static func unknownElement(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unknownElement, "unknown element <\(name)>\(didYouMean(suggestion.map { "<\($0)>" }))",
+        Diagnostic(.unknownElement, "unknown element <\(name)>\(MessageText.didYouMean(suggestion.map { "<\($0)>" }))",
                    at: location, suggestion: suggestion)
     }
 }

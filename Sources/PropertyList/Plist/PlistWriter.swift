@@ -75,7 +75,7 @@ public enum PlistWriter {
     }
 
     /// `& < >` as entities; CR as `&#13;` (a raw CR would be read back as LF).
-    static func escape(_ text: String) throws(Failure) -> String {
+    package static func escape(_ text: String) throws(Failure) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

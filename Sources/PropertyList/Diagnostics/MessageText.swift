@@ -1,0 +1,38 @@
+/// The pieces every message is made of, so that all of them quote, name characters and suggest alike.
+package enum MessageText {
+    /// `'value'`, cut short so that one huge value does not flood the terminal.
+    package static func quoted(_ text: String, limit: Int = 60) -> String {
+        var shown = ""
+        var count = 0
+        for character in text {
+            if count == limit {
+                shown += "…"
+                break
+            }
+            switch character {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            default: shown.append(character)
+            }
+            count += 1
+        }
+        return "'" + shown + "'"
+    }
+
+    /// "U+0001", "U+1F600": a character by its code point, at least four hex digits.
+    package static func codePoint(_ code: some BinaryInteger) -> String {
+        let hex = String(code, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// "an integer", "a string".
+    package static func article(_ noun: String) -> String {
+        (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+    }
+
+    /// "; did you mean 'X'?" or nothing.
+    package static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
