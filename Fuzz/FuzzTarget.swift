@@ -9,14 +9,14 @@ import SettingsCompiler
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let document = PlistParser.parse(bytes, name: "fuzz.plist")
+    let document = PlistReader.parse(bytes, name: "fuzz.plist")
     if !document.hasErrors, let root = document.root {
         // A value that parsed is a value the writers can write, and writing it loses nothing. A binary
         // plist may hold characters XML cannot carry (U+0000…): both writers refuse those, by design.
         let fromBinary = BinaryPlistReader.isBinary(bytes)
         do throws(PlistWriter.Failure) {
             let text = try PlistWriter.document(root.value)
-            let again = PlistParser.parse(Array(text.utf8), name: "rewritten.plist")
+            let again = PlistReader.parse(Array(text.utf8), name: "rewritten.plist")
             guard !again.hasErrors, again.root?.value == root.value else {
                 fatalError("round trip changed the value:\n\(text)")
             }

@@ -8,7 +8,7 @@ struct StoreOptions {
 
     /// The store as FILE's path tells it (a folder is a Settings bundle); `store(for:)` knows a bundle
     /// page given as a file too.
-    let store: SwitchStore
+    let store: ValueStore
     private let storeOption: String?
     private let domainOption: String?
     private let definition: String
@@ -29,7 +29,7 @@ struct StoreOptions {
             if let text = System.environment("SETTINGSC_LOCK_TIMEOUT"), let seconds = Double(text), seconds >= 0 {
                 timeout = seconds
             }
-            store = SwitchStore(path: path, lockTimeout: timeout)
+            store = ValueStore(path: path, lockTimeout: timeout)
         case .failure(.invalidDomain(let domain)):
             throw .usage(UsageError("invalid domain '\(domain)'; a domain is a file name without '/'", command: command))
         case .failure(.noDomainForStandardInput):
@@ -43,17 +43,17 @@ struct StoreOptions {
 
     /// The store of the compiled definition: a bundle's is named after the folder that holds it, also
     /// when FILE is one of its pages (a file's path cannot tell a page from a cell-style definition).
-    func store(for compiled: Definition) -> SwitchStore {
+    func store(for compiled: Definition) -> ValueStore {
         guard case .bundle(let bundle) = compiled else { return store }
         return store(forBundle: bundle.path)
     }
 
     /// The store of the bundle in folder `bundle` (FILE being it or one of its pages).
-    func store(forBundle bundle: String) -> SwitchStore {
+    func store(forBundle bundle: String) -> ValueStore {
         guard case .success(let path) = StoreLocation.resolve(store: storeOption, domain: domainOption,
                                                               definition: definition, bundle: bundle)
         else { return store }  // (the rules that can fail failed in init already)
-        return SwitchStore(path: path, lockTimeout: store.lockTimeout)
+        return ValueStore(path: path, lockTimeout: store.lockTimeout)
     }
 }
 

@@ -63,7 +63,7 @@ struct BinaryPlistReaderTests {
         #expect(BinaryFixtures.valid.count >= 10)
         for name in BinaryFixtures.valid {
             let binary = BinaryPlistReader.parse(BinaryFixtures.bytes(name + ".bplist"))
-            let xml = PlistParser.parse(BinaryFixtures.bytes(name + ".xml"), name: name)
+            let xml = PlistReader.parse(BinaryFixtures.bytes(name + ".xml"), name: name)
             #expect(binary.diagnostics.isEmpty, "\(name): \(binary.diagnostics.map(\.message))")
             #expect(xml.diagnostics.isEmpty, "\(name)")
             let root = try #require(binary.root, "\(name)")

@@ -25,7 +25,7 @@ struct BinaryPlistStreamingTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try SourceFile.open(path).get()
         var handed: [PlistNode] = []
-        let document = PlistParser.parse(file) { handed.append($0.node($1)) }
+        let document = PlistReader.parse(file) { handed.append($0.node($1)) }
         #expect(document.diagnostics.isEmpty)
         #expect(handed == expected)
         #expect(handed.map(\.location) == expected.map(\.location))
@@ -90,7 +90,7 @@ struct BinaryPlistStreamingTests {
     @Test func aBinaryFileOverTheInputLimitIsRefused() throws {
         let path = try temporaryFile(BinaryFixtures.bytes("settings.bplist"))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let document = PlistParser.parse(try SourceFile.open(path).get(), limits: .init(maxInputBytes: 100))
+        let document = PlistReader.parse(try SourceFile.open(path).get(), limits: .init(maxInputBytes: 100))
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.rule) == [.limitExceeded])
     }

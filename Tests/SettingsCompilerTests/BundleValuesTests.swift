@@ -26,7 +26,7 @@ struct BundleValuesTests {
     }
 
     @Test func nothingStoredMeansEveryDefault() {
-        let (values, warnings) = SwitchStore(path: "s.plist").values(in: PlistDictionary(), for: Self.specifiers)
+        let (values, warnings) = ValueStore(path: "s.plist").values(in: PlistDictionary(), for: Self.specifiers)
         #expect(warnings.isEmpty)
         let shown: [PlistValue?] = Self.specifiers.map { values.value(of: $0) }
         #expect(shown == [.string("NO"), .real(0.5), .string(""), .integer(PlistInteger(Int64(30))), .string("free"), nil])
@@ -36,7 +36,7 @@ struct BundleValuesTests {
     @Test func storedValuesOfTheRightTypeApply() {
         let dictionary = Self.store([("wifi", .string("YES")), ("volume", .integer(PlistInteger(Int64(1)))), ("name", .string("Kim")),
                                      ("skip", .integer(PlistInteger(Int64(45)))), ("plan", .string("pro")), ("other", .date(PlistDate(year: 2026)))])
-        let (values, warnings) = SwitchStore(path: "s.plist").values(in: dictionary, for: Self.specifiers)
+        let (values, warnings) = ValueStore(path: "s.plist").values(in: dictionary, for: Self.specifiers)
         #expect(warnings.isEmpty)
         let shown: [PlistValue?] = Self.specifiers.map { values.value(of: $0) }
         #expect(shown == [.string("YES"), .integer(PlistInteger(Int64(1))), .string("Kim"), .integer(PlistInteger(Int64(45))), .string("pro"), nil])
@@ -46,7 +46,7 @@ struct BundleValuesTests {
     @Test func aStoredValueOfAnotherTypeIsIgnoredWithAWarningThatSaysWhatIsTaken() {
         let dictionary = Self.store([("wifi", .string("maybe")), ("volume", .string("loud")), ("name", .integer(PlistInteger(Int64(3)))),
                                      ("skip", .string("15")), ("plan", .bool(true))])
-        let (values, warnings) = SwitchStore(path: "s.plist").values(in: dictionary, for: Self.specifiers)
+        let (values, warnings) = ValueStore(path: "s.plist").values(in: dictionary, for: Self.specifiers)
         #expect(values.stored.isEmpty)
         #expect(warnings == [
             "s.plist:3:2: store entry 'wifi' is a string, not a boolean or 'YES' or 'NO'; the default applies until it is set",

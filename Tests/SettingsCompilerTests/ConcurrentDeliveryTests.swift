@@ -25,10 +25,10 @@ struct ConcurrentDeliveryTests {
     private func outcome(_ bytes: [UInt8], concurrentFrom: Int?, limits: XMLEventParser.Limits = .init()) -> Outcome {
         final class Collector: @unchecked Sendable {
             var outcome = Outcome()
-            var decoder = SettingsDecoder()
+            var decoder = CellStyleDecoder()
         }
         let collector = Collector()
-        let document = PlistParser.parse(SourceFile(bytes: bytes, displayName: "doc"), limits: limits,
+        let document = PlistReader.parse(SourceFile(bytes: bytes, displayName: "doc"), limits: limits,
                                          concurrentFrom: concurrentFrom) { values, index in
             collector.outcome.threads.insert(Self.currentThread)
             collector.outcome.lines.append("element \(values.node(index))")
@@ -80,7 +80,7 @@ struct ConcurrentDeliveryTests {
     /// The same definition as a binary plist: decoded on a thread of its own, its sections copied into
     /// batches for the caller's thread.
     @Test func aLargeBinaryDefinitionGivesTheSameOutcome() throws {
-        let xml = PlistParser.parse(Self.largeDefinition(sections: 4_000, ending: "</array>\n</plist>\n"))
+        let xml = PlistReader.parse(Self.largeDefinition(sections: 4_000, ending: "</array>\n</plist>\n"))
         let root = try #require(xml.root)
         let binary = try BinaryPlistWriter.data(root.value)
         #expect(binary.count > 500_000)

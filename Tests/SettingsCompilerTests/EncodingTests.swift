@@ -8,7 +8,7 @@ struct EncodingTests {
     private let text = plist("<array>\n<string>한글 Ünïcödé 😀</string>\n<foo/>\n</array>")
 
     private func parse(_ bytes: [UInt8]) -> PlistDocument {
-        PlistParser.parse(bytes)
+        PlistReader.parse(bytes)
     }
 
     private func expectSameResult(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {

@@ -3,7 +3,7 @@ import SettingsCompiler
 import Testing
 import XMLStream
 
-/// `PlistValues`: the flat buffer both readers fill and the decoders read.
+/// `PlistBuffer`: the flat buffer both readers fill and the decoders read.
 @Suite("Flat plist values")
 struct FlatValuesTests {
     /// Every kind, nested, with locations: flat and back gives the same tree, locations included.
@@ -22,7 +22,7 @@ struct FlatValuesTests {
             </dict>
             """))
         let tree = try #require(parsePlist(source.text).root)
-        var values = PlistValues()
+        var values = PlistBuffer()
         values.append(tree)
         let back = values.node(0)
         #expect(back == tree)
@@ -37,7 +37,7 @@ struct FlatValuesTests {
             if values.string(key) == "a" {
                 #expect(values.location(value) == source["3️⃣"])
                 #expect(values.count(of: value) == 3)
-                var kinds: [PlistValues.Kind] = []
+                var kinds: [PlistBuffer.Kind] = []
                 values.forEachItem(of: value) { kinds.append(values.kind($0)) }
                 #expect(kinds == [.string, .dictionary, .array])
             }
@@ -59,7 +59,7 @@ struct FlatValuesTests {
         }
         #expect(dictionary.entries.map(\.key) == ["b"])
         #expect(dictionary.droppedKeys == ["a", "c"])
-        var values = PlistValues()
+        var values = PlistBuffer()
         values.append(root)
         #expect(values.count(of: 0) == 1)
         #expect(values.defines(Array("a".utf8), in: 0))
@@ -76,7 +76,7 @@ struct FlatValuesTests {
         let text = plist("<array>\n" + String(repeating: section, count: 500) + "</array>")
         var largest = 0
         var lines: [Int] = []
-        let document = PlistParser.parse(SourceFile(bytes: Array(text.utf8), displayName: "t")) { values, index in
+        let document = PlistReader.parse(SourceFile(bytes: Array(text.utf8), displayName: "t")) { values, index in
             largest = max(largest, values.count)
             lines.append(values.location(index).line)
             #expect(entryKeys(values, of: index) == ["SectionTitle", "Data"])
@@ -99,14 +99,14 @@ struct FlatValuesTests {
     }
 
     /// The keys of a dictionary that have a value, in order.
-    private func entryKeys(_ values: PlistValues, of index: Int) -> [String] {
+    private func entryKeys(_ values: PlistBuffer, of index: Int) -> [String] {
         var keys: [String] = []
         values.forEachEntry(of: index) { key, _ in keys.append(values.string(key)!) }
         return keys
     }
 
     /// The value of `key` in a dictionary (the last, with duplicates).
-    private func value(_ values: PlistValues, for key: String, in index: Int) -> Int? {
+    private func value(_ values: PlistBuffer, for key: String, in index: Int) -> Int? {
         var found: Int?
         values.forEachEntry(of: index) { keyIndex, value in
             if values.string(keyIndex) == key { found = value }

@@ -37,9 +37,9 @@ struct FuzzFindingsTests {
         // Under AddressSanitizer freed memory sits in quarantine, so resident memory says nothing; there
         // LeakSanitizer checks for leaks at exit instead (make test-asan).
         guard dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil else { return }
-        for _ in 0..<200 { _ = PlistParser.parse(bytes) }
+        for _ in 0..<200 { _ = PlistReader.parse(bytes) }
         let before = residentKilobytes()
-        for _ in 0..<2_000 { _ = PlistParser.parse(bytes) }
+        for _ in 0..<2_000 { _ = PlistReader.parse(bytes) }
         let growth = residentKilobytes() - before
         #expect(growth < 10_000, "resident memory grew by \(growth) KB over 2,000 parses")
     }

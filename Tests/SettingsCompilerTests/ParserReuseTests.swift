@@ -14,7 +14,7 @@ struct ParserReuseTests {
     private var undeclaredPrefix: String { head + "<plist version=\"1.0\">\n<x:string>a</x:string>\n</plist>\n" }
 
     private func diagnostics(_ text: String) -> [String] {
-        PlistParser.parse(Array(text.utf8)).diagnostics.map { "\($0.location) [\($0.rule.id)] \($0.message)" }
+        PlistReader.parse(Array(text.utf8)).diagnostics.map { "\($0.location) [\($0.rule.id)] \($0.message)" }
     }
 
     private func expectUnaffected(after first: String, _ second: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

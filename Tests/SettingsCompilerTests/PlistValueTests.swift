@@ -157,7 +157,7 @@ struct PlistValueTests {
 
     @Test func rootArrayElementsCanBeStreamed() {
         var streamed: [PlistNode] = []
-        let document = PlistParser.parse(SourceFile(bytes: Array(plist("<array><integer>1</integer><string>x</string></array>").utf8),
+        let document = PlistReader.parse(SourceFile(bytes: Array(plist("<array><integer>1</integer><string>x</string></array>").utf8),
                                                     displayName: "t")) { streamed.append($0.node($1)) }
         #expect(streamed.map(\.value) == [.integer(PlistInteger(Int64(1))), .string("x")])
         #expect(document.root?.value == .array([]))

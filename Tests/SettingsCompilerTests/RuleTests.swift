@@ -154,7 +154,7 @@ struct RuleTests {
         for filler in [0, 40] {
             let keys = (0..<filler).map { "<key>k\($0)</key><true/>" }.joined()
             let xml = "<plist><dict>\(keys)<key>\u{E9}</key><true/><key>e\u{301}</key><true/></dict></plist>"
-            let document = PlistParser.parse(Array(xml.utf8))
+            let document = PlistReader.parse(Array(xml.utf8))
             #expect(document.diagnostics.isEmpty, "\(filler) keys before")
             guard case .dictionary(let dictionary) = document.root?.value else { Issue.record("no dict"); continue }
             #expect(dictionary.entries.count == filler + 2)

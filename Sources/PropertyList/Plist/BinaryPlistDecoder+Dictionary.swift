@@ -10,9 +10,8 @@ extension BinaryPlistDecoder {
         file.didRead(2 * count * refSize)
         let container = values.beginContainer(.dictionary, at: .byte(offset))
         var entries = 0
-        let firstKey = keys.count
-        defer { keys.removeLast(keys.count - firstKey) }
-        var hashed: [[UInt8]: KeyPlace]?
+        let firstKey = keys.mark
+        defer { keys.close(firstKey) }
         var height = 1, size = 1
         for item in 0..<count {
             let keyPosition = payload + item * refSize
@@ -38,7 +37,7 @@ extension BinaryPlistDecoder {
             values.makeKey(keySlot)
             // The key object's offset, where a string's value is located.
             let keyOffset = values.location(keySlot).byteOffset ?? 0
-            if let first = insertKey(keySlot, at: (keyOffset, keyPosition), from: firstKey, index: &hashed) {
+            if let first = keys.insert(keySlot, at: (keyOffset, keyPosition), dictionary: firstKey, in: values) {
                 // One key object named twice: point at the two references instead.
                 let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
                 try report(BinaryPlistProblem(.duplicateKey(values.string(keySlot) ?? "", at: .byte(at),
@@ -61,32 +60,8 @@ extension BinaryPlistDecoder {
     /// The slot in `shared` of a key decoded before: what `dictionary` would find the long way.
     @inline(__always)
     private func knownKey(_ index: Int, depth: Int) -> Int? {
-        guard depth <= PlistParser.maxDepth, let slot = sharing.slot(of: index), case .done(let kept) = memo[slot],
+        guard depth <= PlistReader.maxDepth, let slot = sharing.slot(of: index), case .done(let kept) = memo[slot],
               shared.kind(kept.index) == .string else { return nil }
         return kept.index
-    }
-
-    /// Adds the key in slot `key` to the keys of the dictionary whose keys start at `firstKey` in `keys`;
-    /// returns where it was first seen if it was. Keys are the same when their bytes are, as for the XML
-    /// reader (`PlistValues.textBytes`). Past 16 keys they are found by hashing.
-    private func insertKey(_ key: Int, at place: KeyPlace, from firstKey: Int,
-                           index: inout [[UInt8]: KeyPlace]?) -> KeyPlace? {
-        if index == nil, keys.count - firstKey >= 16 {
-            var built: [[UInt8]: KeyPlace] = [:]
-            for (slot, place) in keys[firstKey...] {
-                let name = values.textBytes(slot)
-                if built[name] == nil { built[name] = place }
-            }
-            index = built
-        }
-        if index != nil {
-            let name = values.textBytes(key)
-            if let first = index![name] { return first }
-            index![name] = place
-            return nil
-        }
-        for seen in firstKey..<keys.count where values.sameText(keys[seen].slot, key) { return keys[seen].place }
-        keys.append((key, place))
-        return nil
     }
 }

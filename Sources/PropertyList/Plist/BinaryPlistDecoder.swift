@@ -2,7 +2,7 @@ import Platform
 import XMLStream
 
 /// One decoding of one binary property list, depth first from the top object, into flat values
-/// (`PlistValues`, the buffer the XML reader fills too). An object referenced more than once
+/// (`PlistBuffer`, the buffer the XML reader fills too). An object referenced more than once
 /// (`BinaryPlistSharing`) is decoded once and kept in a buffer of its own (`shared`), with the height and
 /// size of the tree it stands for, and copied from there at every use, byte for byte (no `String` is
 /// made); any other object is decoded straight into the buffer. The elements of a streamed root array go
@@ -43,12 +43,12 @@ final class BinaryPlistDecoder {
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) var decodedObjects = 0
     /// What has been decoded and kept.
-    @exclusivity(unchecked) var values = PlistValues()
+    @exclusivity(unchecked) var values = PlistBuffer()
     /// The shared objects decoded so far, each copied here whole once decoded.
-    @exclusivity(unchecked) var shared = PlistValues()
+    @exclusivity(unchecked) var shared = PlistBuffer()
     /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own): their
     /// slots in `values`, and where they were seen.
-    @exclusivity(unchecked) var keys: [(slot: Int, place: KeyPlace)] = []
+    @exclusivity(unchecked) var keys = DictionaryKeys<KeyPlace>()
 
     /// Where a key was seen: its object and the reference to it.
     typealias KeyPlace = (object: Int, reference: Int)
@@ -75,12 +75,12 @@ final class BinaryPlistDecoder {
     /// reported). Throws only to stop the whole file: nesting or expansion past the limits. With
     /// `elements`, an array hands its elements over instead of keeping them (the streamed root).
     func decode(_ index: Int, depth: Int,
-                elements: ((PlistValues, Int) -> Void)? = nil) throws(BinaryPlistProblem) -> Decoded? {
+                elements: ((PlistBuffer, Int) -> Void)? = nil) throws(BinaryPlistProblem) -> Decoded? {
         let slot = sharing.slot(of: index)
         if let slot {
             switch memo[slot] {
             case .done(let kept):
-                if depth + kept.height - 1 > PlistParser.maxDepth {
+                if depth + kept.height - 1 > PlistReader.maxDepth {
                     throw tooDeep(at: trailer.offset(of: index, in: file))
                 }
                 return Decoded(index: values.appendCopy(of: shared, value: kept.index), height: kept.height, size: kept.size)
@@ -96,7 +96,7 @@ final class BinaryPlistDecoder {
             }
         }
         let offset = trailer.offset(of: index, in: file)
-        if depth > PlistParser.maxDepth { throw tooDeep(at: offset) }
+        if depth > PlistReader.maxDepth { throw tooDeep(at: offset) }
         decodedObjects += 1
         file.didRead(trailer.offsetIntSize)
         if let slot { memo[slot] = .open }
@@ -119,11 +119,11 @@ final class BinaryPlistDecoder {
     }
 
     private func tooDeep(at offset: Int) -> BinaryPlistProblem {
-        BinaryPlistProblem(.nestingTooDeep(limit: PlistParser.maxDepth, at: .byte(offset))).stopping()
+        BinaryPlistProblem(.nestingTooDeep(limit: PlistReader.maxDepth, at: .byte(offset))).stopping()
     }
 
     private func object(at offset: Int, depth: Int,
-                        elements: ((PlistValues, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+                        elements: ((PlistBuffer, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
         let marker = file[offset]
         func leaf(_ value: PlistValue) -> Decoded {
             values.appendScalar(value, at: .byte(offset))
@@ -209,7 +209,7 @@ final class BinaryPlistDecoder {
     }
 
     private func array(count: Int, payload: Int, at offset: Int, depth: Int,
-                       elements: ((PlistValues, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
+                       elements: ((PlistBuffer, Int) -> Void)?) throws(BinaryPlistProblem) -> Decoded {
         let refSize = trailer.objectRefSize
         try BinaryPlistObject.checkPayload(count: count, itemSize: refSize, payload: payload, end: end, object: offset,
                                            what: "an array")

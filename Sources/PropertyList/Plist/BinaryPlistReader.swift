@@ -2,12 +2,12 @@ import Platform
 import XMLStream
 
 /// Reads binary property lists (`bplist00`) into the same located values the XML reader makes
-/// (`PlistValues`, and `PlistNode` trees made from them), so every later stage works unchanged; a value's
+/// (`PlistBuffer`, and `PlistNode` trees made from them), so every later stage works unchanged; a value's
 /// location is the byte offset of its object.
 ///
 /// Hardened by construction, for files written to hurt: the trailer and offset table are checked before
 /// any object is read; every length is checked (without overflow) before a read; references must name an
-/// object; a container may not contain itself; nesting stops at `PlistParser.maxDepth`; and each object is
+/// object; a container may not contain itself; nesting stops at `PlistReader.maxDepth`; and each object is
 /// decoded once and shared wherever it is referenced, so a file whose references fan out ("billion laughs"
 /// by reference) costs time linear in its size, while the tree it expands to is capped by `nodeLimit`.
 ///
@@ -46,7 +46,7 @@ public enum BinaryPlistReader {
     /// A file of `concurrentFrom` bytes or more is decoded on a thread of its own while the caller's
     /// thread takes the elements, as for XML (`XMLEventParser.parse`).
     static func parse(_ file: System.MappedFile, concurrentFrom: Int? = XMLEventParser.concurrentFrom,
-                      rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
+                      rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil) -> PlistDocument {
         if let rootArrayElement, let concurrentFrom, file.count >= concurrentFrom {
             // Elements copied into batches of ~256 KB of slots and text, handed to the caller's thread. Each
             // hand-off wakes that thread, usually waiting (it has less to do): with 64 KB batches the wake-ups
@@ -71,7 +71,7 @@ public enum BinaryPlistReader {
 
     /// Elements of a root array on their way to the caller's thread.
     private struct ElementBatch: PipeBatch {
-        var values = PlistValues()
+        var values = PlistBuffer()
         var elements: [Int] = []
 
         mutating func removeAll() {
@@ -86,7 +86,7 @@ public enum BinaryPlistReader {
     }
 
     private static func read(_ file: System.MappedFile,
-                             rootArrayElement: ((PlistValues, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
+                             rootArrayElement: ((PlistBuffer, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
         let trailer: BinaryPlistTrailer
         do throws(BinaryPlistProblem) {
             if file.count >= magic.count, !magic.indices.allSatisfy({ file[$0] == magic[$0] }) {

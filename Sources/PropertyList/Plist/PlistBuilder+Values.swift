@@ -31,37 +31,10 @@ extension PlistBuilder {
         }
         values.appendText(.key, from: open.start.text, at: open.location)
         let key = values.count - 1
-        if let first = firstDefinition(of: key, in: &stack[index]) {
+        if let first = keys.insert(key, at: open.location, dictionary: stack[index].keysFrom, in: values) {
             diagnostics.append(.duplicateKey(values.string(key)!, at: open.location, first: first))
         }
         stack[index].pendingKey = key
-    }
-
-    /// Where the key in slot `key` (the dictionary's last) was first written in this dictionary, if it was;
-    /// dropped keys count.
-    func firstDefinition(of key: Int, in frame: inout Frame) -> SourceLocation? {
-        if frame.keyIndex != nil {
-            // Not bound to a constant: a second reference would make the insertion copy the whole
-            // index (quadratic, and in debug builds it was: 2.8 s for a 20,000-key store).
-            let name = values.textBytes(key)
-            if let first = frame.keyIndex![name] { return first }
-            frame.keyIndex![name] = values.location(key)
-            return nil
-        }
-        let (first, seen) = values.earlierKey(sameAs: key, in: frame.start.slots)
-        if let first { return values.location(first) }
-        if seen >= 16 {
-            // From here on a dictionary this long is searched by hashing.
-            var index: [[UInt8]: SourceLocation] = [:]
-            var slot = frame.start.slots + 1
-            while slot <= key {
-                let name = values.textBytes(slot)
-                if index[name] == nil { index[name] = values.location(slot) }
-                slot = slot == key || values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
-            }
-            frame.keyIndex = index
-        }
-        return nil
     }
 
     /// Appends a finished leaf; its slot, or nil when its text is invalid (reported).
@@ -80,7 +53,7 @@ extension PlistBuilder {
 
     /// Gives a finished value (`index`, nil when invalid) to the open container; a value without a place
     /// is removed from the buffer again (everything from `start`), and an invalid one still uses up its key.
-    func deliver(_ index: Int?, kept: Bool, from start: PlistValues.Mark) {
+    func deliver(_ index: Int?, kept: Bool, from start: PlistBuffer.Mark) {
         let top = stack.count - 1
         switch stack[top].kind {
         case .dictionary:

@@ -1,6 +1,6 @@
 import XMLStream
 
-/// Turns XML events into flat plist values (`PlistValues`) with a stack of open elements.
+/// Turns XML events into flat plist values (`PlistBuffer`) with a stack of open elements.
 ///
 /// Every value is appended to one buffer as it completes; a value that has no place (a second root, a
 /// value without a key, an element of a streamed root array once consumed) is removed from the end again,
@@ -26,20 +26,19 @@ final class PlistBuilder: XMLEventHandler {
         /// it is still parsed, so that problems inside it are found, and then dropped.
         var kept = true
         /// Where the frame's value starts in the buffer (an array's or dictionary's slot is `start.slots`).
-        var start: PlistValues.Mark
+        var start: PlistBuffer.Mark
         /// Items of an array, entries (with a value) of a dictionary.
         var count = 0
         /// The slot of the key waiting for its value.
         var pendingKey: Int?
-        /// Every key of a dictionary (dropped ones too) with where it was first written, once a linear
-        /// search would matter.
-        var keyIndex: [[UInt8]: SourceLocation]?
+        /// Where a dictionary's keys (dropped ones too) begin in `keys`.
+        var keysFrom = 0
         /// In a <plist> frame: the slot of its value.
         var value: Int?
         /// Value elements that started inside a <plist>, valid or not.
         var children = 0
 
-        init(kind: Kind, location: SourceLocation, kept: Bool = true, start: PlistValues.Mark) {
+        init(kind: Kind, location: SourceLocation, kept: Bool = true, start: PlistBuffer.Mark) {
             self.kind = kind
             self.location = location
             self.kept = kept
@@ -78,12 +77,12 @@ final class PlistBuilder: XMLEventHandler {
         var location: SourceLocation
         var kept: Bool
         /// Where the leaf starts in the buffer: its text is appended to the buffer's text from there.
-        var start: PlistValues.Mark
+        var start: PlistBuffer.Mark
     }
 
-    let streaming: ((PlistValues, Int) -> Void)?
+    let streaming: ((PlistBuffer, Int) -> Void)?
     // Touched on every event of one single-threaded parse: the runtime exclusivity check is skipped.
-    @exclusivity(unchecked) var values = PlistValues()
+    @exclusivity(unchecked) var values = PlistBuffer()
     @exclusivity(unchecked) var stack = [Frame(kind: .document, location: .start,
                                                start: .empty)]
     @exclusivity(unchecked) var openLeaf: OpenLeaf?
@@ -94,10 +93,12 @@ final class PlistBuilder: XMLEventHandler {
     /// The document element was not <plist> (reported once, as not-a-plist).
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// The keys of the open dictionaries, for duplicates.
+    @exclusivity(unchecked) var keys = DictionaryKeys<SourceLocation>()
     /// The slot of the document's value.
     @exclusivity(unchecked) var root: Int?
 
-    init(streaming: ((PlistValues, Int) -> Void)?) {
+    init(streaming: ((PlistBuffer, Int) -> Void)?) {
         self.streaming = streaming
     }
 
@@ -144,8 +145,8 @@ final class PlistBuilder: XMLEventHandler {
             }
         }
         // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).
-        if stack.count - 1 > PlistParser.maxDepth {
-            diagnostics.append(.nestingTooDeep(limit: PlistParser.maxDepth, at: location))
+        if stack.count - 1 > PlistReader.maxDepth {
+            diagnostics.append(.nestingTooDeep(limit: PlistReader.maxDepth, at: location))
             return false
         }
         let container = stack.count - 1
@@ -195,7 +196,9 @@ final class PlistBuilder: XMLEventHandler {
         case .dict:
             let start = values.mark
             _ = values.beginContainer(.dictionary, at: location)
-            stack.append(Frame(kind: .dictionary, location: location, kept: kept, start: start))
+            var frame = Frame(kind: .dictionary, location: location, kept: kept, start: start)
+            frame.keysFrom = keys.mark
+            stack.append(frame)
         case .array:
             let start = values.mark
             _ = values.beginContainer(.array, at: location)
@@ -233,6 +236,7 @@ final class PlistBuilder: XMLEventHandler {
             values.endContainer(frame.start.slots, count: frame.count)
             deliver(frame.start.slots, kept: frame.kept, from: frame.start)
         case .dictionary:
+            keys.close(frame.keysFrom)
             if let pending = frame.pendingKey {
                 diagnostics.append(.keyWithoutValue(values.string(pending)!, at: values.location(pending)))
                 values.dropKey(pending)

@@ -31,7 +31,7 @@ public enum PlistValue: Sendable, Equatable {
     public var typeName: String { kind.typeName }
 
     /// What kind of value it is, as the flat buffer records it.
-    public var kind: PlistValues.Kind {
+    public var kind: PlistBuffer.Kind {
         switch self {
         case .string: .string
         case .integer: .integer

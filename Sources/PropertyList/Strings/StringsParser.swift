@@ -92,12 +92,12 @@ public enum StringsParser {
         let document: PlistDocument
         if decoded.encoding == .utf8 {
             // The plist reader detects a declared 8-bit encoding itself and reports bad bytes.
-            document = PlistParser.parse(original, name: name)
+            document = PlistReader.parse(original, name: name)
         } else {
             if let invalid = decoded.invalidAt {
                 diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
             }
-            document = PlistParser.parse(withoutDeclaration(decoded.utf8), name: name)
+            document = PlistReader.parse(withoutDeclaration(decoded.utf8), name: name)
         }
         let (table, more) = table(from: document)
         return (table, diagnostics + more)

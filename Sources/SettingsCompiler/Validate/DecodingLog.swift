@@ -27,7 +27,7 @@ struct DecodingLog {
     }
 
     /// The string of the entry whose key is in slot `key`, or nil after reporting a wrong type.
-    mutating func string(_ values: PlistValues, key: Int) -> String? {
+    mutating func string(_ values: PlistBuffer, key: Int) -> String? {
         if let text = values.kind(key + 1) == .string ? values.string(key + 1) : nil { return text }
         wrongType(values, key: key, expected: "a string")
         return nil
@@ -46,7 +46,7 @@ struct DecodingLog {
     }
 
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
-    mutating func wrongType(_ values: PlistValues, key: Int, expected: String) {
+    mutating func wrongType(_ values: PlistBuffer, key: Int, expected: String) {
         report(.wrongType(key: values.string(key)!, expected: expected, found: values.typeName(key + 1),
                           at: values.location(key + 1)))
     }
@@ -60,7 +60,7 @@ struct DecodingLog {
 
     /// `missingKey` for the dictionary in slot `dictionary`.
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
-    mutating func missingKey(_ key: String, of values: PlistValues, dictionary: Int, in what: String, hint: String) {
+    mutating func missingKey(_ key: String, of values: PlistBuffer, dictionary: Int, in what: String, hint: String) {
         if !values.defines(Array(key.utf8), in: dictionary) {
             report(.missingKey(key, in: what, hint: hint, at: values.location(dictionary)))
         }
@@ -77,7 +77,7 @@ struct DecodingLog {
 
     /// `unknownKey` for the entry whose key is in slot `key` of the dictionary in slot `dictionary`.
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
-    mutating func unknownKey(_ values: PlistValues, key: Int, dictionary: Int, in what: String, known: [String],
+    mutating func unknownKey(_ values: PlistBuffer, key: Int, dictionary: Int, in what: String, known: [String],
                              elsewhere: (String) -> String?) {
         unknownKey(values.string(key)!, at: values.location(key), in: what, known: known, elsewhere: elsewhere) { name in
             values.occurrences(of: Array(name.utf8), in: dictionary)

@@ -27,9 +27,9 @@ public enum DefinitionCompiler {
 
     /// Compiles an opened file of either format.
     public static func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        var decoder = SettingsDecoder()
+        var decoder = CellStyleDecoder()
         var sections: [SettingsSection] = []
-        let document = PlistParser.parse(file) { values, index in
+        let document = PlistReader.parse(file) { values, index in
             guard let section = decoder.decodeSection(values, index) else { return }
             if let onSection { onSection(section) } else { sections.append(section) }
         }

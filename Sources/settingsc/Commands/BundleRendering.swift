@@ -18,7 +18,7 @@ enum BundleRendering {
         var device: String?
     }
 
-    static func render(_ bundle: SettingsBundle, options: Options, stored: PlistDictionary, store: SwitchStore,
+    static func render(_ bundle: SettingsBundle, options: Options, stored: PlistDictionary, store: ValueStore,
                        to sink: RenderOutput) throws(UsageError) -> ExitStatus {
         let device: Specifier.Idiom = options.device == "pad" ? .pad : .phone
         let selection = PreviewSelection(bundle: bundle, device: device, languageTag: options.language)

@@ -10,7 +10,7 @@ extension StoreCommands {
         var definition: Definition
         /// The items with a stored value, in order; a cell-style screen's switches are toggle switches.
         var items: [Specifier]
-        var store: SwitchStore
+        var store: ValueStore
         var command: String
         /// FILE as messages name it.
         var fileName: String

@@ -98,7 +98,7 @@ enum StoreCommands {
             // Only its content tells a bundle page (a root dictionary) from a cell-style file; one that
             // cannot be read keeps the store its name gives. The page's bundle is the folder holding it.
             if path != "-", !System.isDirectory(path), case .success(let file) = SourceFile.open(path),
-               case .dictionary? = PlistParser.parse(file, rootArrayElement: { _, _ in }).root?.value {
+               case .dictionary? = PlistReader.parse(file, rootArrayElement: { _, _ in }).root?.value {
                 store = options.store(forBundle: System.parentDirectory(of: path))
             }
             System.write(store.path + "\n", to: 1)

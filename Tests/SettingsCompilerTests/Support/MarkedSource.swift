@@ -38,7 +38,7 @@ func compile(_ text: String) -> (screen: SettingsScreen, report: FileReport) {
 
 /// Parses a plist held in a string.
 func parsePlist(_ text: String) -> PlistDocument {
-    PlistParser.parse(Array(text.utf8))
+    PlistReader.parse(Array(text.utf8))
 }
 
 /// Wraps a body in the XML declaration and `<plist>`.

@@ -36,7 +36,7 @@ enum PreviewFixture {
 
     /// `store` parsed, as `render --store` reads it.
     static var storedDictionary: PlistDictionary {
-        let document = PlistParser.parse(SourceFile(bytes: Array(store.utf8), displayName: "store.plist"))
+        let document = PlistReader.parse(SourceFile(bytes: Array(store.utf8), displayName: "store.plist"))
         guard case .dictionary(let dictionary)? = document.root?.value else { preconditionFailure("the store does not parse") }
         return dictionary
     }
@@ -45,7 +45,7 @@ enum PreviewFixture {
     static func preview(_ path: String = everyKind, language: String? = nil, device: Specifier.Idiom = .phone,
                         stored: Bool = true) -> BundlePreview {
         let selection = PreviewSelection(bundle: bundle(path), device: device, languageTag: language)
-        let values = stored ? SwitchStore(path: "store.plist").values(in: storedDictionary, for: selection.keyedSpecifiers).values
+        let values = stored ? ValueStore(path: "store.plist").values(in: storedDictionary, for: selection.keyedSpecifiers).values
             : BundleValues()
         return BundlePreview(selection, values: values)
     }

@@ -18,7 +18,7 @@ public enum BundleCompiler {
         case .failure(let error):
             return .failure(error)
         case .success(let file):
-            reader.start(at: "Root", file: file, document: PlistParser.parse(file))
+            reader.start(at: "Root", file: file, document: PlistReader.parse(file))
             return .success(reader.finish())
         }
     }
@@ -137,7 +137,7 @@ final class BundleReader: @unchecked Sendable {
             failures.append(error)
             return false
         case .success(let file):
-            add(name, file: file, document: PlistParser.parse(file), variantOf: variantOf)
+            add(name, file: file, document: PlistReader.parse(file), variantOf: variantOf)
             return true
         }
     }

@@ -12,7 +12,7 @@ import XMLStream
 ///
 /// Values that outlive the decoding (a default value kept in the model, a store being edited) are made
 /// into `PlistNode`s by `node(_:)`.
-public struct PlistValues: Sendable {
+public struct PlistBuffer: Sendable {
     /// What a slot holds.
     public enum Kind: UInt8, Sendable {
         case string, integer, real, bool, date, data, array, dictionary
@@ -139,19 +139,6 @@ public struct PlistValues: Sendable {
         return true
     }
 
-    /// The first key of the dictionary at `dictionary` written before `key` (its last slot) with the same
-    /// text, dropped keys included, and how many keys come before `key`.
-    func earlierKey(sameAs key: Int, in dictionary: Int) -> (first: Int?, keys: Int) {
-        var seen = 0
-        var slot = dictionary + 1
-        while slot < key {
-            if sameText(slot, key) { return (slot, seen) }
-            seen += 1
-            slot = slots[slot].kind == .droppedKey ? slot + 1 : end(of: slot + 1)
-        }
-        return (nil, seen)
-    }
-
     /// Which of `names` the text at `index` is, by position; nil when none.
     @inline(__always)
     public func match(_ index: Int, in names: PlistKeyNames) -> Int? {
@@ -237,7 +224,7 @@ public struct PlistValues: Sendable {
 
 }
 
-/// Known dictionary keys, as the UTF-8 bytes `PlistValues.match` compares with.
+/// Known dictionary keys, as the UTF-8 bytes `PlistBuffer.match` compares with.
 public struct PlistKeyNames: Sendable {
     public let names: [String]
     package let bytes: [[UInt8]]

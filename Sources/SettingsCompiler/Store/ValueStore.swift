@@ -13,7 +13,7 @@ import XMLStream
 /// parse is never overwritten. A writer killed mid-write leaves its temporary file, which the next
 /// writer removes. A store path that is a symbolic link is followed: the file it points to is replaced
 /// and the link is kept.
-public struct SwitchStore: Sendable {
+public struct ValueStore: Sendable {
     public let path: String
     /// How long `update` waits for another process's lock before giving up.
     public var lockTimeout: Double
@@ -50,7 +50,7 @@ public struct SwitchStore: Sendable {
         case .success(let opened): file = opened
         case .failure(let error): return .failure(.unreadable(path: path, reason: error.reason))
         }
-        let document = PlistParser.parse(file)
+        let document = PlistReader.parse(file)
         if document.hasErrors {
             return .failure(.corrupt(FileReport(file: file, diagnostics: document.diagnostics.filter { $0.severity == .error })))
         }

@@ -14,7 +14,7 @@ public struct PlistDocument: Sendable {
 
 /// Reads XML property lists (PropertyList-1.0) into located `PlistNode`s, reporting every grammar
 /// problem it can find in one pass instead of stopping at the first.
-public enum PlistParser {
+public enum PlistReader {
     /// The deepest nesting of arrays and dictionaries accepted (settings need four levels).
     public static let maxDepth = 128
 
@@ -26,7 +26,7 @@ public enum PlistParser {
     /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order.
     public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom,
-                             rootArrayElement: ((PlistValues, Int) -> Void)? = nil) -> PlistDocument {
+                             rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil) -> PlistDocument {
         let builder = PlistBuilder(streaming: rootArrayElement)
         switch file.openStream(limit: limits.maxInputBytes) {
         case .failed(let error):

@@ -19,7 +19,7 @@ struct SwitchStoreTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("a/b/store.plist").path
-        let store = SwitchStore(path: path)
+        let store = ValueStore(path: path)
         #expect(try store.read().get() == PlistDictionary())
         let result = store.update { dictionary in
             dictionary.set("wifi", to: PlistNode(.bool(true)))
@@ -38,7 +38,7 @@ struct SwitchStoreTests {
         let path = directory.appendingPathComponent("store.plist").path
         let original = Golden.root.appendingPathComponent("Tests/Fixtures/store/foreign.plist")
         try FileManager.default.copyItem(atPath: original.path, toPath: path)
-        let store = SwitchStore(path: path)
+        let store = ValueStore(path: path)
         let before = try store.read().get()
         for _ in 0..<10 {
             _ = store.update { dictionary in
@@ -59,7 +59,7 @@ struct SwitchStoreTests {
         <key>DefaultValue</key><true/></dict></array></dict></array>
         """))
         let dictionary = PlistDictionary([.init(key: "A", value: PlistNode(.string("no"), at: .init(line: 4, column: 2)))])
-        let (states, warnings) = SwitchStore(path: "s.plist").states(in: dictionary, for: screen)
+        let (states, warnings) = ValueStore(path: "s.plist").states(in: dictionary, for: screen)
         #expect(states.isOn(screen.switches[0]))
         #expect(warnings == ["s.plist:4:2: store entry 'A' is a string, not a boolean; the default applies until it is set"])
     }
@@ -70,7 +70,7 @@ struct SwitchStoreTests {
         let path = directory.appendingPathComponent("store.plist").path
         let garbage = Data("<plist><dict><key>a</key><true/>\n<key>b</dict></plist>".utf8)
         try garbage.write(to: URL(fileURLWithPath: path))
-        let result = SwitchStore(path: path).update { _ in (true, ()) }
+        let result = ValueStore(path: path).update { _ in (true, ()) }
         guard case .failure(.corrupt(let report)) = result else {
             Issue.record("expected a corrupt store, got \(result)")
             return
@@ -85,7 +85,7 @@ struct SwitchStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("store.plist").path
         try Data(plist("<array/>").utf8).write(to: URL(fileURLWithPath: path))
-        guard case .failure(.notADictionary(_, let found)) = SwitchStore(path: path).read() else {
+        guard case .failure(.notADictionary(_, let found)) = ValueStore(path: path).read() else {
             Issue.record("expected a refusal")
             return
         }
@@ -100,13 +100,13 @@ struct SwitchStoreTests {
                                                 withIntermediateDirectories: true)
         let link = directory.appendingPathComponent("store.plist").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dotfiles/real.plist")
-        let store = SwitchStore(path: link)
+        let store = ValueStore(path: link)
         _ = store.update { dictionary in
             dictionary.set("wifi", to: PlistNode(.bool(true)))
             return (true, ())
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/real.plist")
-        #expect(try SwitchStore(path: target).read().get()["wifi"]?.value == .bool(true))
+        #expect(try ValueStore(path: target).read().get()["wifi"]?.value == .bool(true))
     }
 
     @Test func nothingIsWrittenWhenNothingChanged() throws {
@@ -114,7 +114,7 @@ struct SwitchStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // A missing store stays missing, and neither its directory nor a lock file is made.
         let path = directory.appendingPathComponent("config/settingsc/store.plist").path
-        _ = SwitchStore(path: path).update { _ in (false, ()) }
+        _ = ValueStore(path: path).update { _ in (false, ()) }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("config").path))
     }
@@ -132,7 +132,7 @@ struct SwitchStoreTests {
         let live = directory.appendingPathComponent(".prefs.plist.tmp-\(getpid())-7").path
         let unrelated = directory.appendingPathComponent(".other.plist.tmp-\(gone.processIdentifier)-0").path
         for file in [abandoned, live, unrelated] { _ = FileManager.default.createFile(atPath: file, contents: Data("half".utf8)) }
-        _ = SwitchStore(path: path).update { dictionary in
+        _ = ValueStore(path: path).update { dictionary in
             dictionary.set("wifi", to: PlistNode(.bool(true)))
             return (true, ())
         }

@@ -6,7 +6,7 @@ import XMLStream
 /// It never stops at the first problem: a section or row with errors is left out of the model and
 /// its problems are reported, and decoding goes on. Sections can be fed one at a time, as the parser
 /// completes them, so a definition is checked in one pass without being held whole.
-public struct SettingsDecoder {
+public struct CellStyleDecoder {
     public static let sectionKeys = ["SectionTitle", "Data", "FooterText"]
     public static let rowKeys = ["Content", "CellStyle", "Key", "DefaultValue", "Detail"]
     private static let sectionNames = PlistKeyNames(sectionKeys)
@@ -29,7 +29,7 @@ public struct SettingsDecoder {
 
     /// Decodes one element of the root array (slot `index` of `values`); nil if it has errors (they are
     /// in `diagnostics`).
-    public mutating func decodeSection(_ values: PlistValues, _ index: Int) -> SettingsSection? {
+    public mutating func decodeSection(_ values: PlistBuffer, _ index: Int) -> SettingsSection? {
         guard values.kind(index) == .dictionary else {
             report { .sectionNotDictionary(found: values.typeName(index), at: values.location(index)) }
             return nil
@@ -79,7 +79,7 @@ public struct SettingsDecoder {
 
     // MARK: Rows
 
-    private mutating func decodeRow(_ values: PlistValues, _ index: Int) -> SettingsRow? {
+    private mutating func decodeRow(_ values: PlistBuffer, _ index: Int) -> SettingsRow? {
         guard values.kind(index) == .dictionary else {
             report { .rowNotDictionary(found: values.typeName(index), at: values.location(index)) }
             return nil

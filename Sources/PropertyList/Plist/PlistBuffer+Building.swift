@@ -2,7 +2,7 @@ import XMLStream
 
 /// Filling the buffer (the readers), and converting between it and `PlistNode` trees (values kept
 /// beyond decoding, and trees made in code).
-extension PlistValues {
+extension PlistBuffer {
     /// Appends a string, key or data whose bytes (UTF-8 for text) are already at the end of `text`, from
     /// `start` on.
     mutating func appendText(_ kind: Kind, from start: Int, at location: SourceLocation) {
@@ -124,7 +124,7 @@ extension PlistValues {
     /// Appends a copy of `other`'s value at `value` and everything inside it, rebased onto this buffer;
     /// returns its index here. Its text and dates must be contiguous in `other`, as they are for any value
     /// appended in one go (a root array's element as a reader hands it over, a shared binary object).
-    mutating func appendCopy(of other: PlistValues, value: Int) -> Int {
+    mutating func appendCopy(of other: PlistBuffer, value: Int) -> Int {
         let index = slots.count
         let first = other.slots[value]
         switch first.kind {
