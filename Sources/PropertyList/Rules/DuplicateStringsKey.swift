@@ -4,7 +4,9 @@ extension Rule {
     /// A key defined twice in one .strings file; the last definition wins.
     public static let duplicateStringsKey = Rule(
         id: "duplicate-strings-key", severity: .warning,
-        summary: "A key defined twice in one .strings file; the last definition wins.")
+        summary: "A key defined twice in one .strings file; the last definition wins.",
+        checkedIn: "OldStyleStringsReader, as each entry is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

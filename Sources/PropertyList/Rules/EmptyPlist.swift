@@ -4,7 +4,9 @@ extension Rule {
     /// <plist> holds no value.
     public static let emptyPlist = Rule(
         id: "empty-plist", severity: .error,
-        summary: "<plist> holds no value.")
+        summary: "<plist> holds no value.",
+        checkedIn: "PlistBuilder.endElement, at </plist>; ValueStore for an empty store file",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,12 @@ extension Rule {
     public static let invalidBinaryPlist = Rule(
         id: "invalid-binary-plist", severity: .error,
         summary: "A binary property list whose structure is broken: trailer, offsets or references out of range, "
-            + "a container inside itself, counts that overflow, an object settingsc cannot read.")
+            + "a container inside itself, counts that overflow, an object settingsc cannot read.",
+        checkedIn: "BinaryPlistReader and BinaryPlistDecoder, as the trailer, offsets and objects are read",
+        examples: { [
+            RuleExample("↓bplist00\u{1}", "the file is 9 bytes, too short for a binary property list (at least 41: header, one object, trailer)"),
+            RuleExample(silent: "bplist00\u{8}\u{8}\0\0\0\0\0\0\u{1}\u{1}\0\0\0\0\0\0\0\u{1}\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\u{9}"),
+        ] })
 }
 
 extension Diagnostic {

@@ -4,7 +4,9 @@ extension Rule {
     /// An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.
     public static let invalidInteger = Rule(
         id: "invalid-integer", severity: .error,
-        summary: "An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.")
+        summary: "An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.",
+        checkedIn: "PlistBuilder.value(of:), as an <integer> element ends",
+        examples: { [] })
 }
 
 extension Diagnostic {

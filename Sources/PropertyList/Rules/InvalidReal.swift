@@ -4,7 +4,9 @@ extension Rule {
     /// A <real> that is not a decimal number, nan or infinity, or one too large for a double.
     public static let invalidReal = Rule(
         id: "invalid-real", severity: .error,
-        summary: "A <real> that is not a decimal number, nan or infinity, or one too large for a double.")
+        summary: "A <real> that is not a decimal number, nan or infinity, or one too large for a double.",
+        checkedIn: "PlistBuilder.value(of:), as a <real> element ends",
+        examples: { [] })
 }
 
 extension Diagnostic {

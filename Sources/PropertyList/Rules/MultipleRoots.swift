@@ -4,7 +4,9 @@ extension Rule {
     /// <plist> holds more than one value.
     public static let multipleRoots = Rule(
         id: "multiple-roots", severity: .error,
-        summary: "<plist> holds more than one value.")
+        summary: "<plist> holds more than one value.",
+        checkedIn: "PlistBuilder.startElement, at a second value inside <plist>",
+        examples: { [] })
 }
 
 extension Diagnostic {

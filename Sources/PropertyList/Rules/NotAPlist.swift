@@ -4,7 +4,9 @@ extension Rule {
     /// The document element is not <plist>.
     public static let notAPlist = Rule(
         id: "not-a-plist", severity: .error,
-        summary: "The document element is not <plist>.")
+        summary: "The document element is not <plist>.",
+        checkedIn: "PlistBuilder.startElement, at the document element",
+        examples: { [] })
 }
 
 extension Diagnostic {

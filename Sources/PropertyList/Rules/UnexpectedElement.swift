@@ -4,7 +4,9 @@ extension Rule {
     /// A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.
     public static let unexpectedElement = Rule(
         id: "unexpected-element", severity: .error,
-        summary: "A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.")
+        summary: "A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.",
+        checkedIn: "PlistBuilder.startElement, at an element where none may be",
+        examples: { [] })
 }
 
 extension Diagnostic {

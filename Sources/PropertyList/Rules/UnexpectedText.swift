@@ -4,7 +4,9 @@ extension Rule {
     /// Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.
     public static let unexpectedText = Rule(
         id: "unexpected-text", severity: .error,
-        summary: "Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.")
+        summary: "Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.",
+        checkedIn: "PlistBuilder.text, at text outside a value",
+        examples: { [] })
 }
 
 extension Diagnostic {

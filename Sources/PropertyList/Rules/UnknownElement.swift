@@ -4,7 +4,9 @@ extension Rule {
     /// An element that is not part of the PropertyList-1.0 format.
     public static let unknownElement = Rule(
         id: "unknown-element", severity: .error,
-        summary: "An element that is not part of the PropertyList-1.0 format.")
+        summary: "An element that is not part of the PropertyList-1.0 format.",
+        checkedIn: "PlistBuilder.startElement, at an element no plist has",
+        examples: { [] })
 }
 
 extension Diagnostic {

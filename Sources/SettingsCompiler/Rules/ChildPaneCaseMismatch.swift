@@ -5,7 +5,9 @@ extension Rule {
     /// A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.
     public static let childPaneCaseMismatch = Rule(
         id: "child-pane-case-mismatch", severity: .error,
-        summary: "A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.")
+        summary: "A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.",
+        checkedIn: "ChildPaneTarget.resolve, as the bundle walk follows each child pane",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A child pane that leads back to a page on its own path: a loop of pages.
     public static let childPaneCycle = Rule(
         id: "child-pane-cycle", severity: .warning,
-        summary: "A child pane that leads back to a page on its own path: a loop of pages.")
+        summary: "A child pane that leads back to a page on its own path: a loop of pages.",
+        checkedIn: "BundleReader.walk, as it follows child panes depth first",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.
     public static let defaultNotInValues = Rule(
         id: "default-not-in-values", severity: .error,
-        summary: "A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.")
+        summary: "A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.",
+        checkedIn: "DefaultNotInValues.check, from SpecifierChecks as a specifier is built",
+        examples: { [] })
 }
 
 extension Diagnostic {
@@ -19,5 +21,13 @@ extension Diagnostic {
                 + "\(MessageText.article(value.typeName))"
         }
         return Diagnostic(.defaultNotInValues, message, at: location)
+    }
+}
+
+/// Checks that a default is one of the values offered.
+enum DefaultNotInValues {
+    static func check(_ defaultValue: PlistNode, among choices: ChoiceList) -> Diagnostic? {
+        guard !choices.values.isEmpty, choices.index(of: defaultValue.value) == nil else { return nil }
+        return .defaultNotInValues(defaultValue.value, values: choices.values, at: defaultValue.location)
     }
 }

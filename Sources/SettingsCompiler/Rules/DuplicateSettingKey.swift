@@ -5,7 +5,20 @@ extension Rule {
     /// Two specifiers of one bundle with the same Key: both would read and write one stored value.
     public static let duplicateSettingKey = Rule(
         id: "duplicate-setting-key", severity: .error,
-        summary: "Two specifiers of one bundle with the same Key: both would read and write one stored value.")
+        summary: "Two specifiers of one bundle with the same Key: both would read and write one stored value.",
+        checkedIn: "DuplicateSettingKey.check, over every page once the bundle is read",
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle("sound"), ExampleText.specifier(
+                    "PSChildPaneSpecifier", "<key>Title</key><string>More</string><key>File</key><string>More</string>")),
+                "More.plist": ExampleText.page(ExampleText.specifier("PSTextFieldSpecifier", "<key>Key</key>↓<string>sound</string>")),
+            ], "key 'sound' is already used by another specifier; both would store one value"),
+            // A device variant repeats the keys of the page it stands in for.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle("sound")),
+                "Root~ipad.plist": ExampleText.page(ExampleText.toggle("sound")),
+            ]),
+        ] })
 }
 
 extension Diagnostic {
@@ -14,5 +27,34 @@ extension Diagnostic {
         Diagnostic(.duplicateSettingKey, "key \(MessageText.quoted(key)) is already used by another specifier; both would store "
             + "one value", at: location,
                    notes: [Note(message: "the other specifier with key \(MessageText.quoted(key))", location: first, file: firstFile)])
+    }
+}
+
+/// Finds keys used twice across a bundle's pages.
+enum DuplicateSettingKey {
+    /// The diagnostics of every page read (in reading order), by page name. Each device or language
+    /// variant is a scope of its own: it repeats the keys of the page it stands in for.
+    static func check(_ pages: [(page: BundlePage, file: SourceFile)]) -> [String: [Diagnostic]] {
+        var found: [String: [Diagnostic]] = [:]
+        var files: [String: SourceFile] = [:]
+        for (page, file) in pages { files[page.name] = file }
+        var seen: [String: (location: SourceLocation, page: String)] = [:]
+        for (page, _) in pages {
+            var own: [String: (location: SourceLocation, page: String)] = [:]
+            for specifier in page.specifiers {
+                guard let key = specifier.key else { continue }
+                let first = page.variantOf == nil ? seen[key.name] : own[key.name]
+                if let first {
+                    let firstFile = first.page == page.name ? nil : files[first.page]
+                    found[page.name, default: []].append(.duplicateSettingKey(key.name, at: key.location,
+                                                                             first: first.location, firstFile: firstFile))
+                } else if page.variantOf == nil {
+                    seen[key.name] = (key.location, page.name)
+                } else {
+                    own[key.name] = (key.location, page.name)
+                }
+            }
+        }
+        return found
     }
 }

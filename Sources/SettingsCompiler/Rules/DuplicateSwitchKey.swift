@@ -5,7 +5,9 @@ extension Rule {
     /// Two switch rows with the same key (Key, else Content); toggling one would toggle the other.
     public static let duplicateSwitchKey = Rule(
         id: "duplicate-switch-key", severity: .error,
-        summary: "Two switch rows with the same key (Key, else Content); toggling one would toggle the other.")
+        summary: "Two switch rows with the same key (Key, else Content); toggling one would toggle the other.",
+        checkedIn: "CellStyleDecoder.decodeRow, as each switch row is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

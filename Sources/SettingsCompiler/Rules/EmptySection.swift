@@ -5,7 +5,9 @@ extension Rule {
     /// A section whose Data array has no rows.
     public static let emptySection = Rule(
         id: "empty-section", severity: .warning,
-        summary: "A section whose Data array has no rows.")
+        summary: "A section whose Data array has no rows.",
+        checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

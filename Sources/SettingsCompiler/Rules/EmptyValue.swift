@@ -5,7 +5,9 @@ extension Rule {
     /// A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).
     public static let emptyValue = Rule(
         id: "empty-value", severity: .error,
-        summary: "A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).")
+        summary: "A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).",
+        checkedIn: "CellStyleDecoder (rows) and SpecifierDecoder (a specifier's Key), as each is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.
     public static let inAppOnlySpecifier = Rule(
         id: "in-app-only-specifier", severity: .warning,
-        summary: "An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.")
+        summary: "An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.",
+        checkedIn: "SpecifierDecoder.decode, at the specifier's Type",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A key that the row's cell style ignores: Key or DefaultValue on a row that is not a switch, Detail on a switch or button.
     public static let inapplicableKey = Rule(
         id: "inapplicable-key", severity: .warning,
-        summary: "A key that the row's cell style ignores: Key or DefaultValue on a row that is not a switch, Detail on a switch or button.")
+        summary: "A key that the row's cell style ignores: Key or DefaultValue on a row that is not a switch, Detail on a switch or button.",
+        checkedIn: "CellStyleDecoder.decodeRow, as each row is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

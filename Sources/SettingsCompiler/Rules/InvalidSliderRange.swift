@@ -5,12 +5,21 @@ extension Rule {
     /// A slider whose MinimumValue is not below its MaximumValue.
     public static let invalidSliderRange = Rule(
         id: "invalid-slider-range", severity: .error,
-        summary: "A slider whose MinimumValue is not below its MaximumValue.")
+        summary: "A slider whose MinimumValue is not below its MaximumValue.",
+        checkedIn: "InvalidSliderRange.check, from SpecifierChecks as a slider is built",
+        examples: { [] })
 }
 
 extension Diagnostic {
     static func invalidSliderRange(minimum: Double, maximum: Double, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.invalidSliderRange, "'MinimumValue' \(PlistText.number(minimum)) is not below 'MaximumValue' "
             + "\(PlistText.number(maximum))", at: location)
+    }
+}
+
+/// Checks a slider's bounds.
+enum InvalidSliderRange {
+    static func check(minimum: Double, maximum: Double, at location: SourceLocation) -> Diagnostic? {
+        minimum >= maximum ? .invalidSliderRange(minimum: minimum, maximum: maximum, at: location) : nil
     }
 }

@@ -5,7 +5,9 @@ extension Rule {
     /// A toggle DefaultValue that is neither a boolean nor its TrueValue or FalseValue.
     public static let invalidToggleDefault = Rule(
         id: "invalid-toggle-default", severity: .error,
-        summary: "A toggle DefaultValue that is neither a boolean nor its TrueValue or FalseValue.")
+        summary: "A toggle DefaultValue that is neither a boolean nor its TrueValue or FalseValue.",
+        checkedIn: "InvalidToggleDefault.check, from SpecifierChecks as a toggle is built",
+        examples: { [] })
 }
 
 extension Diagnostic {
@@ -13,5 +15,15 @@ extension Diagnostic {
         let expected = hasCustomValues ? "a boolean, its 'TrueValue' or its 'FalseValue'" : "a boolean (<true/> or <false/>)"
         return Diagnostic(.invalidToggleDefault, "a toggle's 'DefaultValue' must be \(expected), found "
             + "\(MessageText.article(value.typeName)) \(PlistText.describe(value))", at: location)
+    }
+}
+
+/// Checks a toggle's default against what the toggle stores.
+enum InvalidToggleDefault {
+    static func check(_ toggle: ToggleSwitchSpecifier) -> Diagnostic? {
+        let defaultValue = toggle.defaultValue
+        guard toggle.isOn(defaultValue.value) == nil else { return nil }
+        return .invalidToggleDefault(defaultValue.value, hasCustomValues: toggle.trueValue != nil || toggle.falseValue != nil,
+                                     at: defaultValue.location)
     }
 }

@@ -5,7 +5,9 @@ extension Rule {
     /// A child pane whose File names no page of the bundle: the row leads nowhere.
     public static let missingChildPane = Rule(
         id: "missing-child-pane", severity: .error,
-        summary: "A child pane whose File names no page of the bundle: the row leads nowhere.")
+        summary: "A child pane whose File names no page of the bundle: the row leads nowhere.",
+        checkedIn: "ChildPaneTarget.resolve, as the bundle walk follows each child pane",
+        examples: { [] })
 }
 
 extension Diagnostic {

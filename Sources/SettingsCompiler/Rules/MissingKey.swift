@@ -5,7 +5,9 @@ extension Rule {
     /// A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.
     public static let missingKey = Rule(
         id: "missing-key", severity: .error,
-        summary: "A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.")
+        summary: "A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.",
+        checkedIn: "DecodingLog.missingKey, from CellStyleDecoder, PageDecoder and SpecifierDecoder",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A section without SectionTitle; the screen shows it unnamed.
     public static let missingSectionTitle = Rule(
         id: "missing-section-title", severity: .warning,
-        summary: "A section without SectionTitle; the screen shows it unnamed.")
+        summary: "A section without SectionTitle; the screen shows it unnamed.",
+        checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A StringsTable that some language folders (or all) do not have: those languages show the page untranslated.
     public static let missingStringsTable = Rule(
         id: "missing-strings-table", severity: .warning,
-        summary: "A StringsTable that some language folders (or all) do not have: those languages show the page untranslated.")
+        summary: "A StringsTable that some language folders (or all) do not have: those languages show the page untranslated.",
+        checkedIn: "MissingStringsTable.check, once the bundle's tables are read",
+        examples: { [] })
 }
 
 extension Diagnostic {
@@ -16,5 +18,19 @@ extension Diagnostic {
             + (caseMismatches.isEmpty ? "" : " (" + caseMismatches.map { MessageText.quoted($0) }.joined(separator: ", ")
                 + " differ only in case; devices have case-sensitive file systems)")
             + MessageText.didYouMean(suggestion), at: location, suggestion: suggestion)
+    }
+}
+
+/// Checks that every language has the table a page names.
+enum MissingStringsTable {
+    /// `having`: the languages that have the table.
+    static func check(_ table: Located<String>, having: [String], languages: [String], files: BundleFiles) -> Diagnostic? {
+        guard having.count < languages.count else { return nil }
+        let lacking = languages.filter { !having.contains($0) }
+        let known = Set(languages.flatMap { files.tables(in: $0) })
+        let suggestion = having.isEmpty ? Suggestions.closest(to: table.value, in: known.sorted()) : nil
+        let caseMismatches = lacking.compactMap { files.caseInsensitiveMatch("\($0).lproj/\(table.value).strings") }
+        return .missingStringsTable(table.value, languages: lacking, everywhere: having.isEmpty, suggestion: suggestion,
+                                    caseMismatches: caseMismatches, at: table.location)
     }
 }

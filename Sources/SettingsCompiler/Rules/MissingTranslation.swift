@@ -5,12 +5,43 @@ extension Rule {
     /// A localizable text with no entry in some language's strings table: that language shows it untranslated.
     public static let missingTranslation = Rule(
         id: "missing-translation", severity: .warning,
-        summary: "A localizable text with no entry in some language's strings table: that language shows it untranslated.")
+        summary: "A localizable text with no entry in some language's strings table: that language shows it untranslated.",
+        checkedIn: "MissingTranslation.check, once the bundle's tables are read",
+        examples: { [] })
 }
 
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
             + LanguageList.describe(languages), at: location)
+    }
+}
+
+/// Checks that every localizable text of a page has an entry in each language's table.
+enum MissingTranslation {
+    /// `tables`: the page's table in each language whose table parsed. A table that only restates the
+    /// plist's texts (every value equals its key, as Xcode's template writes for the language the plist
+    /// is written in) translates nothing, so a text missing there shows the same: it is left out.
+    static func check(_ page: BundlePage, table: String, tables: [(language: String, strings: StringsTable)]) -> [Diagnostic] {
+        let readable = tables.filter { $0.strings.entries.contains(where: { $0.key != $0.value }) }
+        guard !readable.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        for specifier in page.specifiers {
+            // A text without a letter (a version, a number, a symbol) reads the same in every language.
+            for text in specifier.localizableTexts where hasLetter(text.text) {
+                let lacking = readable.filter { !$0.strings.contains(text.text) }.map(\.language)
+                // Once per text: a title repeated on the page is one translation.
+                guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
+                found.append(.missingTranslation(text.text, table: table, languages: lacking, at: text.location))
+            }
+        }
+        return found
+    }
+
+    /// Whether a text has a letter; ASCII is settled without looking up Unicode properties.
+    private static func hasLetter(_ text: String) -> Bool {
+        if text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) { return true }
+        return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
     }
 }

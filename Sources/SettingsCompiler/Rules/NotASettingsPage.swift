@@ -5,7 +5,9 @@ extension Rule {
     /// A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.
     public static let notASettingsPage = Rule(
         id: "not-a-settings-page", severity: .error,
-        summary: "A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.")
+        summary: "A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.",
+        checkedIn: "BundleReader.add and PageDecoder, at a page's root value",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).
     public static let rootNotArray = Rule(
         id: "root-not-array", severity: .error,
-        summary: "The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).")
+        summary: "The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).",
+        checkedIn: "CellStyleDecoder.checkRoot, at the root value",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// An element of a section's Data array is not a dictionary.
     public static let rowNotDictionary = Rule(
         id: "row-not-dict", severity: .error,
-        summary: "An element of a section's Data array is not a dictionary.")
+        summary: "An element of a section's Data array is not a dictionary.",
+        checkedIn: "CellStyleDecoder.decodeRow, as each row is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

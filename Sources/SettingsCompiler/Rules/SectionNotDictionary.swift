@@ -5,7 +5,9 @@ extension Rule {
     /// An element of the root array is not a dictionary.
     public static let sectionNotDictionary = Rule(
         id: "section-not-dict", severity: .error,
-        summary: "An element of the root array is not a dictionary.")
+        summary: "An element of the root array is not a dictionary.",
+        checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
+        examples: { [] })
 }
 
 extension Diagnostic {

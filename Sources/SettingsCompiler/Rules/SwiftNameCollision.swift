@@ -5,7 +5,9 @@ extension Rule {
     /// Two keys that become the same Swift name in generated code (`autoplay_enabled`, `autoplayEnabled`).
     public static let swiftNameCollision = Rule(
         id: "swift-name-collision", severity: .error,
-        summary: "Two keys that become the same Swift name in generated code (autoplay_enabled and autoplayEnabled); checked by generate swift.")
+        summary: "Two keys that become the same Swift name in generated code (autoplay_enabled and autoplayEnabled); checked by generate swift.",
+        checkedIn: "SwiftAccessorPlanner, when generate swift names the properties",
+        examples: { [] })
 }
 
 extension Diagnostic {

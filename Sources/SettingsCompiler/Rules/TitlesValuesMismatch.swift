@@ -5,12 +5,31 @@ extension Rule {
     /// Titles (or ShortTitles) and Values of different lengths: some value has no title, or some title no value.
     public static let titlesValuesMismatch = Rule(
         id: "titles-values-mismatch", severity: .error,
-        summary: "Titles (or ShortTitles) and Values of different lengths: some value has no title, or some title no value.")
+        summary: "Titles (or ShortTitles) and Values of different lengths: some value has no title, or some title no value.",
+        checkedIn: "TitlesValuesMismatch.check, from SpecifierChecks as a specifier is built",
+        examples: { [] })
 }
 
 extension Diagnostic {
     static func titlesValuesMismatch(_ key: String, count: Int, values: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.titlesValuesMismatch, "\(MessageText.quoted(key)) has \(count) item\(count == 1 ? "" : "s") but 'Values' has \(values); "
             + "they pair up index for index", at: location)
+    }
+}
+
+/// Checks that `Titles` (and `ShortTitles`) pair up with `Values`.
+enum TitlesValuesMismatch {
+    /// `titles` and `shortTitles`: where those keys are (`titles` falls back to where `Values` is).
+    static func check(_ choices: ChoiceList, titles: SourceLocation, shortTitles: SourceLocation?) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if choices.titles.count != choices.values.count {
+            found.append(.titlesValuesMismatch("Titles", count: choices.titles.count, values: choices.values.count,
+                                               at: titles))
+        }
+        if let short = choices.shortTitles, short.count != choices.values.count, let shortTitles {
+            found.append(.titlesValuesMismatch("ShortTitles", count: short.count, values: choices.values.count,
+                                               at: shortTitles))
+        }
+        return found
     }
 }

@@ -5,7 +5,9 @@ extension Rule {
     /// A key the settings schema does not know; usually a typo.
     public static let unknownKey = Rule(
         id: "unknown-key", severity: .warning,
-        summary: "A key the settings schema does not know; usually a typo.")
+        summary: "A key the settings schema does not know; usually a typo.",
+        checkedIn: "DecodingLog.unknownKey, from CellStyleDecoder, PageDecoder and SpecifierDecoder",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A specifier Type the Settings app does not know: it shows nothing for it.
     public static let unknownSpecifierType = Rule(
         id: "unknown-specifier-type", severity: .error,
-        summary: "A specifier Type the Settings app does not know: it shows nothing for it.")
+        summary: "A specifier Type the Settings app does not know: it shows nothing for it.",
+        checkedIn: "SpecifierDecoder.decode, at the specifier's Type",
+        examples: { [] })
 }
 
 extension Diagnostic {

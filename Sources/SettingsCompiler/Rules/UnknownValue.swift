@@ -5,7 +5,9 @@ extension Rule {
     /// A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.
     public static let unknownValue = Rule(
         id: "unknown-value", severity: .warning,
-        summary: "A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.")
+        summary: "A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.",
+        checkedIn: "SpecifierDecoder.check(_:shape:), at an enumerated value",
+        examples: { [] })
 }
 
 extension Diagnostic {

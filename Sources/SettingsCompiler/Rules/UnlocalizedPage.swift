@@ -5,7 +5,9 @@ extension Rule {
     /// A page without StringsTable while the bundle has translations for it: the Settings app does not translate it.
     public static let unlocalizedPage = Rule(
         id: "unlocalized-page", severity: .warning,
-        summary: "A page without StringsTable while the bundle has translations for it: the Settings app does not translate it.")
+        summary: "A page without StringsTable while the bundle has translations for it: the Settings app does not translate it.",
+        checkedIn: "UnlocalizedPage.check, once the bundle's tables are read",
+        examples: { [] })
 }
 
 extension Diagnostic {
@@ -13,5 +15,17 @@ extension Diagnostic {
         Diagnostic(.unlocalizedPage, "page has no 'StringsTable', so the Settings app does not translate it, though "
             + "\(MessageText.quoted(table + ".strings")) exists in \(LanguageList.describe(languages)); add "
             + "<key>StringsTable</key><string>\(table)</string>", at: location)
+    }
+}
+
+/// Checks that a page with no `StringsTable` has no translations it would use.
+enum UnlocalizedPage {
+    static func check(_ page: BundlePage, languages: [String], files: BundleFiles) -> Diagnostic? {
+        guard page.stringsTable == nil, page.variantOf == nil else { return nil }
+        let baseName = String(page.name.split(separator: "/").last ?? "")
+        let candidate = String(baseName.split(separator: "~").first ?? "")
+        let having = languages.filter { files.contains("\($0).lproj/\(candidate).strings") }
+        guard !candidate.isEmpty, !having.isEmpty else { return nil }
+        return .unlocalizedPage(table: candidate, languages: having, at: page.location)
     }
 }

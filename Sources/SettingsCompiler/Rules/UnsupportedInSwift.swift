@@ -5,7 +5,9 @@ extension Rule {
     /// A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int.
     public static let unsupportedInSwift = Rule(
         id: "unsupported-in-swift", severity: .error,
-        summary: "A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int; checked by generate swift.")
+        summary: "A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int; checked by generate swift.",
+        checkedIn: "SwiftAccessorPlanner and SwiftChoiceEnum, when generate swift types the properties",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -5,7 +5,9 @@ extension Rule {
     /// A known key whose value has the wrong type, such as a Content or a Title that is an integer.
     public static let wrongType = Rule(
         id: "wrong-type", severity: .error,
-        summary: "A known key whose value has the wrong type, such as a Content or a Title that is an integer.")
+        summary: "A known key whose value has the wrong type, such as a Content or a Title that is an integer.",
+        checkedIn: "DecodingLog.wrongType, from CellStyleDecoder, PageDecoder and SpecifierDecoder",
+        examples: { [] })
 }
 
 extension Diagnostic {

@@ -67,23 +67,18 @@ struct SpecifierChecks {
               let defaultValue = entries.node("DefaultValue") else { return nil }
         let toggle = ToggleSwitchSpecifier(title: title, key: key, defaultValue: defaultValue,
                                            trueValue: entries.node("TrueValue"), falseValue: entries.node("FalseValue"))
-        if toggle.isOn(defaultValue.value) == nil {
-            diagnostics.append(.invalidToggleDefault(defaultValue.value,
-                                                     hasCustomValues: toggle.trueValue != nil || toggle.falseValue != nil,
-                                                     at: defaultValue.location))
-        }
+        if let found = InvalidToggleDefault.check(toggle) { diagnostics.append(found) }
         return .toggleSwitch(toggle)
     }
 
     private mutating func slider() -> Specifier.Kind? {
         guard let key = entries.settingKey(), let value = entries.number("DefaultValue"),
               let minimum = entries.number("MinimumValue"), let maximum = entries.number("MaximumValue") else { return nil }
-        if minimum >= maximum {
-            diagnostics.append(.invalidSliderRange(minimum: minimum, maximum: maximum,
-                                                   at: entries.node("MinimumValue")!.location))
-        } else if value < minimum || value > maximum {
-            diagnostics.append(.defaultOutOfRange(value, minimum: minimum, maximum: maximum,
-                                                  at: entries.node("DefaultValue")!.location))
+        if let found = InvalidSliderRange.check(minimum: minimum, maximum: maximum,
+                                                at: entries.node("MinimumValue")!.location)
+            ?? DefaultOutOfRange.check(value, minimum: minimum, maximum: maximum,
+                                       at: entries.node("DefaultValue")!.location) {
+            diagnostics.append(found)
         }
         return .slider(SliderSpecifier(key: key, defaultValue: value, minimum: minimum, maximum: maximum,
                                        minimumImage: entries.located("MinimumValueImage"),
@@ -109,19 +104,12 @@ struct SpecifierChecks {
     }
 
     private mutating func checkCounts(_ choices: ChoiceList) {
-        if choices.titles.count != choices.values.count {
-            let at = entries.node("Titles")?.location ?? entries.node("Values")!.location
-            diagnostics.append(.titlesValuesMismatch("Titles", count: choices.titles.count, values: choices.values.count,
-                                                     at: at))
-        }
-        if let short = choices.shortTitles, short.count != choices.values.count {
-            diagnostics.append(.titlesValuesMismatch("ShortTitles", count: short.count, values: choices.values.count,
-                                                     at: entries.node("ShortTitles")!.location))
-        }
+        diagnostics += TitlesValuesMismatch.check(choices,
+                                                  titles: entries.node("Titles")?.location ?? entries.node("Values")!.location,
+                                                  shortTitles: entries.node("ShortTitles")?.location)
     }
 
     private mutating func checkDefault(_ defaultValue: PlistNode, among choices: ChoiceList) {
-        guard !choices.values.isEmpty, choices.index(of: defaultValue.value) == nil else { return }
-        diagnostics.append(.defaultNotInValues(defaultValue.value, values: choices.values, at: defaultValue.location))
+        if let found = DefaultNotInValues.check(defaultValue, among: choices) { diagnostics.append(found) }
     }
 }

@@ -1,0 +1,7 @@
+/// Building blocks of rule examples, so that an example shows what matters and not the boilerplate.
+package enum ExampleText {
+    /// `body` inside an XML declaration and `<plist>`, each on a line of its own (the body starts on line 3).
+    package static func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n" + body + "\n</plist>\n"
+    }
+}
