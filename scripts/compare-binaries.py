@@ -46,6 +46,40 @@ def commands(path):
     yield ["values", path]
     yield ["generate", "swift", path]
     yield ["fix", "COPY"]
+    yield ["get", "--store", "store.plist", path, "no-such-key"]
+    yield ["reset", "--store", "store.plist", path]
+    yield ["store-path", path]
+
+
+def global_commands():
+    """Runs that take no input of their own: help, usage errors, completion scripts, store sequences."""
+    samples = os.path.join(ROOT, "Samples")
+    cell, bundle = os.path.join(samples, "Settings.plist"), os.path.join(samples, "MyApp", "Settings.bundle")
+    yield []
+    for args in (["--help"], ["--version"], ["help"], ["help", "nothing"], ["bogus"], ["--bogus"], ["validate"],
+                 ["render"], ["render", cell, cell], ["render", "--width", "3", cell], ["render", "--lang", "k o", cell],
+                 ["render", "--pane", "x", cell], ["render", "--pane", "Nope", bundle], ["generate"],
+                 ["generate", "swoft", cell], ["generate", "swift"], ["generate", "swift", "--type-name", "1x", cell],
+                 ["fix"], ["fix", "-"], ["values"], ["values", "--store", "a", "--domain", "b", cell],
+                 ["values", "--domain", "x/y", cell], ["values", "-"], ["store-path", cell, cell], ["get", cell],
+                 ["set", cell, "x"], ["toggle", bundle, "playbackVolume"], ["set", bundle, "playbackVolume", "2"],
+                 ["get", bundle, "Continuous play"], ["validate", "--strict", "--bogus", cell], ["validate", "--color"]):
+        yield args
+    for topic in ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
+                  "store", "generate", "rules", "exit-status"]:
+        yield ["help", topic]
+        yield [topic, "--help"]
+    for shell in ["bash", "zsh", "fish"]:
+        yield ["--generate-completion-script", shell]
+    yield ["__complete", "keys", "toggle", bundle]
+    yield ["__complete", "values", bundle, "skipForwardSeconds"]
+    yield ["__complete", "languages", bundle]
+    for definition, key, value in [(cell, "autoLogin", "off"), (bundle, "skipForwardSeconds", "45 seconds"),
+                                   (bundle, "cellularDownloads", "on")]:
+        yield ["SEQUENCE", ["set", "--store", "s.plist", definition, key, value], ["get", "--store", "s.plist", definition, key],
+               ["toggle", "--store", "s.plist", definition, key], ["values", "--store", "s.plist", definition],
+               ["switches", "--store", "s.plist", definition], ["reset", "--store", "s.plist", definition, key],
+               ["render", "--store", "s.plist", "--format", "json", definition]]
 
 
 def run(binary, args, path, workdir):
@@ -59,11 +93,14 @@ def run(binary, args, path, workdir):
         else:
             shutil.copyfile(path, copy)
         args = ["fix", copy]
-    try:
-        result = subprocess.run([binary] + args, cwd=workdir, env=env, capture_output=True, timeout=60)
-        out, err, status = result.stdout, result.stderr, result.returncode
-    except subprocess.TimeoutExpired:
-        out, err, status = b"", b"timeout", -1
+    runs = args[1:] if args[:1] == ["SEQUENCE"] else [args]
+    out, err, status = b"", b"", []
+    for one in runs:
+        try:
+            result = subprocess.run([binary] + one, cwd=workdir, env=env, capture_output=True, timeout=60)
+            out, err, status = out + result.stdout, err + result.stderr, status + [result.returncode]
+        except subprocess.TimeoutExpired:
+            out, err, status = out, err + b"timeout", status + [-1]
     for folder, _, files in os.walk(workdir):
         for name in files:
             full = os.path.join(folder, name)
@@ -78,8 +115,10 @@ def main():
         return 2
     old, new, extra = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3:]
     cases = differences = 0
-    for path in inputs([os.path.abspath(e) for e in extra]):
-        for args in commands(path):
+    cases_of = [(None, list(global_commands()))] + [(path, list(commands(path)))
+                                                   for path in inputs([os.path.abspath(e) for e in extra])]
+    for path, runs in cases_of:
+        for args in runs:
             results = []
             for binary in (old, new):
                 with tempfile.TemporaryDirectory(prefix="settingsc-compare-") as workdir:
@@ -94,7 +133,7 @@ def main():
             cases += 1
             if results[0] != results[1]:
                 differences += 1
-                print("DIFFERS:", " ".join(args), os.path.relpath(path, ROOT))
+                print("DIFFERS:", " ".join(map(str, args)), os.path.relpath(path, ROOT) if path else "")
                 for label, a, b in zip(["stdout", "stderr", "status", "files"], results[0], results[1]):
                     if a != b:
                         print(f"  {label}: old {str(a)[:300]!r}\n  {'':{len(label)}}  new {str(b)[:300]!r}")

@@ -8,6 +8,10 @@ struct ParsedArguments {
     var operands: [String] = []
     var wantsHelp = false
 
+    init(operands: [String] = []) {
+        self.operands = operands
+    }
+
     func value(_ name: String) -> String? { values[name] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

@@ -19,37 +19,54 @@ enum CommandOutput {
         System.write(format.reporter(style: style).report(reports), to: descriptor)
     }
 
-    /// `settingsc: error: cannot read 'PATH': REASON`, status 3.
-    static func readFailure(_ error: System.FileError) -> ExitStatus {
+    /// A definition's files that could not be read, then its diagnostics.
+    static func printCompilation(readFailures: [System.FileError], reports: [FileReport], color: String?) {
+        for failure in readFailures { printReadFailure(failure) }
+        printDiagnostics(reports, color: color)
+    }
+
+    /// `settingsc: note: …` and `settingsc: warning: …` on standard error.
+    static func printMessages(_ messages: [CommandMessage]) {
+        for message in messages {
+            switch message {
+            case .note(let text): System.write("settingsc: note: \(text)\n", to: 2)
+            case .warning(let text): System.write("settingsc: warning: \(text)\n", to: 2)
+            }
+        }
+    }
+
+    /// `settingsc: error: cannot read 'PATH': REASON`.
+    static func printReadFailure(_ error: System.FileError) {
         System.write("settingsc: error: cannot read '\(error.path)': \(error.reason)\n", to: 2)
-        return .ioFailure
     }
 
-    /// `settingsc: error: cannot write 'PATH': REASON`, status 3.
-    static func writeFailure(_ error: System.FileError) -> ExitStatus {
-        failure("cannot write '\(error.path)': \(error.reason)")
-    }
-
-    /// A compilation's read failures and diagnostics, then the status to stop with: 3 when a file could
-    /// not be read, 1 when the definition has errors, nil when it can be used.
-    static func compilationFailure(_ compilation: Compilation, color: String?) -> ExitStatus? {
-        for failure in compilation.failures { _ = readFailure(failure) }
-        printDiagnostics(compilation.reports, color: color)
-        guard compilation.failures.isEmpty else { return .ioFailure }
-        return compilation.hasErrors ? .inputErrors : nil
+    /// What stopped a pipeline, printed, and its exit status; a usage error is thrown for the front end
+    /// to print. A definition's errors, and the read failures in `shown`, were printed with its reports.
+    static func status(of failure: CommandFailure, command: String,
+                       shown: [System.FileError] = []) throws(UsageError) -> ExitStatus {
+        switch failure {
+        case .usage(let message):
+            throw UsageError(message, command: command)
+        case .inputErrors:
+            return .inputErrors
+        case .unreadable(let error):
+            if !shown.contains(error) { printReadFailure(error) }
+            return .ioFailure
+        case .unwritable(let error):
+            return self.failure("cannot write '\(error.path)': \(error.reason)")
+        case .store(let error):
+            if case .corrupt(let report) = error {
+                System.write(TextReporter(style: TerminalStyle.resolve("auto", descriptor: 2)).report([report]), to: 2)
+            }
+            return self.failure(error.message)
+        case .failed(let message):
+            return self.failure(message)
+        }
     }
 
     /// `settingsc: error: MESSAGE`, status 3.
     static func failure(_ message: String) -> ExitStatus {
         System.write("settingsc: error: \(message)\n", to: 2)
         return .ioFailure
-    }
-
-    /// A store that could not be used: a corrupt one's diagnostics (positioned in the store), then why.
-    static func storeFailure(_ error: StoreError) -> ExitStatus {
-        if case .corrupt(let report) = error {
-            System.write(TextReporter(style: TerminalStyle.resolve("auto", descriptor: 2)).report([report]), to: 2)
-        }
-        return failure(error.message)
     }
 }

@@ -15,52 +15,71 @@ enum Frontend {
         private let makeOperands: @Sendable () -> [OperandSpec]
         var options: [OptionSpec] { makeOptions() }
         var operands: [OperandSpec] { makeOperands() }
+        /// What `--help` prints.
+        private let makeHelp: @Sendable () -> String
+        var help: String { makeHelp() }
         /// Left out of completions (`__complete`, which the completion scripts call).
         var isHidden = false
-        var run: @Sendable ([String]) throws(UsageError) -> ExitStatus
+        /// Whether its arguments are scanned for options (`__complete` takes them as they are).
+        var scansOptions = true
+        var run: @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus
 
-        init(name: String, summary: String, options: @autoclosure @escaping @Sendable () -> [OptionSpec],
+        init(name: String, summary: String, help: @autoclosure @escaping @Sendable () -> String,
+             options: @autoclosure @escaping @Sendable () -> [OptionSpec],
              operands: @autoclosure @escaping @Sendable () -> [OperandSpec], isHidden: Bool = false,
-             run: @escaping @Sendable ([String]) throws(UsageError) -> ExitStatus) {
+             scansOptions: Bool = true, run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus) {
             self.name = name
             self.summary = summary
+            self.makeHelp = help
             self.makeOptions = options
             self.makeOperands = operands
             self.isHidden = isHidden
+            self.scansOptions = scansOptions
             self.run = run
+        }
+
+        /// Scans the arguments against the command's options, once for every command: `--help` prints
+        /// its help; anything else runs it.
+        func callAsFunction(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+            guard scansOptions else { return try run(ParsedArguments(operands: arguments)) }
+            let parsed = try ArgumentScanner.scan(arguments, command: name, specs: options)
+            if parsed.wantsHelp {
+                System.write(help, to: 1)
+                return .success
+            }
+            return try run(parsed)
         }
     }
 
     static let commands: [Command] = [
-        Command(name: "validate", summary: "check definitions and report every problem",
+        Command(name: "validate", summary: "check definitions and report every problem", help: HelpText.validate,
                 options: ValidateCommand.options, operands: [.files], run: ValidateCommand.run),
-        Command(name: "fix", summary: "apply every certain repair in place, then report what is left",
+        Command(name: "fix", summary: "apply every certain repair in place, then report what is left", help: HelpText.fix,
                 options: FixCommand.options, operands: [.files], run: FixCommand.run),
-        Command(name: "render", summary: "preview the screen as text, HTML or JSON",
+        Command(name: "render", summary: "preview the screen as text, HTML or JSON", help: HelpText.render,
                 options: RenderCommand.options, operands: [.file], run: RenderCommand.run),
-        Command(name: "values", summary: "list every keyed item and its value",
+        Command(name: "values", summary: "list every keyed item and its value", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file], run: StoreCommands.values),
-        Command(name: "switches", summary: "list every switch and its state",
+        Command(name: "switches", summary: "list every switch and its state", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file], run: StoreCommands.switches),
-        Command(name: "get", summary: "print one item's value",
+        Command(name: "get", summary: "print one item's value", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.get),
-        Command(name: "set", summary: "store one item's value",
+        Command(name: "set", summary: "store one item's value", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file, .key, .value], run: StoreCommands.set),
-        Command(name: "toggle", summary: "flip one switch and print its new state",
+        Command(name: "toggle", summary: "flip one switch and print its new state", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.toggle),
-        Command(name: "reset", summary: "forget stored values so the defaults apply",
+        Command(name: "reset", summary: "forget stored values so the defaults apply", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file, .optionalKey], run: StoreCommands.reset),
-        Command(name: "store-path", summary: "print the store file a definition uses",
-                options: StoreOptions.specs, operands: [.file], run: StoreCommands.storePath),
-        Command(name: "generate", summary: "generate typed Swift accessors for the settings",
-                options: GenerateCommand.options, operands: [.word("LANGUAGE", GenerateCommand.languages), .file],
+        Command(name: "store-path", summary: "print the store file a definition uses", help: HelpText.store,
+                options: StoreCommands.storeOptions, operands: [.file], run: StoreCommands.storePath),
+        Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
+                options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
                 run: GenerateCommand.run),
-        Command(name: "help", summary: "show help for settingsc or one command",
-                options: [], operands: [.word("TOPIC", HelpText.topics)], run: { arguments throws(UsageError) in
-            try help(arguments)
-        }),
+        Command(name: "help", summary: "show help for settingsc or one command", help: HelpText.overview,
+                options: [], operands: [.word("TOPIC", HelpText.topics)], scansOptions: false, run: help),
         Command(name: "__complete", summary: "what the completion scripts complete (keys, values, languages)",
-                options: [], operands: [], isHidden: true, run: CompleteCommand.run),
+                help: CompleteCommand.usage + "\n", options: [], operands: [], isHidden: true, scansOptions: false,
+                run: CompleteCommand.run),
     ]
 
     /// The options taken instead of a command.
@@ -91,7 +110,7 @@ enum Frontend {
                     let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
                     throw UsageError("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                 }
-                return try command.run(Array(arguments.dropFirst()))
+                return try command(Array(arguments.dropFirst()))
             }
         } catch {
             let hint = error.command.map { "settingsc help \($0)" } ?? "settingsc --help"
@@ -116,8 +135,8 @@ enum Frontend {
         return .success
     }
 
-    private static func help(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        guard let topic = arguments.first else {
+    private static func help(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+        guard let topic = arguments.operands.first else {
             System.write(HelpText.overview, to: 1)
             return .success
         }

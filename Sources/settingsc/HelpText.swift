@@ -114,7 +114,7 @@ enum HelpText {
     replacement is written in the file's own encoding. Text written with entity or character
     references is not touched. Each file is replaced atomically and keeps its mode; a symbolic link
     is followed. Fixes that overlap are not applied (a note says so). FILE is checked again after
-    each round of fixes, up to \(FixCommand.maxPasses) rounds, since a fixed Type can show keys to fix.
+    each round of fixes, up to \(Fixing.maxPasses) rounds, since a fixed Type can show keys to fix.
 
     One line per change (on standard output; on standard error with --diagnostics json or sarif):
       Settings.plist:11:13: fixed: 'SettingSwtichCell' → 'SettingSwitchCell'

@@ -9,7 +9,8 @@ import SettingsCompiler
 enum CompleteCommand {
     static let usage = "usage: settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE"
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+        let arguments = parsed.operands
         var candidates: [(word: String, description: String?)] = []
         switch (arguments.first, arguments.count) {
         case ("keys", 3): candidates = keys(for: arguments[1], in: definition(arguments[2]))

@@ -1,30 +1,19 @@
 import PropertyList
 import Platform
-import SettingsCompiler
 
-/// The rest of `settingsc render` for a Settings bundle: the pages shown (`PreviewSelection`), the
-/// store's values for their keys, the pages resolved once (`BundlePreview`), then the page (`--pane`)
-/// or pages drawn in the format asked for.
+/// The rest of `render` for a Settings bundle: the pages shown (`PreviewSelection`), the store's values
+/// for their keys, the pages resolved once (`BundlePreview`), then the page (`--pane`) or pages drawn in
+/// the format asked for.
 enum BundleRendering {
-    /// What `render` was asked for.
-    struct Options {
-        var format: RenderFormat
-        var width: Int
-        var style: TerminalStyle
-        var ascii: Bool
-        var language: String?
-        var title: String
-        var pane: String?
-        var device: String?
-    }
-
-    static func render(_ bundle: SettingsBundle, options: Options, stored: PlistDictionary, store: ValueStore,
-                       to sink: RenderOutput) throws(UsageError) -> ExitStatus {
+    static func render(_ bundle: SettingsBundle, options: Rendering.Options, stored: PlistDictionary, store: ValueStore,
+                       to sink: RenderOutput, result: inout Rendering.Result) {
         let device: Specifier.Idiom = options.device == "pad" ? .pad : .phone
         let selection = PreviewSelection(bundle: bundle, device: device, languageTag: options.language)
-        noteFallback(options.language, shown: selection.language, of: bundle)
+        if let note = fallbackNote(options.language, shown: selection.language, of: bundle) {
+            result.messages.append(.note(note))
+        }
         let (values, warnings) = store.values(in: stored, for: selection.keyedSpecifiers)
-        for warning in warnings { System.write("settingsc: warning: \(warning)\n", to: 2) }
+        result.messages += warnings.map { .warning($0) }
         let preview = BundlePreview(selection, values: values, title: options.title)
 
         var pages = preview.pages
@@ -32,8 +21,9 @@ enum BundleRendering {
             guard let page = preview.page(named: pane) else {
                 let names = preview.pages.map(\.name)
                 let suggestion = Suggestions.closest(to: pane, in: names).map { "did you mean '\($0)'? " } ?? ""
-                throw UsageError("no page '\(pane)' in '\(bundle.path)'; \(suggestion)its pages are: "
-                    + names.map { "'\($0)'" }.joined(separator: ", "), command: "render")
+                result.failure = .usage("no page '\(pane)' in '\(bundle.path)'; \(suggestion)its pages are: "
+                    + names.map { "'\($0)'" }.joined(separator: ", "))
+                return
             }
             pages = [page]
         }
@@ -46,17 +36,16 @@ enum BundleRendering {
         case .html:
             sink.append(BundleHTMLRenderer(startPage: options.pane).render(preview))
         }
-        if case .failure(let error) = sink.commit() { return CommandOutput.writeFailure(error) }
-        return .success
+        if case .failure(let error) = sink.commit() { result.failure = .unwritable(error) }
     }
 
     /// A note when `--lang` found no translation of its own (neither the tag nor its language), so that
     /// the texts shown are `Base`'s or the plists' own.
-    private static func noteFallback(_ tag: String?, shown: String?, of bundle: SettingsBundle) {
-        guard let tag, shown == nil || shown?.lowercased() == "base", tag.lowercased() != "base" else { return }
+    private static func fallbackNote(_ tag: String?, shown: String?, of bundle: SettingsBundle) -> String? {
+        guard let tag, shown == nil || shown?.lowercased() == "base", tag.lowercased() != "base" else { return nil }
         let available = bundle.localizations.languages.filter { $0.lowercased() != "base" }
         let has = available.isEmpty ? "it has no translations" : "it has " + available.joined(separator: ", ")
-        System.write("settingsc: note: no translation for '\(tag)' in '\(bundle.path)' (\(has)); showing "
-            + (shown == nil ? "the untranslated texts" : "Base.lproj") + "\n", to: 2)
+        return "no translation for '\(tag)' in '\(bundle.path)' (\(has)); showing "
+            + (shown == nil ? "the untranslated texts" : "Base.lproj")
     }
 }

@@ -1,0 +1,50 @@
+import PropertyList
+import Platform
+
+/// `generate swift`: typed accessors and registered defaults for a definition (SPEC §7).
+public enum Generation {
+    /// The languages there is a generator for.
+    public static let languages = ["swift"]
+
+    public struct Options: Sendable {
+        /// The file to write (only when its content changes); nil for standard output.
+        public var output: String?
+        public var typeName = "AppSettings"
+        public var access = SwiftGenerator.Access.internal
+
+        public init() {}
+    }
+
+    public struct Result: Sendable {
+        /// The definition's reports with what the generator found added.
+        public var reports: [FileReport] = []
+        /// The source, when it went to standard output.
+        public var source: String?
+        public var failure: CommandFailure?
+    }
+
+    public static func run(_ path: String, options: Options) -> Result {
+        var result = Result()
+        if let problem = SwiftGenerator.problem(withTypeName: options.typeName) {
+            result.failure = .usage("invalid value '\(options.typeName)' for '--type-name'; \(problem)")
+            return result
+        }
+        let compilation = DefinitionCompiler.compile(path: path)
+        if let failure = compilation.failures.first {
+            result.failure = .unreadable(failure)
+            return result
+        }
+        let (source, reports) = SwiftGenerator(typeName: options.typeName, access: options.access).generate(compilation)
+        result.reports = reports
+        guard let source else {
+            result.failure = .inputErrors
+            return result
+        }
+        guard let output = options.output else {
+            result.source = source
+            return result
+        }
+        if case .failure(let error) = GeneratedFile.update(output, with: source) { result.failure = .unwritable(error) }
+        return result
+    }
+}
