@@ -20,15 +20,16 @@ package struct DictionaryKeys<Place> {
     /// Forgets the keys of the dictionary opened at `mark` (and of any still open inside it).
     package mutating func close(_ mark: Int) {
         if mark < keys.count { keys.removeSubrange(mark...) }
-        while let last = indexes.last, last.mark >= mark { indexes.removeLast() }
+        while let last = indexes.last?.mark, last >= mark { indexes.removeLast() }
     }
 
     /// Adds the key in slot `key` of `values`, read at `place`, to the dictionary opened at `mark`;
     /// returns where the same key was first read in it, if it was.
     package mutating func insert(_ key: Int, at place: Place, dictionary mark: Int, in values: PlistBuffer) -> Place? {
-        if let last = indexes.last, last.mark == mark {
+        // Only the mark is read: binding the last index to a constant would hold a second reference to
+        // its dictionary, and each insertion below would copy it whole (quadratic).
+        if indexes.last?.mark == mark {
             let name = values.textBytes(key)
-            // Updated in place: a copy bound to a constant would make each insertion copy the index.
             if let first = indexes[indexes.count - 1].index[name] { return first }
             indexes[indexes.count - 1].index[name] = place
             return nil
