@@ -11,6 +11,7 @@ extension Rule {
             RuleExample(bundle: [
                 "Root.plist": ExampleText.page(ExampleText.toggle(), extra: "<key>StringsTable</key>↓<string>Settings</string>"),
                 "en.lproj/Settings.strings": "",
+                "en.lproj/Root.strings": "",
                 "ko.lproj/Root.strings": "",
                 "de.lproj/settings.strings": "",
             ], "strings table 'Settings.strings': de.lproj, ko.lproj lack it "

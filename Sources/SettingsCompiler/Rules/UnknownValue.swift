@@ -9,12 +9,15 @@ extension Rule {
         checkedIn: "SpecifierDecoder.check(_:shape:), at an enumerated value",
         examples: { [
             RuleExample(ExampleText.page(ExampleText.textField(extra: "<key>AutocorrectionType</key>↓<string>no</string>"
-                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string>↓<string>Watch</string></array>")),
+                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string>↓<string>Watch</string>"
+                + "<string>Mac</string></array>")),
                         "'no' is not a value of 'AutocorrectionType' (Default, No, Yes); the Settings app uses 'Default'; "
                             + "did you mean 'No'?",
                         "'Watch' is not a value of 'SupportedUserInterfaceIdioms' (Phone, Pad); the Settings app ignores it"),
+            // InAppSettingsKit's idioms Mac and Reality are accepted too.
             RuleExample(silent: ExampleText.page(ExampleText.textField(extra: "<key>AutocorrectionType</key><string>No</string>"
-                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string><string>Pad</string></array>"))),
+                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string><string>Pad</string>"
+                + "<string>Mac</string></array>"))),
         ] })
 }
 
