@@ -6,7 +6,11 @@ extension Rule {
         id: "empty-plist", severity: .error,
         summary: "<plist> holds no value.",
         checkedIn: "PlistBuilder.endElement, at </plist>; ValueStore for an empty store file",
-        examples: { [] })
+        examples: { [
+            RuleExample("<?xml version=\"1.0\"?>\n↓<plist version=\"1.0\">\n</plist>\n",
+                        "<plist> is empty; it must hold exactly one value"),
+            RuleExample(silent: "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n"),
+        ] })
 }
 
 extension Diagnostic {

@@ -6,7 +6,13 @@ extension Rule {
         id: "invalid-real", severity: .error,
         summary: "A <real> that is not a decimal number, nan or infinity, or one too large for a double.",
         checkedIn: "PlistBuilder.value(of:), as a <real> element ends",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>↓<real>1.2.3</real>↓<real>1e999</real></array>"),
+                        "invalid real '1.2.3'",
+                        "real '1e999' is too large for a double; write 'infinity' if that is meant"),
+            RuleExample(silent: ExampleText.plist("<array><real>1.5</real><real>-1.7e308</real><real>infinity</real>"
+                                                  + "<real>nan</real></array>")),
+        ] })
 }
 
 extension Diagnostic {

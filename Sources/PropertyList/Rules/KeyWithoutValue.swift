@@ -6,7 +6,14 @@ extension Rule {
         id: "key-without-value", severity: .error,
         summary: "A <key> in a <dict> that is not followed by a value.",
         checkedIn: "PlistBuilder.receiveKey and endElement, at the next key or the dictionary's end",
-        examples: { [] })
+        examples: { [
+            // At the next key, or at the end of the dictionary.
+            RuleExample(ExampleText.plist("<dict>↓<key>a</key><key>b</key><string>x</string>↓<key>c</key></dict>"),
+                        "key 'a' has no value",
+                        "key 'c' has no value"),
+            // An empty string is a value.
+            RuleExample(silent: ExampleText.plist("<dict><key>a</key><string></string><key>b</key><string>x</string></dict>")),
+        ] })
 }
 
 extension Diagnostic {

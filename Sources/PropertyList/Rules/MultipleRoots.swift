@@ -6,7 +6,11 @@ extension Rule {
         id: "multiple-roots", severity: .error,
         summary: "<plist> holds more than one value.",
         checkedIn: "PlistBuilder.startElement, at a second value inside <plist>",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array/>\n↓<dict/>"),
+                        "<plist> holds more than one value; this <dict> is a second one"),
+            RuleExample(silent: ExampleText.plist("<array>\n<dict/>\n</array>")),
+        ] })
 }
 
 extension Diagnostic {

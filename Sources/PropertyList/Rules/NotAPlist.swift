@@ -6,7 +6,12 @@ extension Rule {
         id: "not-a-plist", severity: .error,
         summary: "The document element is not <plist>.",
         checkedIn: "PlistBuilder.startElement, at the document element",
-        examples: { [] })
+        examples: { [
+            RuleExample("<?xml version=\"1.0\"?>\n↓<array></array>\n", "the document element is <array>, expected <plist>"),
+            RuleExample("<?xml version=\"1.0\"?>\n↓<html><body>hi</body></html>\n",
+                        "the document element is <html>, expected <plist>"),
+            RuleExample(silent: "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array></array></plist>\n"),
+        ] })
 }
 
 extension Diagnostic {

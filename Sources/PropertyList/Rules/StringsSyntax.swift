@@ -6,7 +6,40 @@ extension Rule {
         id: "strings-syntax", severity: .error,
         summary: "A .strings file that does not parse: the Settings app drops the whole table.",
         checkedIn: "OldStyleStringsReader and StringsParser, as the table is read",
-        examples: { [] })
+        examples: {
+            // A Settings bundle page whose texts the table Root translates.
+            let page = ExampleText.plist("<dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key>"
+                + "<array><dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>"
+                + "</array></dict>")
+            return [
+                RuleExample(bundle: [
+                    "Root.plist": page,
+                    "de.lproj/Root.strings": """
+                        "Sound" = "Ton"↓
+                        "Title" ↓"Titel";
+                        "Volume" = ↓;
+                        "Name" = "Name"; ↓/* unterminated
+                        """,
+                ], "missing ';' after the entry for 'Sound'",
+                   "expected '=' or ';' after the key 'Title', found '\"'",
+                   "expected a value after '=', found ';'",
+                   "unterminated comment"),
+                // CoreFoundation stops at a stray ';' and drops every entry after it.
+                RuleExample(bundle: [
+                    "Root.plist": page,
+                    "de.lproj/Root.strings": "\"Sound\" = \"Ton\";↓;\n\"Title\" = \"Titel\";\n",
+                ], "expected a key, found ';'"),
+                RuleExample(silentBundle: [
+                    "Root.plist": page,
+                    "de.lproj/Root.strings": """
+                        /* The group's title */
+                        "Sound" = "Ton";
+                        // A key alone stands for itself.
+                        "Title";
+                        """,
+                ]),
+            ]
+        })
 }
 
 extension Diagnostic {

@@ -6,7 +6,13 @@ extension Rule {
         id: "unexpected-element", severity: .error,
         summary: "A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.",
         checkedIn: "PlistBuilder.startElement, at an element where none may be",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>↓<key>k</key><string>a ↓<dict/></string>↓<plist/></array>"),
+                        "<key> is not allowed inside <array>",
+                        "<dict> is not allowed inside <string>",
+                        "<plist> is not allowed inside <array>"),
+            RuleExample(silent: ExampleText.plist("<array><dict><key>k</key><string>a</string></dict></array>")),
+        ] })
 }
 
 extension Diagnostic {

@@ -6,7 +6,14 @@ extension Rule {
         id: "unknown-element", severity: .error,
         summary: "An element that is not part of the PropertyList-1.0 format.",
         checkedIn: "PlistBuilder.startElement, at an element no plist has",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>\n<string>a</string>\n↓<strnig>x</strnig>\n"
+                                          + "↓<x:string xmlns:x=\"urn:x\">y</x:string>\n</array>"),
+                        "unknown element <strnig>; did you mean '<string>'?",
+                        "unknown element <x:string>; did you mean '<string>'?"),
+            RuleExample(ExampleText.plist("<dict><key>a</key>↓<maybe/><key>b</key><true/></dict>"), "unknown element <maybe>"),
+            RuleExample(silent: ExampleText.plist("<dict><key>a</key><string>x</string><key>b</key><true/></dict>")),
+        ] })
 }
 
 extension Diagnostic {

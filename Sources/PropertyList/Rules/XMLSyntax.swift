@@ -6,7 +6,26 @@ extension Rule {
         id: "xml-syntax", severity: .error,
         summary: "The file is not well-formed XML: a tag, character, reference, attribute or comment XML does not allow.",
         checkedIn: "PlistBuilder.problem, from the problems XMLStream sorts out of libxml2's",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>\n<string>a↓</strin>\n</array>"),
+                        "closing tag </strin> does not match <string> opened at 4:1; did you mean </string>?"),
+            // One missing closing tag is one error, not one for every tag after it.
+            RuleExample(ExampleText.plist("<array>\n<dict>\n<key>A</key>\n<string>x\n↓</dict>\n</array>"),
+                        "closing tag </dict> does not match <string> opened at 6:1; is </string> missing?"),
+            RuleExample("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array>\n<dict>\n<key>A</key>\n↓",
+                        "the file ends before <dict> opened at 4:1 is closed; add </dict> or restore the rest of the file"),
+            RuleExample(ExampleText.plist("<array><string>Tom ↓& Jerry</string></array>"),
+                        "'&' does not start a reference here; write '&amp;' for a literal '&'"),
+            RuleExample(ExampleText.plist("<array><string>a ↓< b</string></array>"),
+                        "'<' does not start a tag here; write '&lt;' for a literal '<'"),
+            RuleExample(ExampleText.plist("<array><string>a↓\u{1}b</string></array>"),
+                        "character U+0001 is not allowed in XML; remove it"),
+            // libxml2's warnings stay warnings.
+            RuleExample("<?xml version=\"1.1\"↓?>\n<plist version=\"1.0\"><array/></plist>\n", "unsupported version '1.1'",
+                        severity: .warning),
+            RuleExample(silent: ExampleText.plist("<array>\n<string>Tom &amp; Jerry &lt;3</string>\n"
+                                                  + "<dict>\n<key>A</key>\n<string>x</string>\n</dict>\n</array>")),
+        ] })
 }
 
 extension Diagnostic {

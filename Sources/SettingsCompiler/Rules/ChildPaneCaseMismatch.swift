@@ -7,7 +7,17 @@ extension Rule {
         id: "child-pane-case-mismatch", severity: .error,
         summary: "A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.",
         checkedIn: "ChildPaneTarget.resolve, as the bundle walk follows each child pane",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("↓advanced")),
+                "Advanced.plist": ExampleText.page(),
+            ], "child pane 'advanced' matches 'Advanced.plist' only when case is ignored; "
+                + "devices have case-sensitive file systems; did you mean 'Advanced'?"),
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("Advanced")),
+                "Advanced.plist": ExampleText.page(),
+            ]),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,18 @@ extension Rule {
         id: "child-pane-cycle", severity: .warning,
         summary: "A child pane that leads back to a page on its own path: a loop of pages.",
         checkedIn: "BundleReader.walk, as it follows child panes depth first",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("com.example/Licenses", title: "Licenses")),
+                "com.example/Licenses.plist": ExampleText.page(ExampleText.childPane("↓Root", title: "Back")),
+            ], "child pane 'Root' leads back to a page on its own path (Root → com.example/Licenses → Root)"),
+            // A page reached along two paths is no loop.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("More"), ExampleText.childPane("Licenses", title: "Licenses")),
+                "More.plist": ExampleText.page(ExampleText.childPane("Licenses", title: "Licenses")),
+                "Licenses.plist": ExampleText.page(),
+            ]),
+        ] })
 }
 
 extension Diagnostic {

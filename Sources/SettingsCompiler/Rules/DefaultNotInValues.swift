@@ -7,7 +7,23 @@ extension Rule {
         id: "default-not-in-values", severity: .error,
         summary: "A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.",
         checkedIn: "DefaultNotInValues.check, from SpecifierChecks as a specifier is built",
-        examples: { [] })
+        examples: { [
+            // Most often the right value of the wrong type.
+            RuleExample(ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
+                "<key>Key</key><string>q</string><key>DefaultValue</key>↓<string>2</string>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key><array><string>Low</string><string>High</string></array>")),
+                        "'DefaultValue' '2' is not one of 'Values' (1, 2); 2 is an integer but the default is a string"),
+            RuleExample(ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
+                "<key>Key</key><string>q</string><key>DefaultValue</key>↓<integer>3</integer>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key><array><string>Low</string><string>High</string></array>")),
+                        "'DefaultValue' 3 is not one of 'Values' (1, 2)"),
+            RuleExample(silent: ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
+                "<key>Key</key><string>q</string><key>DefaultValue</key><integer>2</integer>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key><array><string>Low</string><string>High</string></array>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,16 @@ extension Rule {
         id: "default-out-of-range", severity: .error,
         summary: "A slider DefaultValue outside MinimumValue…MaximumValue: the slider would be drawn clamped.",
         checkedIn: "DefaultOutOfRange.check, from SpecifierChecks as a slider is built",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(
+                ExampleText.slider(default: "↓<real>12.5</real>",
+                                   minimum: "<integer>0</integer>", maximum: "<integer>10</integer>")),
+                        "'DefaultValue' 12.5 is outside the slider's range 0…10"),
+            // The bounds are in the range.
+            RuleExample(silent: ExampleText.page(
+                ExampleText.slider(default: "<integer>10</integer>",
+                                   minimum: "<integer>0</integer>", maximum: "<integer>10</integer>"))),
+        ] })
 }
 
 extension Diagnostic {

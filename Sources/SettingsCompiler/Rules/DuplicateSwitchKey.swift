@@ -7,7 +7,17 @@ extension Rule {
         id: "duplicate-switch-key", severity: .error,
         summary: "Two switch rows with the same key (Key, else Content); toggling one would toggle the other.",
         checkedIn: "CellStyleDecoder.decodeRow, as each switch row is read",
-        examples: { [] })
+        examples: { [
+            // A switch's key is its Key, else its Content.
+            RuleExample(ExampleText.screen(
+                ExampleText.row("SettingSwitchCell", "Wi-Fi"),
+                ExampleText.row("SettingSwitchCell", "Other", "<key>Key</key>↓<string>Wi-Fi</string>")),
+                        "switch key 'Wi-Fi' is already used by another switch; give one of them a distinct 'Key'"),
+            // One title, two keys.
+            RuleExample(silent: ExampleText.screen(
+                ExampleText.row("SettingSwitchCell", "A", "<key>Key</key><string>a</string>"),
+                ExampleText.row("SettingSwitchCell", "A", "<key>Key</key><string>b</string>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,12 @@ extension Rule {
         id: "empty-section", severity: .warning,
         summary: "A section whose Data array has no rows.",
         checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist(
+                "<array><dict><key>SectionTitle</key><string>S</string><key>Data</key>↓<array/></dict></array>"),
+                        "section has no rows ('Data' is empty)"),
+            RuleExample(silent: ExampleText.screen(ExampleText.row())),
+        ] })
 }
 
 extension Diagnostic {

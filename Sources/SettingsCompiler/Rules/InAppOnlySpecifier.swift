@@ -7,7 +7,12 @@ extension Rule {
         id: "in-app-only-specifier", severity: .warning,
         summary: "An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.",
         checkedIn: "SpecifierDecoder.decode, at the specifier's Type",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page("<dict><key>Type</key>↓<string>IASKButtonSpecifier</string></dict>"),
+                        "'IASKButtonSpecifier' is an InAppSettingsKit type: the Settings app does not show it"),
+            RuleExample(silent: ExampleText.page(ExampleText.specifier(
+                "PSTitleValueSpecifier", "<key>Key</key><string>version</string><key>DefaultValue</key><string>1.0</string>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,17 @@ extension Rule {
         id: "inapplicable-key", severity: .warning,
         summary: "A key that the row's cell style ignores: Key or DefaultValue on a row that is not a switch, Detail on a switch or button.",
         checkedIn: "CellStyleDecoder.decodeRow, as each row is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.screen(
+                ExampleText.row("SettingBasicCell", "A", "↓<key>DefaultValue</key><true/>↓<key>Key</key><string>k</string>"),
+                ExampleText.row("SettingSwitchCell", "B", "↓<key>Detail</key><string>d</string>")),
+                        "'DefaultValue' applies to switch rows only; this row is a SettingBasicCell, which ignores it",
+                        "'Key' applies to switch rows only; this row is a SettingBasicCell, which ignores it",
+                        "'Detail' applies to basic and detail rows only; this row is a SettingSwitchCell, which ignores it"),
+            RuleExample(silent: ExampleText.screen(
+                ExampleText.row("SettingSwitchCell", "A", "<key>DefaultValue</key><true/><key>Key</key><string>k</string>"),
+                ExampleText.row("SettingDetailCell", "B", "<key>Detail</key><string>d</string>"))),
+        ] })
 }
 
 extension Diagnostic {

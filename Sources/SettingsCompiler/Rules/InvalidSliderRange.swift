@@ -7,7 +7,17 @@ extension Rule {
         id: "invalid-slider-range", severity: .error,
         summary: "A slider whose MinimumValue is not below its MaximumValue.",
         checkedIn: "InvalidSliderRange.check, from SpecifierChecks as a slider is built",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(
+                ExampleText.slider("a", minimum: "↓<integer>10</integer>", maximum: "<integer>5</integer>"),
+                ExampleText.slider("b", default: "<integer>1</integer>",
+                                   minimum: "↓<integer>1</integer>", maximum: "<integer>1</integer>")),
+                        "'MinimumValue' 10 is not below 'MaximumValue' 5",
+                        "'MinimumValue' 1 is not below 'MaximumValue' 1"),
+            RuleExample(silent: ExampleText.page(
+                ExampleText.slider("a", default: "<integer>5</integer>",
+                                   minimum: "<integer>5</integer>", maximum: "<integer>10</integer>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,22 @@ extension Rule {
         id: "invalid-toggle-default", severity: .error,
         summary: "A toggle DefaultValue that is neither a boolean nor its TrueValue or FalseValue.",
         checkedIn: "InvalidToggleDefault.check, from SpecifierChecks as a toggle is built",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(ExampleText.specifier("PSToggleSwitchSpecifier",
+                "<key>Title</key><string>T</string><key>Key</key><string>a</string><key>DefaultValue</key>↓<string>NO</string>")),
+                        "a toggle's 'DefaultValue' must be a boolean (<true/> or <false/>), found a string 'NO'"),
+            RuleExample(ExampleText.page(ExampleText.specifier("PSToggleSwitchSpecifier",
+                "<key>Title</key><string>T</string><key>Key</key><string>b</string>"
+                    + "<key>TrueValue</key><string>on</string><key>FalseValue</key><string>off</string>"
+                    + "<key>DefaultValue</key>↓<string>of</string>")),
+                        "a toggle's 'DefaultValue' must be a boolean, its 'TrueValue' or its 'FalseValue', found a string 'of'"),
+            RuleExample(silent: ExampleText.page(ExampleText.specifier("PSToggleSwitchSpecifier",
+                "<key>Title</key><string>T</string><key>Key</key><string>a</string><key>DefaultValue</key><false/>"))),
+            RuleExample(silent: ExampleText.page(ExampleText.specifier("PSToggleSwitchSpecifier",
+                "<key>Title</key><string>T</string><key>Key</key><string>b</string>"
+                    + "<key>TrueValue</key><string>on</string><key>FalseValue</key><string>off</string>"
+                    + "<key>DefaultValue</key><string>off</string>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,19 @@ extension Rule {
         id: "missing-child-pane", severity: .error,
         summary: "A child pane whose File names no page of the bundle: the row leads nowhere.",
         checkedIn: "ChildPaneTarget.resolve, as the bundle walk follows each child pane",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("↓Advnced"), ExampleText.childPane("↓Advanced.plist"),
+                                               ExampleText.childPane("↓Nothing")),
+                "Advanced.plist": ExampleText.page(),
+            ], "child pane 'Advnced' names no page: the bundle has no 'Advnced.plist'; did you mean 'Advanced'?",
+               "child pane 'Advanced.plist' names no page: 'File' is the page's name without '.plist'; did you mean 'Advanced'?",
+               "child pane 'Nothing' names no page: the bundle has no 'Nothing.plist'"),
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("Advanced")),
+                "Advanced.plist": ExampleText.page(),
+            ]),
+        ] })
 }
 
 extension Diagnostic {

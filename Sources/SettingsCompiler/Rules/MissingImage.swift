@@ -7,7 +7,21 @@ extension Rule {
         id: "missing-image", severity: .warning,
         summary: "A slider image named but not in the bundle: the slider is drawn without it.",
         checkedIn: "MissingImage.check, over every page once the bundle is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.slider(
+                    extra: "<key>MinimumValueImage</key><string>quiet.png</string>"
+                        + "<key>MaximumValueImage</key>↓<string>loud.png</string>")),
+                "quiet.png": "",
+            ], "'MaximumValueImage' 'loud.png' is not in the bundle"),
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.slider(
+                    extra: "<key>MinimumValueImage</key><string>quiet.png</string>"
+                        + "<key>MaximumValueImage</key><string>loud.png</string>")),
+                "quiet.png": "",
+                "loud.png": "",
+            ]),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,11 @@ extension Rule {
         id: "missing-section-title", severity: .warning,
         summary: "A section without SectionTitle; the screen shows it unnamed.",
         checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>↓<dict><key>Data</key><array>\(ExampleText.row())</array></dict></array>"),
+                        "section has no 'SectionTitle'; it will be shown unnamed"),
+            RuleExample(silent: ExampleText.screen(ExampleText.row())),
+        ] })
 }
 
 extension Diagnostic {

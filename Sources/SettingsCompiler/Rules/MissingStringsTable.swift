@@ -7,7 +7,25 @@ extension Rule {
         id: "missing-strings-table", severity: .warning,
         summary: "A StringsTable that some language folders (or all) do not have: those languages show the page untranslated.",
         checkedIn: "MissingStringsTable.check, once the bundle's tables are read",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle(), extra: "<key>StringsTable</key>↓<string>Settings</string>"),
+                "en.lproj/Settings.strings": "",
+                "en.lproj/Root.strings": "",
+                "ko.lproj/Root.strings": "",
+                "de.lproj/settings.strings": "",
+            ], "strings table 'Settings.strings': de.lproj, ko.lproj lack it "
+                + "('de.lproj/settings.strings' differ only in case; devices have case-sensitive file systems)"),
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle(), extra: "<key>StringsTable</key>↓<string>Roots</string>"),
+                "en.lproj/Root.strings": "",
+            ], "strings table 'Roots.strings': no .lproj folder has it; did you mean 'Root'?"),
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle(), extra: "<key>StringsTable</key><string>Root</string>"),
+                "en.lproj/Root.strings": "",
+                "de.lproj/Root.strings": "",
+            ]),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,29 @@ extension Rule {
         id: "missing-translation", severity: .warning,
         summary: "A localizable text with no entry in some language's strings table: that language shows it untranslated.",
         checkedIn: "MissingTranslation.check, once the bundle's tables are read",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(
+                    ExampleText.specifier("PSGroupSpecifier", "<key>Title</key><string>General</string>"
+                        + "<key>FooterText</key>↓<string>Small print</string>"),
+                    ExampleText.toggle("sound", title: "↓Sound"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "de.lproj/Root.strings": "\"General\" = \"Allgemein\";\n\"Sound\" = \"Ton\";\n",
+                "fr.lproj/Root.strings": "\"General\" = \"Général\";\n",
+            ], "'Small print' has no translation in 'Root.strings' of de.lproj, fr.lproj",
+               "'Sound' has no translation in 'Root.strings' of fr.lproj"),
+            // A text without a letter reads the same in every language; a table that only restates the texts
+            // (as Xcode's template does for the language the page is written in) translates nothing.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(
+                    ExampleText.toggle(),
+                    ExampleText.specifier("PSTitleValueSpecifier", "<key>Title</key><string>1.0</string>"
+                        + "<key>Key</key><string>version</string><key>DefaultValue</key><string>1.0</string>"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n",
+                "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n",
+            ]),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,19 @@ extension Rule {
         id: "not-a-settings-page", severity: .error,
         summary: "A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.",
         checkedIn: "BundleReader.add and PageDecoder, at a page's root value",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("↓<dict><key>PreferenceSpecifier</key><array/></dict>"),
+                        "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of 'PreferenceSpecifier'?"),
+            RuleExample(ExampleText.plist("↓<dict><key>Title</key><string>x</string></dict>"),
+                        "a Settings bundle page needs 'PreferenceSpecifiers' (the array of its items); "
+                            + "a cell-style definition is an array"),
+            // A child pane's page that is no dictionary at all.
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.childPane("More")),
+                "More.plist": ExampleText.plist("↓<string></string>"),
+            ], "a Settings bundle page is a dictionary with 'PreferenceSpecifiers', found a string"),
+            RuleExample(silent: ExampleText.plist("<dict><key>PreferenceSpecifiers</key><array/></dict>")),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,12 @@ extension Rule {
         id: "row-not-dict", severity: .error,
         summary: "An element of a section's Data array is not a dictionary.",
         checkedIn: "CellStyleDecoder.decodeRow, as each row is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.screen("↓<integer>1</integer>", "↓<string>Wi-Fi</string>"),
+                        "a row must be a dictionary, found an integer",
+                        "a row must be a dictionary, found a string"),
+            RuleExample(silent: ExampleText.screen(ExampleText.row("SettingBasicCell", "Wi-Fi"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,11 @@ extension Rule {
         id: "section-not-dict", severity: .error,
         summary: "An element of the root array is not a dictionary.",
         checkedIn: "CellStyleDecoder.decodeSection, as each section is read",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.plist("<array>↓<string>General</string></array>"),
+                        "a section must be a dictionary, found a string"),
+            RuleExample(silent: ExampleText.screen(ExampleText.row())),
+        ] })
 }
 
 extension Diagnostic {

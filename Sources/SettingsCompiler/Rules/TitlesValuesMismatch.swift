@@ -7,7 +7,20 @@ extension Rule {
         id: "titles-values-mismatch", severity: .error,
         summary: "Titles (or ShortTitles) and Values of different lengths: some value has no title, or some title no value.",
         checkedIn: "TitlesValuesMismatch.check, from SpecifierChecks as a specifier is built",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                "<key>Title</key><string>Quality</string><key>Key</key><string>q</string><key>DefaultValue</key><integer>1</integer>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key>↓<array><string>Low</string></array>"
+                    + "<key>ShortTitles</key>↓<array><string>L</string><string>H</string><string>X</string></array>")),
+                        "'Titles' has 1 item but 'Values' has 2; they pair up index for index",
+                        "'ShortTitles' has 3 items but 'Values' has 2; they pair up index for index"),
+            RuleExample(silent: ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                "<key>Title</key><string>Quality</string><key>Key</key><string>q</string><key>DefaultValue</key><integer>1</integer>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key><array><string>Low</string><string>High</string></array>"
+                    + "<key>ShortTitles</key><array><string>L</string><string>H</string></array>"))),
+        ] })
 }
 
 extension Diagnostic {

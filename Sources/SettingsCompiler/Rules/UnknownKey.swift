@@ -7,7 +7,26 @@ extension Rule {
         id: "unknown-key", severity: .warning,
         summary: "A key the settings schema does not know; usually a typo.",
         checkedIn: "DecodingLog.unknownKey, from CellStyleDecoder, PageDecoder and SpecifierDecoder",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.screen(ExampleText.row(
+                "SettingBasicCell", "Row", "↓<key>Detial</key><string>x</string>↓<key>FooterText</key><string>f</string>")),
+                        "unknown row key 'Detial'; did you mean 'Detail'?",
+                        "unknown row key 'FooterText'; 'FooterText' belongs in a section"),
+            RuleExample(ExampleText.page(ExampleText.toggle(),
+                                         extra: "↓<key>StringTable</key><string>Root</string>↓<key>Key</key><string>x</string>"),
+                        "unknown page key 'StringTable'; did you mean 'StringsTable'?",
+                        "unknown page key 'Key'; 'Key' belongs in an item of 'PreferenceSpecifiers'"),
+            RuleExample(ExampleText.page(ExampleText.slider(
+                extra: "↓<key>DefaultValeu</key><integer>1</integer>↓<key>Title</key><string>Volume</string>")),
+                        "unknown PSSliderSpecifier key 'DefaultValeu'; did you mean 'DefaultValue'?",
+                        "unknown PSSliderSpecifier key 'Title'; the Settings app ignores it here"),
+            RuleExample(silent: ExampleText.screen(
+                ExampleText.row("SettingDetailCell", "Row", "<key>Detail</key><string>x</string>"),
+                section: "<key>SectionTitle</key><string>General</string><key>FooterText</key><string>f</string>")),
+            // InAppSettingsKit's keys are known.
+            RuleExample(silent: ExampleText.page(
+                ExampleText.slider(extra: "<key>IASKCellImage</key><string>volume.png</string>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,13 @@ extension Rule {
         id: "unknown-specifier-type", severity: .error,
         summary: "A specifier Type the Settings app does not know: it shows nothing for it.",
         checkedIn: "SpecifierDecoder.decode, at the specifier's Type",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page("<dict><key>Type</key>↓<string>PSToggleSwichSpecifier</string></dict>",
+                                         "<dict><key>Type</key>↓<string>PSFooSpecifier</string></dict>"),
+                        "unknown specifier type 'PSToggleSwichSpecifier'; did you mean 'PSToggleSwitchSpecifier'?",
+                        "unknown specifier type 'PSFooSpecifier'"),
+            RuleExample(silent: ExampleText.page(ExampleText.toggle())),
+        ] })
 }
 
 extension Diagnostic {

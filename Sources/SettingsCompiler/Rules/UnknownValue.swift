@@ -7,7 +7,18 @@ extension Rule {
         id: "unknown-value", severity: .warning,
         summary: "A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.",
         checkedIn: "SpecifierDecoder.check(_:shape:), at an enumerated value",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(ExampleText.textField(extra: "<key>AutocorrectionType</key>↓<string>no</string>"
+                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string>↓<string>Watch</string>"
+                + "<string>Mac</string></array>")),
+                        "'no' is not a value of 'AutocorrectionType' (Default, No, Yes); the Settings app uses 'Default'; "
+                            + "did you mean 'No'?",
+                        "'Watch' is not a value of 'SupportedUserInterfaceIdioms' (Phone, Pad); the Settings app ignores it"),
+            // InAppSettingsKit's idioms Mac and Reality are accepted too.
+            RuleExample(silent: ExampleText.page(ExampleText.textField(extra: "<key>AutocorrectionType</key><string>No</string>"
+                + "<key>SupportedUserInterfaceIdioms</key><array><string>Phone</string><string>Pad</string>"
+                + "<string>Mac</string></array>"))),
+        ] })
 }
 
 extension Diagnostic {

@@ -7,7 +7,18 @@ extension Rule {
         id: "unlocalized-page", severity: .warning,
         summary: "A page without StringsTable while the bundle has translations for it: the Settings app does not translate it.",
         checkedIn: "UnlocalizedPage.check, once the bundle's tables are read",
-        examples: { [] })
+        examples: { [
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.plist(
+                    "↓<dict><key>PreferenceSpecifiers</key><array>\(ExampleText.toggle())</array></dict>"),
+                "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n",
+            ], "page has no 'StringsTable', so the Settings app does not translate it, though 'Root.strings' exists in en.lproj; "
+                + "add <key>StringsTable</key><string>Root</string>"),
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle(), extra: "<key>StringsTable</key><string>Root</string>"),
+                "en.lproj/Root.strings": "\"Sound\" = \"Sound\";\n",
+            ]),
+        ] })
 }
 
 extension Diagnostic {

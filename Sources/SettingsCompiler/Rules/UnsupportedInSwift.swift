@@ -7,7 +7,23 @@ extension Rule {
         id: "unsupported-in-swift", severity: .error,
         summary: "A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int; checked by generate swift.",
         checkedIn: "SwiftAccessorPlanner and SwiftChoiceEnum, when generate swift types the properties",
-        examples: { [] })
+        examples: { [
+            RuleExample(ExampleText.page(
+                ExampleText.textField("↓!?"),
+                ExampleText.textField("↓defaults"),
+                ExampleText.specifier("PSTitleValueSpecifier", "<key>Key</key><string>big</string>"
+                    + "<key>DefaultValue</key>↓<integer>18446744073709551615</integer>")),
+                        "key '!?' leaves no Swift name: it has no letter or digit",
+                        "key 'defaults' would be named 'defaults', which AppSettings has itself",
+                        "18446744073709551615 does not fit in Swift's Int",
+                        command: .generateSwift),
+            RuleExample(silent: ExampleText.page(
+                ExampleText.textField("name!"),
+                ExampleText.textField("user_defaults"),
+                ExampleText.specifier("PSTitleValueSpecifier", "<key>Key</key><string>big</string>"
+                    + "<key>DefaultValue</key><integer>9223372036854775807</integer>")),
+                        command: .generateSwift),
+        ] })
 }
 
 extension Diagnostic {
