@@ -82,19 +82,26 @@ private struct ExampleInput {
             let binary = marked.filter { $0 != RuleExample.marker }.hasPrefix("bplist")
             var bytes: [UInt8] = []
             var location = XMLStream.SourceLocation.start
-            for character in marked {
-                if character == RuleExample.marker {
-                    markers.append(Marker(file: relative, location: binary ? .byte(bytes.count) : location))
-                    continue
+            if binary {
+                // Scalar by scalar (CR LF is one Character): one below U+0100 is its byte.
+                for scalar in marked.unicodeScalars {
+                    if Character(scalar) == RuleExample.marker {
+                        markers.append(Marker(file: relative, location: .byte(bytes.count)))
+                    } else if scalar.value < 0x100 {
+                        bytes.append(UInt8(scalar.value))
+                    } else {
+                        bytes += Array(String(scalar).utf8)
+                    }
                 }
-                let utf8 = Array(String(character).utf8)
-                // In a binary file a character below U+0100 is its byte.
-                if binary, let scalar = character.unicodeScalars.first, scalar.value < 0x100 {
-                    bytes.append(UInt8(scalar.value))
-                } else {
-                    bytes += utf8
+            } else {
+                for character in marked {
+                    if character == RuleExample.marker {
+                        markers.append(Marker(file: relative, location: location))
+                        continue
+                    }
+                    bytes += Array(String(character).utf8)
+                    location = location.advanced(over: String(character)[...].utf8)
                 }
-                location = location.advanced(over: String(character)[...].utf8)
             }
             let url = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
