@@ -7,7 +7,7 @@ internal import Darwin
 #endif
 
 /// A batch a `BatchPipe` carries: made empty, and emptied for reuse keeping its storage.
-public protocol PipeBatch {
+package protocol PipeBatch {
     init()
     mutating func removeAll()
 }
@@ -21,7 +21,7 @@ public protocol PipeBatch {
 /// (delivering on a new thread instead, the model came from a fresh malloc arena: ~600 more page
 /// faults on 1 MB), and callers' closures need not be thread-safe. A pthread mutex and condition, which
 /// ThreadSanitizer understands.
-public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
+package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     private let deliver: (Batch) -> Bool
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let changed: UnsafeMutablePointer<pthread_cond_t>
@@ -33,7 +33,7 @@ public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     private var stopped = false
 
     /// `deliver` takes each batch on the caller's thread; false stops the producer at its next `send`.
-    public init(deliver: @escaping (Batch) -> Bool) {
+    package init(deliver: @escaping (Batch) -> Bool) {
         self.deliver = deliver
         lock = .allocate(capacity: 1)
         changed = .allocate(capacity: 1)
@@ -50,7 +50,7 @@ public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
 
     /// Runs `produce` on a thread of its own, delivering here what it sends until it returns. False if
     /// no thread could be started (nothing has run then).
-    public func run(_ produce: @escaping () -> Void) -> Bool {
+    package func run(_ produce: @escaping () -> Void) -> Bool {
         guard let thread = ProducerThread.start({ [self] in
             produce()
             finish()
@@ -62,7 +62,7 @@ public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
 
     /// From the producer, after its last batch: waits until everything sent has been delivered (what
     /// the batches point to may then be released).
-    public func finish() {
+    package func finish() {
         pthread_mutex_lock(lock)
         finished = true
         pthread_cond_broadcast(changed)
@@ -72,7 +72,7 @@ public final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
 
     /// From the producer: hands `batch` over, leaving an empty one in its place; waits while the one
     /// before is still waiting. False once delivery has stopped (the batch is then dropped).
-    public func send(_ batch: inout Batch) -> Bool {
+    package func send(_ batch: inout Batch) -> Bool {
         pthread_mutex_lock(lock)
         while waiting != nil && !stopped { pthread_cond_wait(changed, lock) }
         let going = !stopped

@@ -9,18 +9,18 @@ internal import Darwin
 extension System {
     /// The limit on entries read from one directory: a bundle has a few dozen; a hostile or mistaken
     /// directory (a home folder given as a bundle) must not make settingsc read millions.
-    public static let maxDirectoryEntries = 100_000
+    package static let maxDirectoryEntries = 100_000
 
     /// One name in a directory and what it is, without following a final symbolic link.
-    public struct DirectoryEntry: Sendable {
-        public var name: String
-        public var kind: FileKind
+    package struct DirectoryEntry: Sendable {
+        package var name: String
+        package var kind: FileKind
     }
 
     /// The entries of a directory (without `.` and `..`), sorted bytewise so that output never depends
     /// on the file system's order; nil if it cannot be read. The kind comes from the directory itself
     /// where the file system says it (no `lstat` per entry).
-    public static func directoryEntries(_ path: String) -> [DirectoryEntry]? {
+    package static func directoryEntries(_ path: String) -> [DirectoryEntry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
@@ -43,19 +43,19 @@ extension System {
     }
 
     /// Whether `path` is a directory, following symbolic links (a bundle may be linked in).
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether `path` is a regular file, following symbolic links.
-    public static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// `directory/name`, without a leading `./` and without doubling a trailing slash.
-    public static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

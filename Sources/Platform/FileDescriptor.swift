@@ -8,8 +8,8 @@ internal import Darwin
 
 extension System {
     /// An open file descriptor, closed when the last reference goes.
-    public final class FileDescriptor: Sendable {
-        public let rawValue: Int32
+    package final class FileDescriptor: Sendable {
+        package let rawValue: Int32
         private let owned: Bool
 
         init(_ rawValue: Int32, owned: Bool = true) {
@@ -22,17 +22,17 @@ extension System {
         }
 
         /// The size of the regular file open here; nil for anything else (a pipe, a terminal).
-        public var regularFileSize: Int? {
+        package var regularFileSize: Int? {
             var info = stat()
             guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return Int(exactly: info.st_size)
         }
 
         /// Standard input, not closed by settingsc.
-        public static let standardInput = FileDescriptor(0, owned: false)
+        package static let standardInput = FileDescriptor(0, owned: false)
 
         /// Reads up to `maxLength` bytes; empty at end of file; nil with `errno` set on failure.
-        public func read(maxLength: Int) -> [UInt8]? {
+        package func read(maxLength: Int) -> [UInt8]? {
             var failed = false
             // Not zero-filled first: read(2) writes what is kept.
             let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
@@ -47,7 +47,7 @@ extension System {
         }
 
         /// Fills `buffer` from its start (up to its size); the count read, 0 at end of file, nil on failure.
-        public func read(into buffer: inout [UInt8]) -> Int? {
+        package func read(into buffer: inout [UInt8]) -> Int? {
             buffer.withUnsafeMutableBytes { read(into: $0) }
         }
 
@@ -60,7 +60,7 @@ extension System {
         }
 
         /// Reads everything up to end of file (at most `limit` bytes plus one, so callers can tell).
-        public func readAll(limit: Int) -> [UInt8]? {
+        package func readAll(limit: Int) -> [UInt8]? {
             var result: [UInt8] = []
             while result.count <= limit {
                 guard let chunk = read(maxLength: 1 << 16) else { return nil }
@@ -73,9 +73,9 @@ extension System {
 
     /// Why a file could not be opened or read.
     public struct FileError: Error, Equatable, Sendable {
-        public var path: String
-        public var reason: String
-        public var code: Int32
+        package var path: String
+        package var reason: String
+        package var code: Int32
 
         package init(path: String, reason: String, code: Int32) {
             self.path = path
@@ -85,7 +85,7 @@ extension System {
     }
 
     /// Opens a regular file for reading; a directory is refused up front (reading it would fail later).
-    public static func openForReading(_ path: String) -> Result<FileDescriptor, FileError> {
+    package static func openForReading(_ path: String) -> Result<FileDescriptor, FileError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

@@ -8,7 +8,7 @@ internal import Darwin
 
 extension System {
     /// An exclusive advisory lock (`flock`) on a lock file, released when this value goes away.
-    public final class FileLock {
+    package final class FileLock {
         private let descriptor: Int32
 
         private init(descriptor: Int32) {
@@ -20,7 +20,7 @@ extension System {
             _ = close(descriptor)
         }
 
-        public enum Failure: Error, Sendable {
+        package enum Failure: Error, Sendable {
             case cannotOpen(FileError)
             /// Still held by someone else after `timeout` seconds.
             case timedOut(path: String, seconds: Double)
@@ -28,7 +28,7 @@ extension System {
 
         /// Takes the lock, creating the file (mode 0600) if needed. While another process holds it,
         /// waits; after `noticeAfter` seconds `onWait` is called once (to say so), after `timeout` gives up.
-        public static func acquire(_ path: String, noticeAfter: Double = 1, timeout: Double,
+        package static func acquire(_ path: String, noticeAfter: Double = 1, timeout: Double,
                                    onWait: () -> Void) -> Result<FileLock, Failure> {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {

@@ -14,15 +14,15 @@ extension System {
     /// Every read is bounds-checked: an offset outside the file stops the process rather than reading
     /// memory that is not the file's. A mapped file that another process truncates while it is read
     /// raises SIGBUS, as with any mapping; settingsc's own writes replace files by renaming.
-    public final class MappedFile {
+    package final class MappedFile {
         private let base: UnsafeRawPointer
-        public let count: Int
+        package let count: Int
         private let isMapped: Bool
         /// Bytes read since the pages were last dropped.
         private var pending = 0
         /// How much is read between two drops of the pages read (see `didRead`): the kernel maps pages
         /// in 64 KB runs around each one touched, so what stays resident is a few times this.
-        public static let releaseInterval = 1 << 18
+        package static let releaseInterval = 1 << 18
 
         private init(base: UnsafeRawPointer, count: Int, isMapped: Bool) {
             self.base = base
@@ -32,7 +32,7 @@ extension System {
 
         /// Maps the regular file open on `descriptor`, from its start; nil when it is not a non-empty
         /// regular file or cannot be mapped (the caller reads it instead). The descriptor may be closed after.
-        public static func map(_ descriptor: FileDescriptor) -> MappedFile? {
+        package static func map(_ descriptor: FileDescriptor) -> MappedFile? {
             var info = stat()
             guard fstat(descriptor.rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   let size = Int(exactly: info.st_size), size > 0,
@@ -43,7 +43,7 @@ extension System {
         }
 
         /// A copy of bytes held in memory.
-        public convenience init(copying bytes: [UInt8]) {
+        package convenience init(copying bytes: [UInt8]) {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
             bytes.withUnsafeBytes { source in
                 if let start = source.baseAddress { buffer.copyMemory(from: start, byteCount: source.count) }
@@ -61,14 +61,14 @@ extension System {
 
         /// The byte at `offset`.
         @inline(__always)
-        public subscript(offset: Int) -> UInt8 {
+        package subscript(offset: Int) -> UInt8 {
             precondition(offset >= 0 && offset < count, "read outside the file")
             return base.load(fromByteOffset: offset, as: UInt8.self)
         }
 
         /// The big-endian unsigned integer of `size` bytes (1 to 8) at `offset`.
         @inline(__always)
-        public func bigEndian(at offset: Int, size: Int) -> UInt64 {
+        package func bigEndian(at offset: Int, size: Int) -> UInt64 {
             precondition(size >= 1 && size <= 8 && offset >= 0 && offset <= count - size, "read outside the file")
             switch size {
             case 1: return UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
@@ -85,19 +85,19 @@ extension System {
         }
 
         /// `length` bytes from `offset` as UTF-8 text (invalid sequences repaired, as `String(decoding:)` does).
-        public func string(utf8At offset: Int, length: Int) -> String {
+        package func string(utf8At offset: Int, length: Int) -> String {
             precondition(length >= 0 && offset >= 0 && offset <= count - length, "read outside the file")
             return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: length), as: UTF8.self)
         }
 
         /// Appends `length` bytes from `offset` to `array` (one copy).
-        public func append(at offset: Int, length: Int, to array: inout [UInt8]) {
+        package func append(at offset: Int, length: Int, to array: inout [UInt8]) {
             precondition(length >= 0 && offset >= 0 && offset <= count - length, "read outside the file")
             array.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: length))
         }
 
         /// A copy of `length` bytes from `offset`.
-        public func bytes(at offset: Int, length: Int) -> [UInt8] {
+        package func bytes(at offset: Int, length: Int) -> [UInt8] {
             precondition(length >= 0 && offset >= 0 && offset <= count - length, "read outside the file")
             return Array(UnsafeRawBufferPointer(start: base + offset, count: length))
         }
@@ -106,13 +106,13 @@ extension System {
         /// process once touched (and count in its resident size), so every `releaseInterval` bytes they
         /// are dropped; a page read again comes back from the page cache, not from the disk.
         @inline(__always)
-        public func didRead(_ byteCount: Int) {
+        package func didRead(_ byteCount: Int) {
             pending &+= byteCount
             if pending >= Self.releaseInterval { releasePages() }
         }
 
         /// Drops every page of a mapped file from the process (no effect on a copy).
-        public func releasePages() {
+        package func releasePages() {
             pending = 0
             guard isMapped else { return }
             _ = madvise(UnsafeMutableRawPointer(mutating: base), count, MADV_DONTNEED)

@@ -71,7 +71,7 @@ enum ProcessArguments {
 
 /// The runtime's `char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen)` (Swift calling convention).
 @_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
-public func _settingscUnsafeArgv(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+package func _settingscUnsafeArgv(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
     let arguments = ProcessArguments.override ?? ProcessArguments.initial
     count.pointee = arguments.count
     return arguments.argv
@@ -80,7 +80,7 @@ public func _settingscUnsafeArgv(_ count: UnsafeMutablePointer<Int32>) -> Unsafe
 /// The runtime's `void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc)` (Swift calling
 /// convention), defined with the getter so that nothing needs the runtime's object file.
 @_silgen_name("_swift_stdlib_overrideUnsafeArgvArgc")
-public func _settingscOverrideUnsafeArgv(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ count: Int32) {
+package func _settingscOverrideUnsafeArgv(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ count: Int32) {
     ProcessArguments.override = (argv, count)
 }
 #endif

@@ -10,7 +10,7 @@ extension System {
     /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
     /// a crash leaves one of the two (see `StagedFile`). The new file has exactly `mode`, whatever the
     /// umask: a file rewritten in place keeps its permissions.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
         StagedFile.replacing(path, mode: mode).flatMap { staged in
             staged.setPermissions(mode)
             staged.write(bytes)
@@ -22,11 +22,11 @@ extension System {
     /// file, then either `commit` (fsync, rename over the target, fsync the directory) or `discard`.
     /// Without a target it is an anonymous spool (unlinked at once) whose content `commit` copies to a
     /// descriptor, such as standard output.
-    public final class StagedFile {
+    package final class StagedFile {
         private let descriptor: Int32
         private let temporary: String?
         private let target: String?
-        public private(set) var failure: FileError?
+        package private(set) var failure: FileError?
 
         private init(descriptor: Int32, temporary: String?, target: String?) {
             self.descriptor = descriptor
@@ -40,7 +40,7 @@ extension System {
         }
 
         /// A temporary file beside `path` (mode `mode`, O_EXCL) that `commit` renames to `path`.
-        public static func replacing(_ path: String, mode: UInt32) -> Result<StagedFile, FileError> {
+        package static func replacing(_ path: String, mode: UInt32) -> Result<StagedFile, FileError> {
             let directory = parentDirectory(of: path)
             for attempt in 0..<100 {
                 let temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
@@ -57,7 +57,7 @@ extension System {
         /// writing, so `deinit` never ran); returns how many. Call it only while holding the lock that
         /// serialises the writers of `path`: then no live writer's file can be mistaken for one.
         @discardableResult
-        public static func removeAbandoned(beside path: String) -> Int {
+        package static func removeAbandoned(beside path: String) -> Int {
             let directory = parentDirectory(of: path)
             let prefix = "." + baseName(of: path) + ".tmp-"
             var removed = 0
@@ -71,7 +71,7 @@ extension System {
         }
 
         /// An anonymous file in `$TMPDIR` (else /tmp), gone when closed.
-        public static func spool() -> Result<StagedFile, FileError> {
+        package static func spool() -> Result<StagedFile, FileError> {
             let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             for attempt in 0..<100 {
                 let path = directory + "/settingsc-spool-\(getpid())-\(attempt)"
@@ -87,14 +87,14 @@ extension System {
         }
 
         /// Sets the permission bits exactly (`open` applies the umask); a failure is remembered.
-        public func setPermissions(_ mode: UInt32) {
+        package func setPermissions(_ mode: UInt32) {
             guard failure == nil, fchmod(descriptor, mode_t(mode)) != 0 else { return }
             let code = errno
             failure = FileError(path: target ?? "spool", reason: "cannot set its mode: \(message(forErrno: code))", code: code)
         }
 
         /// Appends bytes; a failure is remembered and reported by `commit`.
-        public func write(_ bytes: [UInt8]) {
+        package func write(_ bytes: [UInt8]) {
             guard failure == nil else { return }
             var offset = 0
             while offset < bytes.count {
@@ -110,7 +110,7 @@ extension System {
         }
 
         /// Publishes: renames over the target, or copies the spool to `output` (a descriptor).
-        public func commit(copyingTo output: Int32 = 1) -> Result<Void, FileError> {
+        package func commit(copyingTo output: Int32 = 1) -> Result<Void, FileError> {
             if let failure { return .failure(failure) }
             guard let target, let temporary else {
                 _ = lseek(descriptor, 0, SEEK_SET)

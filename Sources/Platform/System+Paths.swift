@@ -9,14 +9,14 @@ internal import Darwin
 /// Paths and what is at them: names, directories, kinds, permissions, symbolic links.
 extension System {
     /// "a/b" for "a/b/c.plist", "." for "c.plist", "/" for "/c.plist".
-    public static func parentDirectory(of path: String) -> String {
+    package static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
 
     /// "c.plist" for "a/b/c.plist".
-    public static func baseName(of path: String) -> String {
+    package static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
@@ -30,7 +30,7 @@ extension System {
     }
 
     /// Creates `path` and missing parents with `mode` (existing ones are left as they are).
-    public static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
+    package static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return .success(()) }
@@ -48,11 +48,11 @@ extension System {
     }
 
     /// What is at a path, without following a final symbolic link.
-    public enum FileKind: Equatable, Sendable {
+    package enum FileKind: Equatable, Sendable {
         case missing, regular, directory, symbolicLink, other
     }
 
-    public static func kind(of path: String) -> FileKind {
+    package static func kind(of path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -64,7 +64,7 @@ extension System {
     }
 
     /// The permission bits of an existing file (following links), if it exists.
-    public static func permissions(of path: String) -> UInt32? {
+    package static func permissions(of path: String) -> UInt32? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return UInt32(info.st_mode & 0o7777)
@@ -72,7 +72,7 @@ extension System {
 
     /// The target a chain of symbolic links ends at (which need not exist), relative targets resolved
     /// against the link's directory; nil after 40 links (a loop).
-    public static func resolveSymbolicLinks(_ path: String) -> String? {
+    package static func resolveSymbolicLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<40 {
             guard kind(of: current) == .symbolicLink else { return current }

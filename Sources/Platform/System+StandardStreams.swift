@@ -9,13 +9,13 @@ internal import Darwin
 /// Writing to standard output and error, and ending the process.
 extension System {
     /// Writes all of `text` to standard output (1) or standard error (2).
-    public static func write(_ text: String, to descriptor: Int32) {
+    package static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { write($0, to: descriptor) }
     }
 
     /// Writes all of `bytes` (already UTF-8: not decoded again) to a descriptor.
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    package static func write(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
     }
 
@@ -34,7 +34,7 @@ extension System {
     }
 
     /// Ends the process with `status`.
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(status)
         #elseif canImport(Musl)

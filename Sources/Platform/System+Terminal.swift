@@ -9,12 +9,12 @@ internal import Darwin
 /// The terminal: whether a descriptor is one, and how wide it is.
 extension System {
     /// Whether the descriptor is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 
     /// The terminal's width in columns, if the descriptor is a terminal that knows it.
-    public static func terminalColumns(_ descriptor: Int32) -> Int? {
+    package static func terminalColumns(_ descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

@@ -10,14 +10,14 @@ import Synchronization
 /// Running work on every processor.
 extension System {
     /// The number of processors this process may run on.
-    public static var processorCount: Int {
+    package static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
     /// Runs `body(0..<iterations)` on one thread per processor, each taking the next index as it
     /// finishes one; returns when all are done. (Dispatch's concurrentPerform started its second
     /// worker too late to matter on 2,000 small files: 1.2 cores busy, against 1.9 with this.)
-    public static func concurrently(_ iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    package static func concurrently(_ iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let workers = min(iterations, processorCount)
         guard workers > 1 else {
             for index in 0..<iterations { body(index) }

@@ -15,7 +15,7 @@ internal import Darwin
 /// of a process that build steps run once per file (see docs/ARCHITECTURE.md).
 public enum System {
     /// An error number's message, e.g. "No such file or directory".
-    public static func message(forErrno code: Int32) -> String {
+    package static func message(forErrno code: Int32) -> String {
         String(cString: strerror(code))
     }
 
@@ -26,7 +26,7 @@ public enum System {
     }
 
     /// The last error number, for callers that just saw a call fail.
-    public static var lastErrno: Int32 { errno }
+    package static var lastErrno: Int32 { errno }
 }
 
 // Unqualified `read`/`write` inside `System`'s methods would resolve to the methods themselves.

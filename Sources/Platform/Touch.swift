@@ -9,7 +9,7 @@ internal import Darwin
 extension System {
     /// Creates `path` empty (mode 0644, with missing folders), or sets its modification time to now:
     /// the stamp a build system needs as a step's output (`validate --touch`).
-    public static func touch(_ path: String) -> Result<Void, FileError> {
+    package static func touch(_ path: String) -> Result<Void, FileError> {
         let parent = parentDirectory(of: path)
         if parent != ".", parent != "/", case .failure(let error) = createDirectories(parent, mode: 0o755) {
             return .failure(error)

@@ -3,10 +3,10 @@
 /// In a binary file (a `bplist00` property list) there are no lines: a position is a byte offset,
 /// stored as line 0 (which no text position has) and the offset in `column`; see `byte(_:)`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -15,12 +15,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public static let start = SourceLocation(line: 1, column: 1)
 
     /// A position in a binary file: `offset` bytes from its start.
-    public static func byte(_ offset: Int) -> SourceLocation {
+    package static func byte(_ offset: Int) -> SourceLocation {
         SourceLocation(line: 0, column: offset)
     }
 
     /// The byte offset of a position in a binary file; nil for a line and column.
-    public var byteOffset: Int? { line == 0 ? column : nil }
+    package var byteOffset: Int? { line == 0 ? column : nil }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
@@ -29,7 +29,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { byteOffset.map { "byte \($0)" } ?? "\(line):\(column)" }
 
     /// The location reached after reading `text` from here (CR, LF and CRLF each end one line).
-    public func advanced(over text: Substring.UTF8View) -> SourceLocation {
+    package func advanced(over text: Substring.UTF8View) -> SourceLocation {
         var result = self
         var previous: UInt8 = 0
         for byte in text {

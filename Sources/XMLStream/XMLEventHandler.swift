@@ -1,14 +1,14 @@
 /// An element name, with a small number that is the same for the same name throughout one parse, so
 /// that handlers can look names up by number instead of comparing strings on every element.
-public struct XMLName: Sendable {
+package struct XMLName: Sendable {
     /// "key", "dict", or "prefix:local" for a namespaced name.
-    public let string: String
+    package let string: String
     /// 0, 1, 2… in order of first appearance within one parse.
-    public let id: Int
+    package let id: Int
 }
 
 /// Receives a document as located events, in document order.
-public protocol XMLEventHandler: AnyObject {
+package protocol XMLEventHandler: AnyObject {
     /// A start tag; `location` is its `<`. Return false to stop parsing at once.
     func startElement(_ name: XMLName, at location: SourceLocation) -> Bool
     /// The end of the innermost open element (its end tag, or the end of an empty-element tag). libxml2
@@ -30,7 +30,7 @@ public protocol XMLEventHandler: AnyObject {
 }
 
 /// Supplies the bytes of a document, chunk by chunk.
-public protocol XMLInputStream: AnyObject {
+package protocol XMLInputStream: AnyObject {
     /// Fills `buffer` (whose size is the most to read) from the start; returns the number of bytes
     /// read, 0 at the end, nil when reading failed (see `failureMessage`).
     func read(into buffer: inout [UInt8]) -> Int?
@@ -42,5 +42,5 @@ public protocol XMLInputStream: AnyObject {
 }
 
 extension XMLInputStream {
-    public var sizeHint: Int? { nil }
+    package var sizeHint: Int? { nil }
 }

@@ -7,15 +7,15 @@ internal import CLibXML2
 /// everything), and stops at the first entity declaration or non-predefined entity reference, so no
 /// entity is ever expanded. The input must be UTF-8 (callers transcode first: see `XMLTranscoder`);
 /// any encoding declaration inside it is ignored.
-public enum XMLEventParser {
+package enum XMLEventParser {
     /// Caps that keep hostile input cheap to reject.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Longest document accepted, in bytes.
-        public var maxInputBytes: Int
+        package var maxInputBytes: Int
         /// Longest run of character data (libxml2's own SAX2 tree builder caps it at 10 MB too).
-        public var maxTextBytes: Int
+        package var maxTextBytes: Int
 
-        public init(maxInputBytes: Int = 256 << 20, maxTextBytes: Int = 10_000_000) {
+        package init(maxInputBytes: Int = 256 << 20, maxTextBytes: Int = 10_000_000) {
             self.maxInputBytes = maxInputBytes
             self.maxTextBytes = maxTextBytes
         }
@@ -24,14 +24,14 @@ public enum XMLEventParser {
     /// From this size on (when the input knows its size: `XMLInputStream.sizeHint`), libxml2 reads on a
     /// thread of its own while the handler is called on the caller's. Measured on 2 cores against one
     /// thread: 300 KB and 600 KB the same, 1 MB 9.0 ms against 12.0, 8 MB 51 ms against 84.
-    public static let concurrentFrom = 1 << 20
+    package static let concurrentFrom = 1 << 20
 
     /// Parses the whole input, reporting to `handler`. Returns false if parsing stopped early.
     ///
     /// The handler is always called on the caller's thread, one call at a time and in document order.
     /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile.
     @discardableResult
-    public static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
+    package static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> Bool {
         XMLLibrary.initialize()
         let replayer = EventReplayer(handler: handler)

@@ -17,7 +17,7 @@ enum XMLLibrary {
 
 extension XMLEventParser {
     /// The version of the libxml2 in use, e.g. "2.9.14".
-    public static var libraryVersion: String {
+    package static var libraryVersion: String {
         XMLLibrary.initialize()
         guard let raw = __xmlParserVersion()?.pointee, let number = Int(String(cString: raw)) else { return "unknown" }
         return "\(number / 10000).\(number / 100 % 100).\(number % 100)"

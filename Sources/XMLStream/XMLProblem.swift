@@ -1,5 +1,5 @@
 /// Something wrong with the XML itself, found by libxml2 or refused by this wrapper.
-public struct XMLProblem: Sendable, Equatable {
+package struct XMLProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// libxml2 found the document not well-formed (or warned about it).
         case malformed(XMLSyntaxError)
@@ -15,16 +15,16 @@ public struct XMLProblem: Sendable, Equatable {
         case readFailed
     }
 
-    public var kind: Kind
-    public var isWarning: Bool
+    package var kind: Kind
+    package var isWarning: Bool
     /// What went wrong, as libxml2 or this wrapper says it (settingsc words `malformed` ones itself).
-    public var message: String
-    public var location: SourceLocation
+    package var message: String
+    package var location: SourceLocation
     /// Where the element a tag problem concerns was opened (a mismatched or unclosed tag), when the
     /// handler knew it.
-    public var openedAt: SourceLocation?
+    package var openedAt: SourceLocation?
 
-    public init(kind: Kind, isWarning: Bool = false, message: String, location: SourceLocation,
+    package init(kind: Kind, isWarning: Bool = false, message: String, location: SourceLocation,
                 openedAt: SourceLocation? = nil) {
         self.kind = kind
         self.isWarning = isWarning

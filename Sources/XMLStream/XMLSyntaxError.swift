@@ -2,7 +2,7 @@ internal import CLibXML2
 
 /// A well-formedness error libxml2 found, sorted out from its error codes with the names, lines and
 /// characters it carries, so that settingsc can say what is wrong in its own words (and place it).
-public enum XMLSyntaxError: Sendable, Equatable {
+package enum XMLSyntaxError: Sendable, Equatable {
     /// `</found>` closes `<open>` (opened on `openLine`); `foundIsOpen`: an element further out has
     /// that name, so `</open>` is probably missing.
     case mismatchedEndTag(found: String, open: String, openLine: Int, foundIsOpen: Bool)

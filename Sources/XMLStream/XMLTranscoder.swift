@@ -1,8 +1,8 @@
 internal import CLibXML2
 
 /// Converts a document in a declared legacy encoding to UTF-8 with libxml2's converters.
-public enum XMLTranscoder {
-    public enum Failure: Error, Equatable, Sendable {
+package enum XMLTranscoder {
+    package enum Failure: Error, Equatable, Sendable {
         /// libxml2 (and the iconv/ICU behind it) knows no encoding of that name.
         case unsupportedEncoding(String)
         /// The bytes are not valid in that encoding; `offset` is the first byte that did not convert.
@@ -10,7 +10,7 @@ public enum XMLTranscoder {
     }
 
     /// `bytes` as UTF-8, or why not.
-    public static func utf8(from bytes: [UInt8], encoding name: String) -> Result<[UInt8], Failure> {
+    package static func utf8(from bytes: [UInt8], encoding name: String) -> Result<[UInt8], Failure> {
         converting(name) { handler, input, output in
             var offset = 0
             while offset < bytes.count {
@@ -37,7 +37,7 @@ public enum XMLTranscoder {
     /// UTF-8 `bytes` converted to `encoding`, or nil when that fails or a character has no
     /// representation there (libxml2 would write a character reference instead, which is not the
     /// same text: the result is converted back and compared to be sure).
-    public static func bytes(fromUTF8 bytes: [UInt8], encoding name: String) -> [UInt8]? {
+    package static func bytes(fromUTF8 bytes: [UInt8], encoding name: String) -> [UInt8]? {
         guard !bytes.isEmpty else { return [] }
         let conversion: Result<[UInt8], Failure> = converting(name) { handler, input, output in
             let added = bytes.withUnsafeBufferPointer { xmlBufferAdd(input, $0.baseAddress, Int32($0.count)) }

@@ -1,11 +1,11 @@
 /// Everything found in one file, sorted by location, with the source for showing lines in context.
 public struct FileReport: Sendable {
-    public let file: SourceFile
-    public let diagnostics: [Diagnostic]
+    package let file: SourceFile
+    package let diagnostics: [Diagnostic]
 
     /// Sorts `diagnostics` and places their fix-its in the file's bytes (`FixItLocator`), which reads
     /// the file again only when one proposes a fix.
-    public init(file: SourceFile, diagnostics: [Diagnostic]) {
+    package init(file: SourceFile, diagnostics: [Diagnostic]) {
         var located = diagnostics
         FixItLocator.locate(&located, in: file)
         self.init(file: file, located: located)
@@ -27,9 +27,9 @@ public struct FileReport: Sendable {
         return FileReport(file: file, located: diagnostics + located)
     }
 
-    public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
-    public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
+    package var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// The diagnostics' fix-its that have their place in the file: what `settingsc fix` applies.
-    public var placedFixes: [FixIt] { diagnostics.compactMap { $0.fix?.span == nil ? nil : $0.fix } }
+    package var placedFixes: [FixIt] { diagnostics.compactMap { $0.fix?.span == nil ? nil : $0.fix } }
 }

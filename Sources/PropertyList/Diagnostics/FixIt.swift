@@ -9,29 +9,29 @@ import XMLStream
 /// offers it: a fix-it is exact or absent.
 public struct FixIt: Sendable, Equatable {
     /// Where the element whose text is replaced begins (its `<`).
-    public var element: SourceLocation
+    package var element: SourceLocation
     /// The text replaced, as the parser read it.
-    public var original: String
-    public var replacement: String
+    package var original: String
+    package var replacement: String
     /// Where the text is in the file; nil until located, or when it cannot be placed exactly.
-    public var span: Span?
+    package var span: Span?
 
     /// The replaced text's place in the file, in bytes and in line:column.
-    public struct Span: Sendable, Equatable {
+    package struct Span: Sendable, Equatable {
         /// Byte offsets in the file as stored: its own encoding, a byte order mark included.
-        public var bytes: Range<Int>
+        package var bytes: Range<Int>
         /// The first character replaced, and the position just after the last (as diagnostics count
         /// columns: Unicode scalars, 1-based).
-        public var start: SourceLocation
-        public var end: SourceLocation
+        package var start: SourceLocation
+        package var end: SourceLocation
         /// The replacement as XML text (`&`, `<`, `>` escaped): what goes between the tags.
-        public var replacementText: String
+        package var replacementText: String
         /// The bytes now in the range, and `replacementText` in the file's encoding: what `settingsc
         /// fix` checks and writes.
-        public var replacedBytes: [UInt8]
-        public var replacementBytes: [UInt8]
+        package var replacedBytes: [UInt8]
+        package var replacementBytes: [UInt8]
 
-        public init(bytes: Range<Int>, start: SourceLocation, end: SourceLocation, replacementText: String,
+        package init(bytes: Range<Int>, start: SourceLocation, end: SourceLocation, replacementText: String,
                     replacedBytes: [UInt8], replacementBytes: [UInt8]) {
             self.bytes = bytes
             self.start = start
@@ -42,7 +42,7 @@ public struct FixIt: Sendable, Equatable {
         }
     }
 
-    public init(element: SourceLocation, original: String, replacement: String, span: Span? = nil) {
+    package init(element: SourceLocation, original: String, replacement: String, span: Span? = nil) {
         self.element = element
         self.original = original
         self.replacement = replacement
@@ -56,7 +56,7 @@ public struct FixIt: Sendable, Equatable {
     }
 
     /// `'SettingSwtichCell' → 'SettingSwitchCell'`, as `settingsc fix` reports a change.
-    public var summary: String {
+    package var summary: String {
         MessageText.quoted(original) + " → " + MessageText.quoted(replacement)
     }
 }

@@ -4,18 +4,18 @@
 /// Fixes whose ranges overlap are all left out (which one is right is not certain); the same fix
 /// proposed twice counts once. A fix whose bytes are no longer there (the file changed since it was
 /// read) is left out too.
-public struct FixPlan: Sendable {
+package struct FixPlan: Sendable {
     /// The fixes applied, in file order.
-    public let applied: [FixIt]
+    package let applied: [FixIt]
     /// Fixes left out because their ranges overlap another's.
-    public let overlapping: [FixIt]
+    package let overlapping: [FixIt]
     /// Fixes left out because the file does not hold the bytes they replace.
-    public let stale: [FixIt]
+    package let stale: [FixIt]
     /// The file's bytes with `applied` made.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Plans `fixes` (those without a span are ignored) on `stored`, the file's bytes as stored.
-    public init(_ fixes: [FixIt], on stored: [UInt8]) {
+    package init(_ fixes: [FixIt], on stored: [UInt8]) {
         var placed: [(fix: FixIt, span: FixIt.Span)] = []
         for fix in fixes {
             guard let span = fix.span else { continue }

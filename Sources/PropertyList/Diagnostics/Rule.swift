@@ -5,17 +5,17 @@
 /// examples (`RuleExampleTests`).
 public struct Rule: Sendable, Hashable {
     /// Kebab-case, stable across releases: `unknown-cell-style`.
-    public let id: String
-    public let severity: Severity
+    package let id: String
+    package let severity: Severity
     /// One sentence for `settingsc help rules` and SARIF's rule descriptions.
-    public let summary: String
+    package let summary: String
     /// Where it is checked, for whoever changes it: a type and function, and when.
-    public let checkedIn: String
+    package let checkedIn: String
     /// Inputs that must trigger it (where, and with which messages) and inputs that must not. Made
     /// only when asked for (tests, documentation): nothing of them is built on a run's path.
-    public let examples: @Sendable () -> [RuleExample]
+    package let examples: @Sendable () -> [RuleExample]
 
-    public init(id: String, severity: Severity, summary: String, checkedIn: String,
+    package init(id: String, severity: Severity, summary: String, checkedIn: String,
                 examples: @escaping @Sendable () -> [RuleExample]) {
         self.id = id
         self.severity = severity

@@ -4,50 +4,50 @@
 /// A `↓` marks where each diagnostic of the rule is expected — in a binary property list (text that
 /// begins `bplist`) its byte offset — and `messages` are what it says there, in the order of the markers
 /// (files in path order). An example without markers and messages must not trigger the rule at all.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// What runs the example: `validate`, or `generate swift` for the rules only generation checks.
-    public enum Command: Sendable {
+    package enum Command: Sendable {
         case validate
         case generateSwift
     }
 
     /// The marker of an expected position.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// Path → text, in path order; a single file is named `Settings.plist`.
-    public let files: [(path: String, text: String)]
+    package let files: [(path: String, text: String)]
     /// Whether `files` make a bundle (validated as a folder) rather than one file.
-    public let isBundle: Bool
-    public let messages: [String]
+    package let isBundle: Bool
+    package let messages: [String]
     /// The severity of the diagnostics when it is not the rule's own (a rule with a gentler form).
-    public let severity: Severity?
-    public let command: Command
+    package let severity: Severity?
+    package let command: Command
     /// Where the example is written, so that a failing one names its line.
-    public let sourceFile: String
-    public let sourceLine: Int
+    package let sourceFile: String
+    package let sourceLine: Int
 
     /// Triggers the rule in one file: a `↓` per message.
-    public init(_ text: String, _ messages: String..., severity: Severity? = nil, command: Command = .validate,
+    package init(_ text: String, _ messages: String..., severity: Severity? = nil, command: Command = .validate,
                 fileID: String = #fileID, line: Int = #line) {
         self.init(files: [("Settings.plist", text)], isBundle: false, messages: messages, severity: severity,
                   command: command, fileID: fileID, line: line)
     }
 
     /// Triggers the rule in a bundle: a `↓` per message, in any of its files.
-    public init(bundle: KeyValuePairs<String, String>, _ messages: String..., severity: Severity? = nil,
+    package init(bundle: KeyValuePairs<String, String>, _ messages: String..., severity: Severity? = nil,
                 command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: messages, severity: severity,
                   command: command, fileID: fileID, line: line)
     }
 
     /// Must not trigger the rule: one file.
-    public init(silent text: String, command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
+    package init(silent text: String, command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
         self.init(files: [("Settings.plist", text)], isBundle: false, messages: [], severity: nil, command: command,
                   fileID: fileID, line: line)
     }
 
     /// Must not trigger the rule: a bundle.
-    public init(silentBundle bundle: KeyValuePairs<String, String>, command: Command = .validate,
+    package init(silentBundle bundle: KeyValuePairs<String, String>, command: Command = .validate,
                 fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: [], severity: nil,
                   command: command, fileID: fileID, line: line)
@@ -65,5 +65,5 @@ public struct RuleExample: Sendable {
     }
 
     /// Whether the rule must report something on it.
-    public var triggers: Bool { !messages.isEmpty }
+    package var triggers: Bool { !messages.isEmpty }
 }

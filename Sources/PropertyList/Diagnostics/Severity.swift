@@ -1,10 +1,10 @@
 /// How bad a diagnostic is; `error` fails a build, `warning` only with `--strict`.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     case note
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

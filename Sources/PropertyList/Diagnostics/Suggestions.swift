@@ -1,20 +1,20 @@
 /// "Did you mean" candidates: the closest known word, if it is close enough to be a likely typo.
-public enum Suggestions {
+package enum Suggestions {
     /// The closest candidate (the "did you mean") and the certain one (the fix-it), from one pass over
     /// the candidates: callers that report both would otherwise measure every distance twice.
-    public static func match(_ word: String, in candidates: [String]) -> (closest: String?, certain: String?) {
+    package static func match(_ word: String, in candidates: [String]) -> (closest: String?, certain: String?) {
         let close = matches(word, candidates)
         return (closest(among: close), certain(word, candidates, close: close))
     }
 
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         closest(among: matches(word, candidates))
     }
 
     /// The one candidate close to `word`, when there is exactly one: a repair certain enough to make
     /// (a fix-it). A candidate that differs only in case wins if it is the only such one (`Url` →
     /// `URL`); two close candidates make the repair a guess, and there is none.
-    public static func unique(to word: String, in candidates: [String]) -> String? {
+    package static func unique(to word: String, in candidates: [String]) -> String? {
         certain(word, candidates, close: matches(word, candidates))
     }
 
@@ -38,7 +38,7 @@ public enum Suggestions {
     }
 
     /// The candidates sorted closest first, for "valid keys are" lists.
-    public static func ranked(_ word: String, _ candidates: [String], limit: Int = 5) -> [String] {
+    package static func ranked(_ word: String, _ candidates: [String], limit: Int = 5) -> [String] {
         let target = Array(word.lowercased().unicodeScalars)
         return candidates
             .map { ($0, editDistance(target, Array($0.lowercased().unicodeScalars))) }

@@ -11,9 +11,9 @@ import XMLStream
 /// prints the report; `validate` hands reports across threads only after the workers have finished.
 public final class SourceFile: @unchecked Sendable {
     /// What the user typed: a path, or "-" for standard input.
-    public let path: String
+    package let path: String
     /// The name diagnostics carry: the path, or "<stdin>".
-    public let displayName: String
+    package let displayName: String
 
     private var descriptor: System.FileDescriptor?
     /// The document as UTF-8, when it had to be held in memory.
@@ -37,10 +37,10 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Whether the document is a binary property list (known once it has been parsed).
-    public var isBinary: Bool { storedEncoding == .binary }
+    package var isBinary: Bool { storedEncoding == .binary }
 
     /// Opens a file for reading; "-" is standard input. Diagnostics name it `displayName` (default: `path`).
-    public static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
+    package static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
         if path == "-" {
             return .success(SourceFile(path: path, displayName: displayName ?? "<stdin>", descriptor: .standardInput))
         }
@@ -49,11 +49,11 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Whether the document is in a file on disk (not standard input, not built in memory): only then
     /// are the files beside it (a bundle page's child panes and translations) looked up.
-    public var isOnDisk: Bool { path != "-" && !inMemory }
+    package var isOnDisk: Bool { path != "-" && !inMemory }
     private let inMemory: Bool
 
     /// A document already in memory, e.g. for tests and the store.
-    public init(bytes: [UInt8], displayName: String) {
+    package init(bytes: [UInt8], displayName: String) {
         self.path = displayName
         self.displayName = displayName
         self.utf8 = bytes
@@ -190,7 +190,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The text of line `number` (1-based) without its line break, for showing a diagnostic in context.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard let utf8 = text(), let starts = lineOffsets(), number >= 1, number <= starts.count else { return nil }
         var end = number < starts.count ? starts[number] : utf8.count
         let start = starts[number - 1]

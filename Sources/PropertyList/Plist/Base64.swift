@@ -1,5 +1,5 @@
 /// The base64 of a plist `<data>` element (RFC 4648 alphabet; white space anywhere is ignored).
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     private static let values: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
@@ -7,7 +7,7 @@ public enum Base64 {
         return table
     }()
 
-    public enum DecodeError: Error, Equatable {
+    package enum DecodeError: Error, Equatable {
         /// A character outside the alphabet; `offset` counts from the start of the text.
         case invalidCharacter(Character, offset: Int)
         /// The characters do not make whole bytes, or `=` padding is misplaced.
@@ -15,7 +15,7 @@ public enum Base64 {
     }
 
     /// Decodes, accepting missing padding; rejects characters outside the alphabet.
-    public static func decode(_ text: Substring) -> Result<[UInt8], DecodeError> {
+    package static func decode(_ text: Substring) -> Result<[UInt8], DecodeError> {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count * 3 / 4)
         var accumulator: UInt32 = 0
@@ -58,7 +58,7 @@ public enum Base64 {
     }
 
     /// Encodes with padding, in lines of `lineLength` characters (0: one line).
-    public static func encode(_ bytes: [UInt8], lineLength: Int = 0) -> String {
+    package static func encode(_ bytes: [UInt8], lineLength: Int = 0) -> String {
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0

@@ -14,15 +14,15 @@ import XMLStream
 /// Memory stays flat, as with XML: a file on disk is mapped rather than read (its pages dropped as the
 /// reading moves on), only objects referenced more than once are remembered (`BinaryPlistSharing`), and
 /// the elements of a root array can be handed over one by one as they are decoded.
-public enum BinaryPlistReader {
+package enum BinaryPlistReader {
     /// The most values (keys included) a file may expand to, counting a shared object at every use:
     /// the later stages walk the expanded tree.
-    public static let maxNodes = 10_000_000
+    package static let maxNodes = 10_000_000
 
     /// The expansion a file of `size` bytes may have: every reference takes at least a byte, so a file
     /// whose containers are not shared (CF and plistlib share only leaves) expands to fewer values than
     /// it has bytes. Beyond that, a 100-byte file could make the later stages walk millions of values.
-    public static func nodeLimit(forFileSize size: Int) -> Int {
+    package static func nodeLimit(forFileSize size: Int) -> Int {
         min(maxNodes, 100_000 + 4 * size)
     }
     /// After this many problems the reader stops listing them.
@@ -30,12 +30,12 @@ public enum BinaryPlistReader {
     static let magic = Array("bplist00".utf8)
 
     /// Whether a file starting with `head` is a binary property list of the version this reader reads.
-    public static func isBinary(_ head: [UInt8]) -> Bool {
+    package static func isBinary(_ head: [UInt8]) -> Bool {
         head.starts(with: magic)
     }
 
     /// Parses a whole binary property list held in memory (its locations are byte offsets: no name needed).
-    public static func parse(_ bytes: [UInt8]) -> PlistDocument {
+    package static func parse(_ bytes: [UInt8]) -> PlistDocument {
         read(bytes).document
     }
 

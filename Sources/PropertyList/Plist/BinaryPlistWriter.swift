@@ -13,10 +13,10 @@
 ///   7-bit, UTF-16BE otherwise; dictionary entries in their order.
 ///
 /// With plistlib's files (which sort keys), the output is the same bytes plistlib writes.
-public enum BinaryPlistWriter {
+package enum BinaryPlistWriter {
     /// The whole file for `value`. Refuses, like `PlistWriter`, characters XML cannot carry, so that
     /// what settingsc writes in one format it could write in the other.
-    public static func data(_ value: PlistValue) throws(PlistWriter.Failure) -> [UInt8] {
+    package static func data(_ value: PlistValue) throws(PlistWriter.Failure) -> [UInt8] {
         var flattener = Flattener()
         _ = try flattener.add(value)
         return flattener.serialize()

@@ -9,7 +9,7 @@ extension PlistDate {
     /// The date `seconds` after 2001-01-01T00:00:00Z, with fractional seconds dropped toward the past
     /// (as CoreFoundation does when it writes a date to XML: -0.5 is 2000-12-31T23:59:59Z); nil for NaN,
     /// infinity, or a time outside the years 0 to 9999.
-    public init?(absoluteTime seconds: Double) {
+    package init?(absoluteTime seconds: Double) {
         guard seconds.isFinite else { return nil }
         let whole = seconds.rounded(.down)
         guard Self.absoluteTimeRange.contains(whole) else { return nil }
@@ -22,7 +22,7 @@ extension PlistDate {
     }
 
     /// Seconds from 2001-01-01T00:00:00Z to this date (components left out count as their start).
-    public var absoluteTime: Double {
+    package var absoluteTime: Double {
         let days = Self.days(fromCivil: year, month, day)
         return Double(days * 86_400 + hour * 3600 + minute * 60 + second - Self.absoluteTimeEpoch)
     }

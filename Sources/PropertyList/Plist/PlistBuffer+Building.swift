@@ -61,7 +61,7 @@ extension PlistBuffer {
     // MARK: Trees
 
     /// The value at `index` as a `PlistNode` tree.
-    public func node(_ index: Int) -> PlistNode {
+    package func node(_ index: Int) -> PlistNode {
         let slot = slots[index]
         let value: PlistValue
         switch slot.kind {
@@ -98,7 +98,7 @@ extension PlistBuffer {
 
     /// Appends a tree; returns the index of its root.
     @discardableResult
-    public mutating func append(_ node: PlistNode) -> Int {
+    package mutating func append(_ node: PlistNode) -> Int {
         switch node.value {
         case .array(let items):
             let index = beginContainer(.array, at: node.location)

@@ -12,9 +12,9 @@ import XMLStream
 ///
 /// Values that outlive the decoding (a default value kept in the model, a store being edited) are made
 /// into `PlistNode`s by `node(_:)`.
-public struct PlistBuffer: Sendable {
+package struct PlistBuffer: Sendable {
     /// What a slot holds.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case string, integer, real, bool, date, data, array, dictionary
         /// A dictionary key, followed by its value.
         case key
@@ -22,7 +22,7 @@ public struct PlistBuffer: Sendable {
         case droppedKey
 
         /// The type's name as users know it from the XML (a key is a string).
-        public var typeName: String {
+        package var typeName: String {
             switch self {
             case .string, .key, .droppedKey: "string"
             case .integer: "integer"
@@ -50,10 +50,10 @@ public struct PlistBuffer: Sendable {
     var text: [UInt8] = []
     var dates: [PlistDate] = []
 
-    public init() {}
+    package init() {}
 
     /// How many slots are filled: the index the next value appended gets.
-    public var count: Int { slots.count }
+    package var count: Int { slots.count }
 
     /// How far the buffer is filled: where a value appended next starts.
     struct Mark {
@@ -76,28 +76,28 @@ public struct PlistBuffer: Sendable {
 
     // MARK: Reading
 
-    public func kind(_ index: Int) -> Kind { slots[index].kind }
+    package func kind(_ index: Int) -> Kind { slots[index].kind }
 
-    public func location(_ index: Int) -> SourceLocation { slots[index].location }
+    package func location(_ index: Int) -> SourceLocation { slots[index].location }
 
     /// The type's name as users know it from the XML: "string", "integer", "dictionary"...
-    public func typeName(_ index: Int) -> String { slots[index].kind.typeName }
+    package func typeName(_ index: Int) -> String { slots[index].kind.typeName }
 
     /// The index after the value at `index` and everything inside it.
     @inline(__always)
-    public func end(of index: Int) -> Int {
+    package func end(of index: Int) -> Int {
         let slot = slots[index]
         return slot.kind == .array || slot.kind == .dictionary ? slot.first : index + 1
     }
 
     /// A container's items (array) or entries (dictionary, dropped keys aside); 0 for anything else.
-    public func count(of index: Int) -> Int {
+    package func count(of index: Int) -> Int {
         let slot = slots[index]
         return slot.kind == .array || slot.kind == .dictionary ? slot.second : 0
     }
 
     /// The text of a string (or key) value; nil for any other kind.
-    public func string(_ index: Int) -> String? {
+    package func string(_ index: Int) -> String? {
         let slot = slots[index]
         switch slot.kind {
         case .string, .key, .droppedKey: return String(decoding: text[slot.first..<slot.second], as: UTF8.self)
@@ -107,7 +107,7 @@ public struct PlistBuffer: Sendable {
 
     /// Whether the text of a string or key at `index` is exactly `bytes` (compared without making a String).
     @inline(__always)
-    public func textEquals(_ index: Int, _ bytes: [UInt8]) -> Bool {
+    package func textEquals(_ index: Int, _ bytes: [UInt8]) -> Bool {
         let slot = slots[index]
         guard slot.second - slot.first == bytes.count else { return false }
         var i = slot.first
@@ -141,34 +141,34 @@ public struct PlistBuffer: Sendable {
 
     /// Which of `names` the text at `index` is, by position; nil when none.
     @inline(__always)
-    public func match(_ index: Int, in names: PlistKeyNames) -> Int? {
+    package func match(_ index: Int, in names: PlistKeyNames) -> Int? {
         for (position, bytes) in names.bytes.enumerated() where textEquals(index, bytes) { return position }
         return nil
     }
 
-    public func bool(_ index: Int) -> Bool? {
+    package func bool(_ index: Int) -> Bool? {
         let slot = slots[index]
         return slot.kind == .bool ? slot.first != 0 : nil
     }
 
-    public func integer(_ index: Int) -> PlistInteger? {
+    package func integer(_ index: Int) -> PlistInteger? {
         let slot = slots[index]
         guard slot.kind == .integer else { return nil }
         let magnitude = UInt64(bitPattern: Int64(slot.first))
         return PlistInteger(magnitude: magnitude, negative: slot.second != 0)
     }
 
-    public func real(_ index: Int) -> Double? {
+    package func real(_ index: Int) -> Double? {
         let slot = slots[index]
         return slot.kind == .real ? Double(bitPattern: UInt64(bitPattern: Int64(slot.first))) : nil
     }
 
-    public func date(_ index: Int) -> PlistDate? {
+    package func date(_ index: Int) -> PlistDate? {
         let slot = slots[index]
         return slot.kind == .date ? dates[slot.first] : nil
     }
 
-    public func data(_ index: Int) -> [UInt8]? {
+    package func data(_ index: Int) -> [UInt8]? {
         let slot = slots[index]
         return slot.kind == .data ? Array(text[slot.first..<slot.second]) : nil
     }
@@ -177,7 +177,7 @@ public struct PlistBuffer: Sendable {
 
     /// Calls `body` with the index of each item of the array at `index`, in order.
     @inline(__always)
-    public func forEachItem(of index: Int, _ body: (Int) throws -> Void) rethrows {
+    package func forEachItem(of index: Int, _ body: (Int) throws -> Void) rethrows {
         var item = index + 1
         let end = slots[index].first
         while item < end {
@@ -189,7 +189,7 @@ public struct PlistBuffer: Sendable {
     /// Calls `body` with the key's and the value's index of each entry of the dictionary at `index`, in
     /// order, duplicates included; dropped keys are left out.
     @inline(__always)
-    public func forEachEntry(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
+    package func forEachEntry(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
         var key = index + 1
         let end = slots[index].first
         while key < end {
@@ -203,7 +203,7 @@ public struct PlistBuffer: Sendable {
     }
 
     /// How many entries (with a value) of the dictionary at `index` have `key`.
-    public func occurrences(of key: [UInt8], in index: Int) -> Int {
+    package func occurrences(of key: [UInt8], in index: Int) -> Int {
         var found = 0
         forEachEntry(of: index) { keyIndex, _ in
             if textEquals(keyIndex, key) { found += 1 }
@@ -212,7 +212,7 @@ public struct PlistBuffer: Sendable {
     }
 
     /// Whether `key` is written in the dictionary at `index`, with a usable value or not.
-    public func defines(_ key: [UInt8], in index: Int) -> Bool {
+    package func defines(_ key: [UInt8], in index: Int) -> Bool {
         var slot = index + 1
         let end = slots[index].first
         while slot < end {
@@ -225,11 +225,11 @@ public struct PlistBuffer: Sendable {
 }
 
 /// Known dictionary keys, as the UTF-8 bytes `PlistBuffer.match` compares with.
-public struct PlistKeyNames: Sendable {
-    public let names: [String]
+package struct PlistKeyNames: Sendable {
+    package let names: [String]
     package let bytes: [[UInt8]]
 
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         self.names = names
         bytes = names.map { Array($0.utf8) }
     }

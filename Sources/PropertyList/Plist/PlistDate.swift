@@ -5,17 +5,17 @@ public struct PlistDate: Hashable, Sendable, CustomStringConvertible {
     private var storedYear: Int16
     private var storedMonth, storedDay, storedHour, storedMinute, storedSecond, storedPrecision: UInt8
 
-    public var year: Int { Int(storedYear) }
-    public var month: Int { Int(storedMonth) }
-    public var day: Int { Int(storedDay) }
-    public var hour: Int { Int(storedHour) }
-    public var minute: Int { Int(storedMinute) }
-    public var second: Int { Int(storedSecond) }
+    package var year: Int { Int(storedYear) }
+    package var month: Int { Int(storedMonth) }
+    package var day: Int { Int(storedDay) }
+    package var hour: Int { Int(storedHour) }
+    package var minute: Int { Int(storedMinute) }
+    package var second: Int { Int(storedSecond) }
     /// How many components the text gave: 1 (year only) to 6 (down to seconds).
-    public var precision: Int { Int(storedPrecision) }
+    package var precision: Int { Int(storedPrecision) }
 
     /// Components are clamped to what a date can hold (year 0–9999, others 0–99).
-    public init(year: Int, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0,
+    package init(year: Int, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0,
                 precision: Int = 6) {
         func small(_ value: Int) -> UInt8 { UInt8(clamping: min(max(value, 0), 99)) }
         storedYear = Int16(clamping: min(max(year, 0), 9999))
@@ -35,7 +35,7 @@ public struct PlistDate: Hashable, Sendable, CustomStringConvertible {
         return text + "Z"
     }
 
-    public enum ParseError: Error, Equatable {
+    package enum ParseError: Error, Equatable {
         /// Not of the form `YYYY-MM-DDTHH:MM:SSZ`.
         case malformed
         /// Of the right form, but no such time: month 13, February 30, hour 24.
@@ -43,7 +43,7 @@ public struct PlistDate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses the text of a `<date>`; surrounding white space ignored.
-    public static func parse(_ text: Substring) -> Result<PlistDate, ParseError> {
+    package static func parse(_ text: Substring) -> Result<PlistDate, ParseError> {
         let bytes = Array(text.utf8.trimmingXMLWhitespace())
         var index = 0
         func number(_ width: Int) -> Int? {

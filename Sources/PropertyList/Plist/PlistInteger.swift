@@ -1,21 +1,21 @@
 /// A plist `<integer>`: anything from -2^63 to 2^64-1, the union of what CF and plistlib read.
 public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
-    public let magnitude: UInt64
+    package let magnitude: UInt64
     /// Never true for zero.
-    public let isNegative: Bool
+    package let isNegative: Bool
 
-    public init(_ value: Int64) {
+    package init(_ value: Int64) {
         isNegative = value < 0
         magnitude = value.magnitude
     }
 
-    public init(_ value: UInt64) {
+    package init(_ value: UInt64) {
         isNegative = false
         magnitude = value
     }
 
     /// The value as an Int64, when it fits.
-    public var int64: Int64? {
+    package var int64: Int64? {
         if isNegative {
             return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
         }
@@ -24,14 +24,14 @@ public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { (isNegative ? "-" : "") + String(magnitude) }
 
-    public enum ParseError: Error, Equatable {
+    package enum ParseError: Error, Equatable {
         case notAnInteger
         case outOfRange
     }
 
     /// Parses the text of an `<integer>`: optional sign, decimal digits or `0x` hex; surrounding white
     /// space ignored (as plistlib and CoreFoundation do).
-    public static func parse(_ text: Substring) -> Result<PlistInteger, ParseError> {
+    package static func parse(_ text: Substring) -> Result<PlistInteger, ParseError> {
         var rest = text.utf8.trimmingXMLWhitespace()
         var negative = false
         if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {

@@ -5,10 +5,10 @@ import XMLStream
 /// Equality compares values only: a location is where a value came from, not part of what it is
 /// (so a value written by `PlistWriter` and parsed again equals the original).
 public struct PlistNode: Sendable, Equatable {
-    public var value: PlistValue
-    public var location: SourceLocation
+    package var value: PlistValue
+    package var location: SourceLocation
 
-    public init(_ value: PlistValue, at location: SourceLocation = .start) {
+    package init(_ value: PlistValue, at location: SourceLocation = .start) {
         self.value = value
         self.location = location
     }
@@ -28,10 +28,10 @@ public enum PlistValue: Sendable, Equatable {
     case dictionary(PlistDictionary)
 
     /// The type's name as users know it from the XML: "string", "integer", "dictionary", ...
-    public var typeName: String { kind.typeName }
+    package var typeName: String { kind.typeName }
 
     /// What kind of value it is, as the flat buffer records it.
-    public var kind: PlistBuffer.Kind {
+    package var kind: PlistBuffer.Kind {
         switch self {
         case .string: .string
         case .integer: .integer
@@ -62,26 +62,26 @@ public enum PlistValue: Sendable, Equatable {
 
 /// A `<dict>`: key/value entries in document order, duplicates included (the parser reports them).
 public struct PlistDictionary: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: PlistNode
+    package struct Entry: Sendable, Equatable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: PlistNode
 
-        public init(key: String, keyLocation: SourceLocation = .start, value: PlistNode) {
+        package init(key: String, keyLocation: SourceLocation = .start, value: PlistNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
         }
 
-        public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+        package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Keys written in the dictionary whose value was missing or invalid: the parser reported them and
     /// left them out of `entries`. A decoder does not report them as missing too.
-    public var droppedKeys: [String]
+    package var droppedKeys: [String]
 
-    public init(_ entries: [Entry] = [], droppedKeys: [String] = []) {
+    package init(_ entries: [Entry] = [], droppedKeys: [String] = []) {
         self.entries = entries
         self.droppedKeys = droppedKeys
     }
@@ -90,17 +90,17 @@ public struct PlistDictionary: Sendable, Equatable {
     public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool { lhs.entries == rhs.entries }
 
     /// Whether `key` is written in the dictionary, with a usable value or not.
-    public func defines(_ key: String) -> Bool {
+    package func defines(_ key: String) -> Bool {
         entries.contains { $0.key == key } || droppedKeys.contains(key)
     }
 
     /// The value for `key`; with duplicates, the last one (as every plist reader does).
-    public subscript(key: String) -> PlistNode? {
+    package subscript(key: String) -> PlistNode? {
         entries.last(where: { $0.key == key })?.value
     }
 
     /// Sets `key` in place, keeping its position (the first entry of that key), or appends it.
-    public mutating func set(_ key: String, to value: PlistNode) {
+    package mutating func set(_ key: String, to value: PlistNode) {
         if let index = entries.firstIndex(where: { $0.key == key }) {
             entries[index].value = value
         } else {
@@ -110,7 +110,7 @@ public struct PlistDictionary: Sendable, Equatable {
 
     /// Removes every entry for `key`; returns whether there was one.
     @discardableResult
-    public mutating func remove(_ key: String) -> Bool {
+    package mutating func remove(_ key: String) -> Bool {
         let before = entries.count
         entries.removeAll { $0.key == key }
         return entries.count != before

@@ -1,22 +1,22 @@
 import XMLStream
 
 /// What parsing one document produced: its value (if the structure allowed one) and every problem.
-public struct PlistDocument: Sendable {
+package struct PlistDocument: Sendable {
     /// The value inside `<plist>`; for a streamed root array, an array with no elements.
-    public var root: PlistNode?
-    public var diagnostics: [Diagnostic]
+    package var root: PlistNode?
+    package var diagnostics: [Diagnostic]
     /// False when the document element is not <plist> (reported once, as not-a-plist): the checks of
     /// what the root value is stay silent then, so that the file's root is reported once.
-    public var documentElementIsPlist = true
+    package var documentElementIsPlist = true
     /// Whether anything was reported at error severity.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reads XML property lists (PropertyList-1.0) into located `PlistNode`s, reporting every grammar
 /// problem it can find in one pass instead of stopping at the first.
-public enum PlistReader {
+package enum PlistReader {
     /// The deepest nesting of arrays and dictionaries accepted (settings need four levels).
-    public static let maxDepth = 128
+    package static let maxDepth = 128
 
     /// Parses a document. With `rootArrayElement`, the elements of a root `<array>` are handed over one
     /// by one as they complete, as flat values (the buffer and the element's index in it, valid during the
@@ -24,7 +24,7 @@ public enum PlistReader {
     ///
     /// A document of `concurrentFrom` bytes or more is read on a thread of its own (libxml2's parse, or
     /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order.
-    public static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
+    package static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom,
                              rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil) -> PlistDocument {
         let builder = PlistBuilder(streaming: rootArrayElement)
@@ -44,7 +44,7 @@ public enum PlistReader {
     }
 
     /// Parses a document held in memory.
-    public static func parse(_ bytes: [UInt8], name: String = "<memory>",
+    package static func parse(_ bytes: [UInt8], name: String = "<memory>",
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> PlistDocument {
         parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom)
     }

@@ -1,6 +1,6 @@
 /// Reading and writing the text of a `<real>`.
-public enum PlistReal {
-    public enum ParseError: Error, Equatable {
+package enum PlistReal {
+    package enum ParseError: Error, Equatable {
         case notANumber
         /// A finite literal too large for a Double, such as `1e999`.
         case outOfRange
@@ -8,7 +8,7 @@ public enum PlistReal {
 
     /// Decimal notation (`-1.5`, `.5`, `2e-3`), plus `nan`, `inf`, `infinity` with optional sign, as
     /// CoreFoundation writes and reads them; surrounding white space ignored.
-    public static func parse(_ text: Substring) -> Result<Double, ParseError> {
+    package static func parse(_ text: Substring) -> Result<Double, ParseError> {
         let trimmed = Substring(text.utf8.trimmingXMLWhitespace())
         let lower = trimmed.lowercased()
         switch lower {
@@ -23,7 +23,7 @@ public enum PlistReal {
     }
 
     /// The text for a `<real>`: shortest form that reads back the same value.
-    public static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
         return value.description

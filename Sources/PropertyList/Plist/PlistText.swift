@@ -1,7 +1,7 @@
 /// Plist values written out for messages and for the shell: `'abc'`, `3`, `0.5`, `true`.
-public enum PlistText {
+package enum PlistText {
     /// The value as plist text, unquoted: what `get` prints and what a user types to `set`.
-    public static func plain(_ value: PlistValue) -> String {
+    package static func plain(_ value: PlistValue) -> String {
         switch value {
         case .string(let text): text
         case .integer(let integer): integer.description
@@ -21,13 +21,13 @@ public enum PlistText {
     }
 
     /// A number without a needless fraction: `10` for 10.0, `0.5` for 0.5.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return PlistReal.text(value)
     }
 
     /// A boolean as typed in the shell: true/false, on/off, yes/no, 1/0, in any case.
-    public static func shellBool(_ text: String) -> Bool? {
+    package static func shellBool(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "true", "on", "yes", "1": true
         case "false", "off", "no", "0": false
@@ -36,10 +36,10 @@ public enum PlistText {
     }
 
     /// What `shellBool` reads, for messages.
-    public static let shellBoolWords = "true/false, on/off, yes/no or 1/0"
+    package static let shellBoolWords = "true/false, on/off, yes/no or 1/0"
 
     /// The value of an `<integer>` or `<real>` as a Double; nil for any other type.
-    public static func double(_ value: PlistValue) -> Double? {
+    package static func double(_ value: PlistValue) -> Double? {
         switch value {
         case .real(let real): real
         case .integer(let integer): Double(integer.description)

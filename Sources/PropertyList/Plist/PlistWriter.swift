@@ -1,14 +1,14 @@
 /// Writes `PlistValue`s as an XML property list (PropertyList-1.0, valid against Apple's DTD), in the
 /// layout Xcode and plutil use: tab indentation, one element per line, base64 in 68-column lines.
-public enum PlistWriter {
-    public enum Failure: Error, Equatable, Sendable {
+package enum PlistWriter {
+    package enum Failure: Error, Equatable, Sendable {
         /// XML 1.0 cannot carry this character at all (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F,
         /// U+FFFE, U+FFFF), not even as a reference.
         case unrepresentableCharacter(UInt32, in: String)
     }
 
     /// The whole document for `value`.
-    public static func document(_ value: PlistValue) throws(Failure) -> String {
+    package static func document(_ value: PlistValue) throws(Failure) -> String {
         var output = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

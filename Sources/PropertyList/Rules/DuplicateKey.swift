@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// The same key twice in one <dict>; plist readers silently keep the last one, which is never what was meant.
-    public static let duplicateKey = Rule(
+    package static let duplicateKey = Rule(
         id: "duplicate-key", severity: .error,
         summary: "The same key twice in one <dict>; plist readers silently keep the last one, which is never what was meant.",
         checkedIn: "PlistBuilder.receiveKey (XML) and BinaryPlistDecoder.dictionary (binary), through DictionaryKeys, as each key is read",

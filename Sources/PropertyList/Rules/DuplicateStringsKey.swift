@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A key defined twice in one .strings file; the last definition wins.
-    public static let duplicateStringsKey = Rule(
+    package static let duplicateStringsKey = Rule(
         id: "duplicate-strings-key", severity: .warning,
         summary: "A key defined twice in one .strings file; the last definition wins.",
         checkedIn: "OldStyleStringsReader, as each entry is read",

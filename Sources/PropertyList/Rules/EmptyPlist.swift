@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// <plist> holds no value.
-    public static let emptyPlist = Rule(
+    package static let emptyPlist = Rule(
         id: "empty-plist", severity: .error,
         summary: "<plist> holds no value.",
         checkedIn: "PlistBuilder.endElement, at </plist>; ValueStore for an empty store file",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// The document's bytes cannot be read as text: an unknown encoding, an encoding declaration that does not match the bytes, or bytes invalid in the encoding.
-    public static let encoding = Rule(
+    package static let encoding = Rule(
         id: "encoding", severity: .error,
         summary: "The document's bytes cannot be read as text: an unknown encoding, an encoding declaration that does not match the bytes, or bytes invalid in the encoding.",
         checkedIn: "SourceFile.openStream and EncodingDetector, before the parse",

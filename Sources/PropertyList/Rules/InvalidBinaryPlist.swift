@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A `bplist00` file whose structure cannot be trusted, or that holds an object with no XML form.
-    public static let invalidBinaryPlist = Rule(
+    package static let invalidBinaryPlist = Rule(
         id: "invalid-binary-plist", severity: .error,
         summary: "A binary property list whose structure is broken: trailer, offsets or references out of range, "
             + "a container inside itself, counts that overflow, an object settingsc cannot read.",

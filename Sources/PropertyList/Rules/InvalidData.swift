@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A <data> whose text is not base64.
-    public static let invalidData = Rule(
+    package static let invalidData = Rule(
         id: "invalid-data", severity: .error,
         summary: "A <data> whose text is not base64.",
         checkedIn: "PlistBuilder.value(of:), as a <data> element ends",

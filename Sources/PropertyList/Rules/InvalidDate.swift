@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A <date> not of the form YYYY-MM-DDTHH:MM:SSZ, or naming a time that does not exist.
-    public static let invalidDate = Rule(
+    package static let invalidDate = Rule(
         id: "invalid-date", severity: .error,
         summary: "A <date> not of the form YYYY-MM-DDTHH:MM:SSZ, or naming a time that does not exist.",
         checkedIn: "PlistBuilder.value(of:), as a <date> element ends",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.
-    public static let invalidInteger = Rule(
+    package static let invalidInteger = Rule(
         id: "invalid-integer", severity: .error,
         summary: "An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.",
         checkedIn: "PlistBuilder.value(of:), as an <integer> element ends",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A <real> that is not a decimal number, nan or infinity, or one too large for a double.
-    public static let invalidReal = Rule(
+    package static let invalidReal = Rule(
         id: "invalid-real", severity: .error,
         summary: "A <real> that is not a decimal number, nan or infinity, or one too large for a double.",
         checkedIn: "PlistBuilder.value(of:), as a <real> element ends",

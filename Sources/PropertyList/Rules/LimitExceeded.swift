@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// The input is beyond a documented limit: file size, text length or nesting depth.
-    public static let limitExceeded = Rule(
+    package static let limitExceeded = Rule(
         id: "limit-exceeded", severity: .error,
         summary: "The input is beyond a documented limit: file size, text length or nesting depth.",
         checkedIn: "PlistReader, PlistBuilder and BinaryPlistDecoder: input size, nesting depth, text length",

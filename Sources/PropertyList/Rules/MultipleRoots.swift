@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// <plist> holds more than one value.
-    public static let multipleRoots = Rule(
+    package static let multipleRoots = Rule(
         id: "multiple-roots", severity: .error,
         summary: "<plist> holds more than one value.",
         checkedIn: "PlistBuilder.startElement, at a second value inside <plist>",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// The document element is not <plist>.
-    public static let notAPlist = Rule(
+    package static let notAPlist = Rule(
         id: "not-a-plist", severity: .error,
         summary: "The document element is not <plist>.",
         checkedIn: "PlistBuilder.startElement, at the document element",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A .strings file that does not parse: the Settings app drops the whole table.
-    public static let stringsSyntax = Rule(
+    package static let stringsSyntax = Rule(
         id: "strings-syntax", severity: .error,
         summary: "A .strings file that does not parse: the Settings app drops the whole table.",
         checkedIn: "OldStyleStringsReader and StringsParser, as the table is read",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.
-    public static let unexpectedElement = Rule(
+    package static let unexpectedElement = Rule(
         id: "unexpected-element", severity: .error,
         summary: "A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.",
         checkedIn: "PlistBuilder.startElement, at an element where none may be",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.
-    public static let unexpectedText = Rule(
+    package static let unexpectedText = Rule(
         id: "unexpected-text", severity: .error,
         summary: "Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.",
         checkedIn: "PlistBuilder.text, at text outside a value",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// An element that is not part of the PropertyList-1.0 format.
-    public static let unknownElement = Rule(
+    package static let unknownElement = Rule(
         id: "unknown-element", severity: .error,
         summary: "An element that is not part of the PropertyList-1.0 format.",
         checkedIn: "PlistBuilder.startElement, at an element no plist has",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// A value in a <dict> that no <key> names.
-    public static let valueWithoutKey = Rule(
+    package static let valueWithoutKey = Rule(
         id: "value-without-key", severity: .error,
         summary: "A value in a <dict> that no <key> names.",
         checkedIn: "PlistBuilder.startElement, at a value in a <dict> with no key before it",

@@ -2,7 +2,7 @@ import XMLStream
 
 extension Rule {
     /// The file is not well-formed XML.
-    public static let xmlSyntax = Rule(
+    package static let xmlSyntax = Rule(
         id: "xml-syntax", severity: .error,
         summary: "The file is not well-formed XML: a tag, character, reference, attribute or comment XML does not allow.",
         checkedIn: "PlistBuilder.problem, from the problems XMLStream sorts out of libxml2's",

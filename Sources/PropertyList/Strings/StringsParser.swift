@@ -3,13 +3,13 @@ import XMLStream
 
 /// What reading one `.strings` file produced: its table (whatever could be read of it), every
 /// problem, and the file's text as UTF-8 for showing diagnostics in context.
-public struct StringsDocument: Sendable {
-    public var table: StringsTable
-    public var diagnostics: [Diagnostic]
+package struct StringsDocument: Sendable {
+    package var table: StringsTable
+    package var diagnostics: [Diagnostic]
     /// The decoded text (UTF-8, no byte order mark), named as the file was; positions refer to it.
-    public var source: SourceFile
+    package var source: SourceFile
     /// Whether anything was reported at error severity (the Settings app would drop the table).
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reads `.strings` files: the old-style text format (`"key" = "value";`) in any encoding
@@ -18,12 +18,12 @@ public struct StringsDocument: Sendable {
 /// Positions are 1-based lines and columns of the decoded text, columns counting Unicode scalars,
 /// so a UTF-16 file and its UTF-8 twin report the same places. See `OldStyleStringsReader` for the
 /// grammar and `StringsTextDecoder` for encodings.
-public enum StringsParser {
+package enum StringsParser {
     /// The largest file read (the same limit as for definitions).
-    public static let maxInputBytes = 256 << 20
+    package static let maxInputBytes = 256 << 20
 
     /// Reads a table held in memory; `name` is what diagnostics and `source` are named.
-    public static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
+    package static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
         // Binary first: its bytes are no text at all.
         if bytes.count > maxInputBytes {
             return StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
@@ -51,7 +51,7 @@ public enum StringsParser {
     }
 
     /// Reads a table from a file.
-    public static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
+    package static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
         switch System.openForReading(path) {
         case .failure(let error):
             return .failure(error)

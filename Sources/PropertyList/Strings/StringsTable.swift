@@ -7,13 +7,13 @@ import XMLStream
 /// Equality compares the entries, locations included.
 public struct StringsTable: Sendable, Equatable {
     /// One `"key" = "value";` (or `"key";`, whose value is the key and whose value location is the key's).
-    public struct Entry: Sendable, Equatable {
-        public var key: String
-        public var value: String
-        public var keyLocation: SourceLocation
-        public var valueLocation: SourceLocation
+    package struct Entry: Sendable, Equatable {
+        package var key: String
+        package var value: String
+        package var keyLocation: SourceLocation
+        package var valueLocation: SourceLocation
 
-        public init(key: String, value: String, keyLocation: SourceLocation = .start,
+        package init(key: String, value: String, keyLocation: SourceLocation = .start,
                     valueLocation: SourceLocation = .start) {
             self.key = key
             self.value = value
@@ -34,7 +34,7 @@ public struct StringsTable: Sendable, Equatable {
 
     /// Every entry in file order, duplicates included. Setting it rebuilds the lookup index;
     /// add entries one at a time with `append(_:)`.
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         get { storage }
         set {
             storage = newValue
@@ -42,13 +42,13 @@ public struct StringsTable: Sendable, Equatable {
         }
     }
 
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.storage = entries
         self.lastIndex = StringsTable.index(of: entries)
     }
 
     /// Makes room for `count` entries.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         storage.reserveCapacity(count)
         lastIndex.reserveCapacity(count)
     }
@@ -56,7 +56,7 @@ public struct StringsTable: Sendable, Equatable {
     /// Adds an entry at the end; it is now the definition its key looks up. Returns the key's first
     /// entry when it had one already (a duplicate).
     @discardableResult
-    public mutating func append(_ entry: Entry) -> Entry? {
+    package mutating func append(_ entry: Entry) -> Entry? {
         let position = storage.count
         var first: Int?
         func update(_ positions: inout Positions) {
@@ -71,21 +71,21 @@ public struct StringsTable: Sendable, Equatable {
     }
 
     /// The value of the last entry for `key`, or nil.
-    public subscript(key: String) -> String? {
+    package subscript(key: String) -> String? {
         lastIndex[key].map { storage[$0.last].value }
     }
 
     /// The last entry for `key`, with its locations.
-    public func entry(for key: String) -> Entry? {
+    package func entry(for key: String) -> Entry? {
         lastIndex[key].map { storage[$0.last] }
     }
 
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         lastIndex[key] != nil
     }
 
     /// How many distinct keys the table defines.
-    public var keyCount: Int { lastIndex.count }
+    package var keyCount: Int { lastIndex.count }
 
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
         lhs.storage == rhs.storage

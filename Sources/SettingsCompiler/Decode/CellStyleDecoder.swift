@@ -6,7 +6,7 @@ import XMLStream
 /// It never stops at the first problem: a section or row with errors is left out of the model and
 /// its problems are reported, and decoding goes on. Sections can be fed one at a time, as the parser
 /// completes them, so a definition is checked in one pass without being held whole.
-public struct CellStyleDecoder {
+package struct CellStyleDecoder {
     public static let sectionKeys = ["SectionTitle", "Data", "FooterText"]
     public static let rowKeys = ["Content", "CellStyle", "Key", "DefaultValue", "Detail"]
     private static let sectionNames = PlistKeyNames(sectionKeys)

@@ -26,7 +26,7 @@ public enum BundleCompiler {
     /// Compiles the bundle that the page `file` (already parsed, its root a dictionary) belongs to: the
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
-    public static func compile(page file: SourceFile, document: PlistDocument) -> Compilation {
+    package static func compile(page file: SourceFile, document: PlistDocument) -> Compilation {
         let reader = BundleReader(directory: file.isOnDisk ? System.parentDirectory(of: file.path) : nil)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
