@@ -33,7 +33,9 @@ final class ParserContext: @unchecked Sendable {
     /// `body` on the idle contexts, under the lock; nothing is kept if there is no lock.
     private static func withIdle<Result>(_ body: (inout [ParserContext]) -> Result?) -> Result? {
         guard let lock else { return nil }
-        return lock.withLock { body(&idle) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&idle)
     }
 
     private init(_ context: xmlParserCtxtPtr) {

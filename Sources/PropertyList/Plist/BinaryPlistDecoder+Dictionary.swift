@@ -10,8 +10,7 @@ extension BinaryPlistDecoder {
         file.didRead(2 * count * refSize)
         let container = values.beginContainer(.dictionary, at: .byte(offset))
         var entries = 0
-        let firstKey = keys.mark
-        defer { keys.close(firstKey) }
+        defer { keys.close(container) }
         var height = 1, size = 1
         for item in 0..<count {
             let keyPosition = payload + item * refSize
@@ -37,9 +36,12 @@ extension BinaryPlistDecoder {
             values.makeKey(keySlot)
             // The key object's offset, where a string's value is located.
             let keyOffset = values.location(keySlot).byteOffset ?? 0
-            if let first = keys.insert(keySlot, at: (keyOffset, keyPosition), dictionary: firstKey, in: values) {
+            if let first = keys.insert(keySlot, dictionary: container, in: values) {
                 // One key object named twice: point at the two references instead.
-                let (at, firstAt) = first.object == keyOffset ? (keyPosition, first.reference) : (keyOffset, first.object)
+                let firstObject = values.location(first).byteOffset ?? 0
+                let (at, firstAt) = firstObject == keyOffset
+                    ? (keyPosition, firstReference(to: keyOffset, payload: payload, before: item))
+                    : (keyOffset, firstObject)
                 try report(BinaryPlistProblem(.duplicateKey(values.string(keySlot) ?? "", at: .byte(at),
                                                             first: .byte(firstAt))))
             }
@@ -63,5 +65,18 @@ extension BinaryPlistDecoder {
         guard depth <= PlistReader.maxDepth, let slot = sharing.slot(of: index), case .done(let kept) = memo[slot],
               shared.kind(kept.index) == .string else { return nil }
         return kept.index
+    }
+
+    /// The position of the first of a dictionary's key references (items before `item`) that leads to
+    /// the object at `offset`: where a key object named twice was first named. Looked up only then.
+    private func firstReference(to offset: Int, payload: Int, before item: Int) -> Int {
+        let refSize = trailer.objectRefSize
+        for earlier in 0..<item {
+            let position = payload + earlier * refSize
+            // Read again without reporting: a broken reference was reported the first time.
+            let ref = file.bigEndian(at: position, size: refSize)
+            if ref < UInt64(trailer.objectCount), trailer.offset(of: Int(ref), in: file) == offset { return position }
+        }
+        return payload
     }
 }

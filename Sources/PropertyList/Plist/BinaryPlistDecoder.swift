@@ -48,7 +48,7 @@ final class BinaryPlistDecoder {
     @exclusivity(unchecked) var shared = PlistBuffer()
     /// The keys of the dictionaries being decoded, innermost last (each dictionary removes its own): their
     /// slots in `values`, and where they were seen.
-    @exclusivity(unchecked) var keys = DictionaryKeys<KeyPlace>()
+    @exclusivity(unchecked) var keys = DictionaryKeys()
 
     /// Where a key was seen: its object and the reference to it.
     typealias KeyPlace = (object: Int, reference: Int)

@@ -12,9 +12,9 @@ import XMLStream
 ///
 /// Values that outlive the decoding (a default value kept in the model, a store being edited) are made
 /// into `PlistNode`s by `node(_:)`.
-package struct PlistBuffer: Sendable {
+public struct PlistBuffer: Sendable {
     /// What a slot holds.
-    package enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable {
         case string, integer, real, bool, date, data, array, dictionary
         /// A dictionary key, followed by its value.
         case key
@@ -36,24 +36,27 @@ package struct PlistBuffer: Sendable {
         }
     }
 
-    struct Slot {
-        var kind: Kind
-        var location: SourceLocation
+    @usableFromInline
+    struct Slot: Sendable {
+        @usableFromInline var kind: Kind
+        @usableFromInline var location: SourceLocation
         /// Text, data, key: start in `text`. Integer: the magnitude's bits. Real: the bits. Bool: 0 or 1.
         /// Date: index in `dates`. Container: the index after its last descendant.
-        var first: Int
+        @usableFromInline var first: Int
         /// Text, data, key: end in `text`. Integer: 1 when negative. Container: its items or entries.
-        var second: Int
+        @usableFromInline var second: Int
     }
 
-    var slots: [Slot] = []
-    var text: [UInt8] = []
-    var dates: [PlistDate] = []
+    // The decoders read these through the inlinable accessors below, across the module boundary as if
+    // they were in the same module (a call per slot read cost 3% of a validate).
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var text: [UInt8] = []
+    @usableFromInline var dates: [PlistDate] = []
 
     package init() {}
 
     /// How many slots are filled: the index the next value appended gets.
-    package var count: Int { slots.count }
+    @inlinable package var count: Int { slots.count }
 
     /// How far the buffer is filled: where a value appended next starts.
     struct Mark {
@@ -76,27 +79,31 @@ package struct PlistBuffer: Sendable {
 
     // MARK: Reading
 
+    @inlinable
     package func kind(_ index: Int) -> Kind { slots[index].kind }
 
+    @inlinable
     package func location(_ index: Int) -> SourceLocation { slots[index].location }
 
     /// The type's name as users know it from the XML: "string", "integer", "dictionary"...
     package func typeName(_ index: Int) -> String { slots[index].kind.typeName }
 
     /// The index after the value at `index` and everything inside it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func end(of index: Int) -> Int {
         let slot = slots[index]
         return slot.kind == .array || slot.kind == .dictionary ? slot.first : index + 1
     }
 
     /// A container's items (array) or entries (dictionary, dropped keys aside); 0 for anything else.
+    @inlinable
     package func count(of index: Int) -> Int {
         let slot = slots[index]
         return slot.kind == .array || slot.kind == .dictionary ? slot.second : 0
     }
 
     /// The text of a string (or key) value; nil for any other kind.
+    @inlinable
     package func string(_ index: Int) -> String? {
         let slot = slots[index]
         switch slot.kind {
@@ -106,7 +113,7 @@ package struct PlistBuffer: Sendable {
     }
 
     /// Whether the text of a string or key at `index` is exactly `bytes` (compared without making a String).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func textEquals(_ index: Int, _ bytes: [UInt8]) -> Bool {
         let slot = slots[index]
         guard slot.second - slot.first == bytes.count else { return false }
@@ -140,12 +147,13 @@ package struct PlistBuffer: Sendable {
     }
 
     /// Which of `names` the text at `index` is, by position; nil when none.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func match(_ index: Int, in names: PlistKeyNames) -> Int? {
         for (position, bytes) in names.bytes.enumerated() where textEquals(index, bytes) { return position }
         return nil
     }
 
+    @inlinable
     package func bool(_ index: Int) -> Bool? {
         let slot = slots[index]
         return slot.kind == .bool ? slot.first != 0 : nil
@@ -176,7 +184,7 @@ package struct PlistBuffer: Sendable {
     // MARK: Containers
 
     /// Calls `body` with the index of each item of the array at `index`, in order.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func forEachItem(of index: Int, _ body: (Int) throws -> Void) rethrows {
         var item = index + 1
         let end = slots[index].first
@@ -188,7 +196,7 @@ package struct PlistBuffer: Sendable {
 
     /// Calls `body` with the key's and the value's index of each entry of the dictionary at `index`, in
     /// order, duplicates included; dropped keys are left out.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func forEachEntry(of index: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
         var key = index + 1
         let end = slots[index].first
@@ -212,6 +220,7 @@ package struct PlistBuffer: Sendable {
     }
 
     /// Whether `key` is written in the dictionary at `index`, with a usable value or not.
+    @inlinable
     package func defines(_ key: [UInt8], in index: Int) -> Bool {
         var slot = index + 1
         let end = slots[index].first
@@ -225,9 +234,9 @@ package struct PlistBuffer: Sendable {
 }
 
 /// Known dictionary keys, as the UTF-8 bytes `PlistBuffer.match` compares with.
-package struct PlistKeyNames: Sendable {
+public struct PlistKeyNames: Sendable {
     package let names: [String]
-    package let bytes: [[UInt8]]
+    @usableFromInline package let bytes: [[UInt8]]
 
     package init(_ names: [String]) {
         self.names = names

@@ -31,8 +31,8 @@ extension PlistBuilder {
         }
         values.appendText(.key, from: open.start.text, at: open.location)
         let key = values.count - 1
-        if let first = keys.insert(key, at: open.location, dictionary: stack[index].keysFrom, in: values) {
-            diagnostics.append(.duplicateKey(values.string(key)!, at: open.location, first: first))
+        if let first = keys.insert(key, dictionary: stack[index].start.slots, in: values) {
+            diagnostics.append(.duplicateKey(values.string(key)!, at: open.location, first: values.location(first)))
         }
         stack[index].pendingKey = key
     }

@@ -31,8 +31,6 @@ final class PlistBuilder: XMLEventHandler {
         var count = 0
         /// The slot of the key waiting for its value.
         var pendingKey: Int?
-        /// Where a dictionary's keys (dropped ones too) begin in `keys`.
-        var keysFrom = 0
         /// In a <plist> frame: the slot of its value.
         var value: Int?
         /// Value elements that started inside a <plist>, valid or not.
@@ -93,8 +91,8 @@ final class PlistBuilder: XMLEventHandler {
     /// The document element was not <plist> (reported once, as not-a-plist).
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
-    /// The keys of the open dictionaries, for duplicates.
-    @exclusivity(unchecked) var keys = DictionaryKeys<SourceLocation>()
+    /// The long dictionaries open, for duplicate keys.
+    @exclusivity(unchecked) var keys = DictionaryKeys()
     /// The slot of the document's value.
     @exclusivity(unchecked) var root: Int?
 
@@ -196,9 +194,7 @@ final class PlistBuilder: XMLEventHandler {
         case .dict:
             let start = values.mark
             _ = values.beginContainer(.dictionary, at: location)
-            var frame = Frame(kind: .dictionary, location: location, kept: kept, start: start)
-            frame.keysFrom = keys.mark
-            stack.append(frame)
+            stack.append(Frame(kind: .dictionary, location: location, kept: kept, start: start))
         case .array:
             let start = values.mark
             _ = values.beginContainer(.array, at: location)
@@ -236,7 +232,7 @@ final class PlistBuilder: XMLEventHandler {
             values.endContainer(frame.start.slots, count: frame.count)
             deliver(frame.start.slots, kept: frame.kept, from: frame.start)
         case .dictionary:
-            keys.close(frame.keysFrom)
+            keys.close(frame.start.slots)
             if let pending = frame.pendingKey {
                 diagnostics.append(.keyWithoutValue(values.string(pending)!, at: values.location(pending)))
                 values.dropKey(pending)
