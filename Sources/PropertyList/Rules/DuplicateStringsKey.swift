@@ -6,22 +6,16 @@ extension Rule {
         id: "duplicate-strings-key", severity: .warning,
         summary: "A key defined twice in one .strings file; the last definition wins.",
         checkedIn: "OldStyleStringsReader, as each entry is read",
-        examples: {
-            // A Settings bundle page whose texts the table Root translates.
-            let page = ExampleText.plist("<dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key>"
-                + "<array><dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>"
-                + "</array></dict>")
-            return [
+        examples: { [
                 RuleExample(bundle: [
-                    "Root.plist": page,
+                    "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": "\"Sound\" = \"Ton\";\n\"Title\" = \"Titel\";\n↓\"Sound\" = \"Klang\";\n",
                 ], "key 'Sound' is defined again; this definition wins"),
                 RuleExample(silentBundle: [
-                    "Root.plist": page,
+                    "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": "\"Sound\" = \"Klang\";\n\"Title\" = \"Titel\";\n",
                 ]),
-            ]
-        })
+        ] })
 }
 
 extension Diagnostic {

@@ -6,14 +6,9 @@ extension Rule {
         id: "strings-syntax", severity: .error,
         summary: "A .strings file that does not parse: the Settings app drops the whole table.",
         checkedIn: "OldStyleStringsReader and StringsParser, as the table is read",
-        examples: {
-            // A Settings bundle page whose texts the table Root translates.
-            let page = ExampleText.plist("<dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key>"
-                + "<array><dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>"
-                + "</array></dict>")
-            return [
+        examples: { [
                 RuleExample(bundle: [
-                    "Root.plist": page,
+                    "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": """
                         "Sound" = "Ton"↓
                         "Title" ↓"Titel";
@@ -26,11 +21,11 @@ extension Rule {
                    "unterminated comment"),
                 // CoreFoundation stops at a stray ';' and drops every entry after it.
                 RuleExample(bundle: [
-                    "Root.plist": page,
+                    "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": "\"Sound\" = \"Ton\";↓;\n\"Title\" = \"Titel\";\n",
                 ], "expected a key, found ';'"),
                 RuleExample(silentBundle: [
-                    "Root.plist": page,
+                    "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": """
                         /* The group's title */
                         "Sound" = "Ton";
@@ -38,8 +33,7 @@ extension Rule {
                         "Title";
                         """,
                 ]),
-            ]
-        })
+        ] })
 }
 
 extension Diagnostic {
