@@ -20,6 +20,9 @@ let package = Package(
         ),
         // The one module that talks to libxml2: bytes in, located XML events out.
         .target(name: "XMLStream", dependencies: ["CLibXML2"]),
+        // settingsc's own JSON (RFC 8259): located values and problems in, text out. XMLStream only for
+        // SourceLocation.
+        .target(name: "JSON", dependencies: ["XMLStream"]),
         // parse → model → validate → render / store, with no Foundation on the start-up path.
         .target(name: "SettingsCompiler", dependencies: ["XMLStream"]),
         // The command line: argument parsing, help text, exit statuses.
@@ -52,6 +55,7 @@ let package = Package(
             dependencies: ["SettingsCompiler", "XMLStream"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SettingsCompiler"],
