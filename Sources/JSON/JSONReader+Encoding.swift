@@ -11,7 +11,7 @@ extension JSONReader {
             return false
         }
         if let encoding = Self.wideEncoding(of: bytes) {
-            report(.notUTF8, "the document is \(encoding); JSON must be UTF-8 (RFC 8259 §8.1): save it as UTF-8",
+            report(.notUTF8, "the document \(encoding); JSON must be UTF-8 (RFC 8259 §8.1): save it as UTF-8",
                    at: 0, length: min(bytes.count, 4), location: .start)
             return false
         }
@@ -31,24 +31,26 @@ extension JSONReader {
         return true
     }
 
-    /// The encoding the first bytes show when it is UTF-16 or UTF-32 (by a byte order mark, or by the
-    /// zero bytes of ASCII text as RFC 4627 §3 told readers to look for them); nil otherwise.
+    /// The encoding the first bytes show when it is UTF-16 or UTF-32: by a byte order mark ("is"), or by
+    /// the zero bytes of ASCII text, as RFC 4627 §3 told readers to look for them ("looks like"; JSON text
+    /// in UTF-8 never has a zero byte among its first two). Nil otherwise.
     static func wideEncoding(of bytes: [UInt8]) -> String? {
         if bytes.count >= 4 {
             switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
-            case (0x00, 0x00, 0xFE, 0xFF): return "UTF-32 (big-endian, with a byte order mark)"
-            case (0xFF, 0xFE, 0x00, 0x00): return "UTF-32 (little-endian, with a byte order mark)"
-            case (0x00, 0x00, 0x00, let d) where d != 0: return "UTF-32 (big-endian)"
-            case (let a, 0x00, 0x00, 0x00) where a != 0: return "UTF-32 (little-endian)"
-            case (0x00, let b, 0x00, let d) where b != 0 && d != 0: return "UTF-16 (big-endian)"
-            case (let a, 0x00, let c, 0x00) where a != 0 && c != 0: return "UTF-16 (little-endian)"
+            case (0x00, 0x00, 0xFE, 0xFF): return "is UTF-32 (big-endian, with a byte order mark)"
+            case (0xFF, 0xFE, 0x00, 0x00): return "is UTF-32 (little-endian, with a byte order mark)"
+            case (0x00, 0x00, 0x00, let d) where d != 0: return "looks like UTF-32 (big-endian)"
+            case (let a, 0x00, 0x00, 0x00) where a != 0: return "looks like UTF-32 (little-endian)"
             default: break
             }
         }
-        if bytes.count >= 2 {
-            if bytes[0] == 0xFE && bytes[1] == 0xFF { return "UTF-16 (big-endian, with a byte order mark)" }
-            if bytes[0] == 0xFF && bytes[1] == 0xFE { return "UTF-16 (little-endian, with a byte order mark)" }
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFE, 0xFF): return "is UTF-16 (big-endian, with a byte order mark)"
+        case (0xFF, 0xFE): return "is UTF-16 (little-endian, with a byte order mark)"
+        case (0x00, let b) where b != 0: return "looks like UTF-16 (big-endian)"
+        case (let a, 0x00) where a != 0: return "looks like UTF-16 (little-endian)"
+        default: return nil
         }
-        return nil
     }
 }

@@ -30,7 +30,7 @@ struct JSONProblemTests {
     static let cases: [Case] = [
         Case("[1234]", .tooLarge, "1:1", "document larger than 4 bytes", limits: JSONLimits(maxInputBytes: 4)),
         Case([0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00], .notUTF8, "1:1",
-             "the document is UTF-16 (little-endian); JSON must be UTF-8 (RFC 8259 §8.1): save it as UTF-8"),
+             "the document looks like UTF-16 (little-endian); JSON must be UTF-8 (RFC 8259 §8.1): save it as UTF-8"),
         Case([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD, 0x5B, 0x5D], .notUTF8, "1:1",
              "the document starts with two U+FFFD: a UTF-16 byte order mark converted to UTF-8 byte by byte, "
              + "which mangles the rest too; convert the original from UTF-16 to UTF-8"),
