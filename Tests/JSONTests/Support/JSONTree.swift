@@ -23,7 +23,7 @@ indirect enum JSONTree: Equatable, CustomStringConvertible {
         }
     }
 
-    /// The tree of what `JSONSerialization` returns; objects sorted by key (Foundation's have no order).
+    /// The tree of what `JSONSerialization` returns; objects sorted by key bytes (Foundation's have no order).
     init(foundation value: Any) {
         switch value {
         case is NSNull: self = .null
@@ -32,19 +32,20 @@ indirect enum JSONTree: Equatable, CustomStringConvertible {
         case let string as String: self = .string(string)
         case let array as [Any]: self = .array(array.map(JSONTree.init(foundation:)))
         case let object as [String: Any]:
-            self = .object(object.map { ($0.key, JSONTree(foundation: $0.value)) }.sorted { $0.0 < $1.0 })
+            self = .object(object.map { ($0.key, JSONTree(foundation: $0.value)) }.sorted { Array($0.0.utf8).lexicographicallyPrecedes($1.0.utf8) })
         default: fatalError("unexpected \(type(of: value))")
         }
     }
 
-    /// Objects as Foundation sees them: the last of duplicate keys (Swift `String` equality), sorted.
+    /// Objects as Foundation sees them: the last of duplicate keys (Swift `String` equality: the first
+    /// spelling kept, as a Swift dictionary keeps it), sorted by key bytes.
     var foundationShaped: JSONTree {
         switch self {
         case .array(let items): return .array(items.map(\.foundationShaped))
         case .object(let members):
             var last: [String: JSONTree] = [:]
             for (key, value) in members { last[key] = value.foundationShaped }
-            return .object(last.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 })
+            return .object(last.map { ($0.key, $0.value) }.sorted { Array($0.0.utf8).lexicographicallyPrecedes($1.0.utf8) })
         default: return self
         }
     }
@@ -53,7 +54,8 @@ indirect enum JSONTree: Equatable, CustomStringConvertible {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b || (a.isNaN && b.isNaN) || abs(a - b) <= abs(a) * 1e-15
+        // Foundation on Linux misrounds long mantissas by up to ~2e-15 (settingsc's are correctly rounded).
+        case let (.number(a), .number(b)): a == b || (a.isNaN && b.isNaN) || abs(a - b) <= abs(a) * 1e-14
         case let (.string(a), .string(b)): Array(a.utf8) == Array(b.utf8)
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)):
