@@ -70,3 +70,11 @@ if Context.environment["SETTINGSC_FUZZ"] == "1" {
     package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
     package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler"], path: "Fuzz"))
 }
+
+// Asked for only: the JSON reader measured against JSONSerialization and the .strings reader
+// (Benchmarks/JSON/main.swift says how to run it).
+if Context.environment["SETTINGSC_JSON_BENCH"] == "1" {
+    package.products.append(.executable(name: "settingsc-json-bench", targets: ["JSONBench"]))
+    package.targets.append(.executableTarget(name: "JSONBench", dependencies: ["JSON", "SettingsCompiler"],
+                                             path: "Benchmarks/JSON"))
+}
