@@ -43,6 +43,12 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// Whether the value is an object's key (its kind is `.string`).
+    public func isKey(_ value: JSONValue) -> Bool {
+        let tag = slots[value.index].tag
+        return tag == .plainKey || tag == .decodedKey
+    }
+
     /// Line and column of the value's first character.
     public func location(_ value: JSONValue) -> SourceLocation {
         let slot = slots[value.index]

@@ -112,7 +112,9 @@ struct JSONPositionTests {
         #expect(document.value(containing: source.offset("3️⃣")) == document.at("a", 1, "b"))
         #expect(document.value(containing: source.offset("4️⃣")) == document.at("a", 1, "b"))
         #expect(document.value(containing: source.offset("5️⃣")) == document.at("d"))
-        #expect(document.value(containing: 1) == Array(document.members(of: document.root!))[0].key)
+        let firstKey = Array(document.members(of: document.root!))[0].key
+        #expect(document.value(containing: 1) == firstKey)
+        #expect(document.isKey(firstKey) && !document.isKey(inner) && document.kind(firstKey) == .string)
         #expect(document.value(containing: source.bytes.count) == nil)
     }
 }

@@ -140,4 +140,27 @@ struct JSONWriterTests {
         }
         #expect(writer.text == #"{"id":3,"result":{"start":{"line":1,"character":2}},"uri":"file:///Ré.plist"}"#)
     }
+
+    /// Misuse that would write invalid JSON stops the program.
+    @Test func misuseStops() async {
+        await #expect(processExitsWith: .failure) {
+            var writer = JSONWriter()
+            writer.beginObject()
+            writer.int(1)
+        }
+        await #expect(processExitsWith: .failure) {
+            var writer = JSONWriter()
+            writer.beginArray()
+            writer.endObject()
+        }
+        await #expect(processExitsWith: .failure) {
+            var writer = JSONWriter()
+            writer.int(1)
+            writer.int(2)
+        }
+        await #expect(processExitsWith: .failure) {
+            var writer = JSONWriter()
+            writer.object { $0.member("a") { _ in } }
+        }
+    }
 }
