@@ -34,6 +34,25 @@ if arguments.count == 4, arguments[1] == "memory" {
     exit(0)
 }
 
+// `once KIND DIRECTORY`: reads the inputs a normal run left in DIRECTORY and parses them once as KIND
+// (`none` only reads them), for counting instructions free of the machine's load:
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null settingsc-json-bench once json DIRECTORY
+// and the same with `none`, whose count is then subtracted.
+if arguments.count == 4, arguments[1] == "once" {
+    let directory = URL(fileURLWithPath: arguments[3])
+    let names = try! FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    let catalog = Array(try! Data(contentsOf: directory.appendingPathComponent("catalog.json")))
+    let tables = names.filter { $0.hasSuffix(".strings") }.map { Array(try! Data(contentsOf: directory.appendingPathComponent($0))) }
+    switch arguments[2] {
+    case "json": precondition(!JSONReader.parse(catalog).hasErrors)
+    case "tree": _ = Node(JSONReader.parse(catalog))
+    case "foundation": _ = try! JSONSerialization.jsonObject(with: Data(catalog))
+    case "strings": for table in tables { precondition(!StringsParser.parse(table, name: "t.strings").hasErrors) }
+    default: precondition(catalog.count + tables.count > 0)
+    }
+    exit(0)
+}
+
 let languages = ["ar", "ca", "cs", "da", "de", "el", "es", "fi", "fr", "he", "hi", "hr", "hu", "id", "it",
                  "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "uk", "zh-Hans"]
 /// Words of each script, so that translations are as long and as non-ASCII as real ones.
@@ -168,9 +187,15 @@ report("JSONSerialization.data, prettyPrinted", measure {
     _ = try! JSONSerialization.data(withJSONObject: try! JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
 }, bytes: catalogBytes.count)
 
-// Memory, each representation in a fresh process (the input itself is not counted).
-let catalogPath = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-json-bench.json").path
+// Memory, each representation in a fresh process (the input itself is not counted). The inputs stay in
+// the temporary directory for `once`.
+let inputs = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-json-bench")
+try! FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+let catalogPath = inputs.appendingPathComponent("catalog.json").path
 try! Data(catalogBytes).write(to: URL(fileURLWithPath: catalogPath))
+for (index, table) in tables.enumerated() {
+    try! Data(table).write(to: inputs.appendingPathComponent("\(index).strings"))
+}
 for kind in ["flat", "tree", "foundation"] {
     let process = Process()
     let output = Pipe()

@@ -6,6 +6,14 @@ import XMLStream
 /// a container's slot records where its descendants end, so walking is index arithmetic and a document
 /// is three arrays whatever its size: no allocation per value, no `String` until one is asked for. A
 /// string without escapes is not copied: its text is read from the input, which the document keeps.
+/// Measured by `Benchmarks/JSON` (release, this 2-core VM) on an 11.4 MB String Catalog of 2,000
+/// entries × 30 languages: parsed in 16.6 ms (24.7 under other builds' load; 328 M instructions), held in
+/// 13.0 MiB besides the input. A tree of Swift values made from it (an enum per value, a `String` per key
+/// and string, an array per container, and no locations) takes 2.8 times the instructions (920 M in all)
+/// and 4 to 6 times the time, and holds 17.1 MiB (39 MiB at its peak); `JSONSerialization` 1,448 M
+/// instructions, 308 ms, 366 MiB. The 30 `.strings` tables the catalog replaces take 42.7 ms (709 M
+/// instructions) with `StringsParser`.
+/// An LSP server's 210-byte message parses in 0.7 µs (`JSONSerialization`: 3.4 µs).
 ///
 /// Values are read through the document by `JSONValue` handles: `kind`, `string`, `int`, `members(of:)`,
 /// `member(_:of:)`... After a syntax error (`isComplete` false) the containers open there are closed
