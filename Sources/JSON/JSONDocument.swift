@@ -24,8 +24,10 @@ public struct JSONDocument: Sendable {
     let slots: [JSONSlot]
     /// Decoded text of the strings and keys that had escapes or bytes that are not UTF-8.
     let text: [UInt8]
-    /// Every problem, in document order.
+    /// The problems, in document order (at most `JSONLimits.maxProblems`).
     public let problems: [JSONProblem]
+    /// How many problems past `JSONLimits.maxProblems` were found and not kept.
+    public let omittedProblems: Int
     /// Whether the root value was read to its end (it may still be followed by content, an error).
     public let isComplete: Bool
 

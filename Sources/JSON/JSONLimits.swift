@@ -4,6 +4,8 @@ public struct JSONLimits: Sendable, Equatable {
     public static let ceiling = 1 << 28
 
     /// The longest input read, in bytes (256 MiB, as for plists and `.strings` tables; at most `ceiling`).
+    /// A document holds 24 bytes of slots per value and key, so at most 12 per input byte (`[0,0,…]`), 1 in
+    /// pretty-printed text: a reader of untrusted input (an LSP server) sets this to what it can hold.
     public var maxInputBytes: Int
     /// How many arrays and objects may be open at once. 512 is what Foundation's `JSONSerialization`
     /// allows, so a document one accepts the other does; settingsc's own JSON (configs, catalogs, LSP
@@ -13,10 +15,14 @@ public struct JSONLimits: Sendable, Equatable {
     /// The longest string (decoded UTF-8 bytes). As long as the input by default: an LSP `didOpen`
     /// carries a whole file in one string.
     public var maxStringBytes: Int
+    /// How many problems are kept; later ones (all of the kinds that do not stop the reading: a file full
+    /// of duplicate keys) are only counted, in `JSONDocument.omittedProblems`.
+    public var maxProblems: Int
 
-    public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, maxStringBytes: Int? = nil) {
+    public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, maxStringBytes: Int? = nil, maxProblems: Int = 1_000) {
         self.maxInputBytes = min(max(maxInputBytes, 0), Self.ceiling)
         self.maxDepth = max(maxDepth, 1)
         self.maxStringBytes = maxStringBytes ?? self.maxInputBytes
+        self.maxProblems = max(maxProblems, 1)
     }
 }

@@ -4,6 +4,11 @@ import XMLStream
 extension JSONReader {
     mutating func report(_ kind: JSONProblem.Kind, _ message: String, at offset: Int, length: Int = 0,
                          location: SourceLocation? = nil, related: SourceLocation? = nil) {
+        // The problem that stops the reading is always kept (it is the last).
+        guard problems.count < limits.maxProblems || kind.stopsReading else {
+            omittedProblems += 1
+            return
+        }
         problems.append(JSONProblem(kind: kind, severity: kind == .byteOrderMark ? .warning : .error, message: message,
                                     location: location ?? self.location(at: offset),
                                     range: offset..<min(offset + length, bytes.count), related: related))

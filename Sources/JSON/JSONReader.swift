@@ -31,6 +31,7 @@ public struct JSONReader {
     var slots: [JSONSlot] = []
     var text: [UInt8] = []
     var problems: [JSONProblem] = []
+    var omittedProblems = 0
     var open: [OpenContainer] = []
     /// Scratch table for finding duplicate keys in large objects, reused from object to object.
     var keyTable: [Int32] = []
@@ -50,7 +51,7 @@ public struct JSONReader {
             reader.problems.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         return JSONDocument(bytes: bytes, slots: reader.slots, text: reader.text, problems: reader.problems,
-                            isComplete: complete)
+                            omittedProblems: reader.omittedProblems, isComplete: complete)
     }
 
     private init(bytes: [UInt8], limits: JSONLimits) {

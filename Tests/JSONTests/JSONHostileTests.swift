@@ -129,6 +129,16 @@ struct JSONHostileTests {
         #expect(document.string(try #require(document.root)) == expected)
     }
 
+    /// A file full of duplicate keys keeps the first problems and counts the rest.
+    @Test func problemLimit() {
+        let text = "{" + (0..<2_000).map { _ in "\"a\":0" }.joined(separator: ",") + "} x"
+        let document = JSONReader.parse(Array(text.utf8), limits: JSONLimits(maxProblems: 10))
+        #expect(document.problems.count == 11)
+        #expect(document.problems.last?.kind == .contentAfterValue)
+        #expect(document.omittedProblems == 1_989)
+        #expect(JSONReader.parse(Array(text.utf8)).problems.count == 1_001)
+    }
+
     @Test func inputLimit() {
         let document = JSONReader.parse(Array("[1, 2]".utf8), limits: JSONLimits(maxInputBytes: 5))
         #expect(document.problemLines == ["1:1: document larger than 5 bytes"])
