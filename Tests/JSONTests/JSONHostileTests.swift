@@ -129,6 +129,23 @@ struct JSONHostileTests {
         #expect(document.string(try #require(document.root)) == expected)
     }
 
+    /// What a fuzz target will check: random bytes never crash the reader, every document walks, and
+    /// whatever was read (even partly) is written as JSON that reads back to the same values.
+    @Test func randomBytes() {
+        var random = SeededGenerator(seed: 20_26)
+        let alphabet = Array("{}[]\",:  \n\r\t\\/0123456789-+.eEtrufalsnl\u{0}".utf8) + [0x80, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xEF, 0xBB, 0xBF, 0xFF]
+        for round in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let document = JSONReader.parse(bytes)
+            expectWellFormed(document, "round \(round)")
+            guard document.root != nil else { continue }
+            let written = JSONWriter.bytes(of: document, style: .compact)
+            let reread = JSONReader.parse(written)
+            #expect(reread.problems.allSatisfy { $0.kind == .duplicateKey || $0.kind == .numberOutOfRange }, "round \(round): \(bytes)")
+            #expect(reread.tree == document.tree, "round \(round): \(bytes)")
+        }
+    }
+
     /// A file full of duplicate keys keeps the first problems and counts the rest.
     @Test func problemLimit() {
         let text = "{" + (0..<2_000).map { _ in "\"a\":0" }.joined(separator: ",") + "} x"
