@@ -26,8 +26,11 @@ let package = Package(
         // readers and writers, located values, source files and encodings, the diagnostic core and the
         // grammar's own rules.
         .target(name: "PropertyList", dependencies: ["XMLStream", "Platform"]),
+        // settingsc's own JSON (RFC 8259): located values and problems in, text out (configuration,
+        // String Catalogs, the language server). XMLStream only for SourceLocation.
+        .target(name: "JSON", dependencies: ["XMLStream"]),
         // decode → model → validate → render / store / generate, with no Foundation on the start-up path.
-        .target(name: "SettingsCompiler", dependencies: ["PropertyList", "XMLStream", "Platform"]),
+        .target(name: "SettingsCompiler", dependencies: ["PropertyList", "JSON", "XMLStream", "Platform"]),
         // The command line: argument parsing, help text, exit statuses.
         .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "PropertyList", "Platform"]),
         // Package plugins, built from source with settingsc (no binary to download). Each shares
@@ -58,6 +61,7 @@ let package = Package(
             dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Platform"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SettingsCompiler", "PropertyList", "Platform"],
@@ -71,4 +75,12 @@ let package = Package(
 if Context.environment["SETTINGSC_FUZZ"] == "1" {
     package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
     package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "Platform"], path: "Fuzz"))
+}
+
+// Asked for only: the JSON reader measured against JSONSerialization and the .strings reader
+// (Benchmarks/JSON/main.swift says how to run it).
+if Context.environment["SETTINGSC_JSON_BENCH"] == "1" {
+    package.products.append(.executable(name: "settingsc-json-bench", targets: ["JSONBench"]))
+    package.targets.append(.executableTarget(name: "JSONBench", dependencies: ["JSON", "SettingsCompiler"],
+                                             path: "Benchmarks/JSON"))
 }

@@ -1,0 +1,98 @@
+/// Arrays and objects: counts, items, members, lookups, and which value holds a position.
+extension JSONDocument {
+    /// An array's items or an object's members; 0 for a scalar.
+    package func count(of value: JSONValue) -> Int {
+        let slot = slots[value.index]
+        return slot.tag == .array || slot.tag == .object ? slot.low : 0
+    }
+
+    /// An array's items in order (none for another kind).
+    package func items(of value: JSONValue) -> Items {
+        let slot = slots[value.index]
+        return slot.tag == .array ? Items(slots: slots, first: value.index + 1, end: slot.high)
+            : Items(slots: slots, first: 0, end: 0)
+    }
+
+    /// An object's members in document order, duplicates included (none for another kind).
+    package func members(of value: JSONValue) -> Members {
+        let slot = slots[value.index]
+        return slot.tag == .object ? Members(slots: slots, first: value.index + 1, end: slot.high)
+            : Members(slots: slots, first: 0, end: 0)
+    }
+
+    /// The value of an object's member named `name` (compared byte for byte); the last one when the key
+    /// is duplicated, as `JSONSerialization` keeps it. Linear in the members: to look up many names in a
+    /// large object, walk `members(of:)` once instead.
+    package func member(_ name: String, of object: JSONValue) -> JSONValue? {
+        var found: JSONValue?
+        for member in members(of: object) where isString(member.key, equalTo: name) { found = member.value }
+        return found
+    }
+
+    /// The innermost value or key whose range holds the byte `offset` (what an editor's cursor is on).
+    package func value(containing offset: Int) -> JSONValue? {
+        guard let root, range(root).contains(offset) else { return nil }
+        var current = root.index
+        descend: while true {
+            let slot = slots[current]
+            guard slot.tag == .array || slot.tag == .object else { return JSONValue(current) }
+            var child = current + 1
+            while child < slot.high {
+                let start = slots[child].start
+                if start > offset { break }
+                if start <= offset && offset < Int(slots[child].end) {
+                    current = child
+                    continue descend
+                }
+                child = Self.end(of: child, in: slots)
+            }
+            return JSONValue(current)
+        }
+    }
+
+    @inline(__always)
+    static func end(of index: Int, in slots: [JSONSlot]) -> Int {
+        let slot = slots[index]
+        return slot.tag == .array || slot.tag == .object ? slot.high : index + 1
+    }
+
+    /// An array's items, in order.
+    package struct Items: Sequence, IteratorProtocol {
+        let slots: [JSONSlot]
+        var position: Int
+        let end: Int
+
+        init(slots: [JSONSlot], first: Int, end: Int) {
+            self.slots = slots
+            self.position = first
+            self.end = end
+        }
+
+        package mutating func next() -> JSONValue? {
+            guard position < end else { return nil }
+            let item = position
+            position = JSONDocument.end(of: item, in: slots)
+            return JSONValue(item)
+        }
+    }
+
+    /// An object's members, in document order.
+    package struct Members: Sequence, IteratorProtocol {
+        let slots: [JSONSlot]
+        var position: Int
+        let end: Int
+
+        init(slots: [JSONSlot], first: Int, end: Int) {
+            self.slots = slots
+            self.position = first
+            self.end = end
+        }
+
+        package mutating func next() -> JSONMember? {
+            guard position < end else { return nil }
+            let key = position
+            position = JSONDocument.end(of: key + 1, in: slots)
+            return JSONMember(key: JSONValue(key), value: JSONValue(key + 1))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import XMLStream
+
+/// Duplicate keys, found when an object closes: pairwise in small objects, through a reused hash
+/// table in large ones (a catalog's `strings`), comparing decoded bytes ("é" and "e\u{301}" are two keys,
+/// as in CoreFoundation).
+extension JSONReader {
+    mutating func reportDuplicateKeys(in object: Int, count: Int) {
+        let end = slots[object].high
+        if count <= 8 {
+            var key = object + 1
+            while key < end {
+                var earlier = object + 1
+                while earlier < key {
+                    if sameKey(earlier, key) {
+                        reportDuplicate(key, first: earlier)
+                        break
+                    }
+                    earlier = valueEnd(earlier + 1)
+                }
+                key = valueEnd(key + 1)
+            }
+            return
+        }
+        var size = 16
+        while size < count * 2 { size <<= 1 }
+        if keyTable.count < size { keyTable = Array(repeating: -1, count: size) }
+        for k in 0..<size { keyTable[k] = -1 }
+        let mask = size - 1
+        var key = object + 1
+        while key < end {
+            var h = hash(keyBytes(key)) & mask
+            while true {
+                let other = Int(keyTable[h])
+                if other < 0 {
+                    keyTable[h] = Int32(key)
+                    break
+                }
+                if sameKey(other, key) {
+                    reportDuplicate(key, first: other)
+                    break
+                }
+                h = (h + 1) & mask
+            }
+            key = valueEnd(key + 1)
+        }
+    }
+
+    private mutating func reportDuplicate(_ key: Int, first: Int) {
+        let at = slots[key], earlier = slots[first]
+        report(.duplicateKey, "duplicate key \(quotedKey(key)) (first at \(earlier.line):\(earlier.column)); "
+               + "the last one is used: remove the other", at: at.start, length: Int(at.end) - at.start,
+               location: SourceLocation(line: Int(at.line), column: Int(at.column)),
+               related: SourceLocation(line: Int(earlier.line), column: Int(earlier.column)))
+    }
+
+    /// The decoded text of the key (or string) at `slot`.
+    func keyBytes(_ slot: Int) -> ArraySlice<UInt8> {
+        let s = slots[slot]
+        switch s.tag {
+        case .decodedKey, .decodedString: return text[s.high..<(s.high + s.low)]
+        default: return bytes[(s.start + 1)..<(Int(s.end) - 1)]
+        }
+    }
+
+    private func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = keyBytes(a), y = keyBytes(b)
+        return x.count == y.count && x.elementsEqual(y)
+    }
+
+    /// The index after the value at `slot` and everything inside it.
+    @inline(__always)
+    func valueEnd(_ slot: Int) -> Int {
+        let s = slots[slot]
+        return s.tag == .array || s.tag == .object ? s.high : slot + 1
+    }
+
+    /// FNV-1a.
+    private func hash(_ key: ArraySlice<UInt8>) -> Int {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: h ^ h >> 32)
+    }
+}
