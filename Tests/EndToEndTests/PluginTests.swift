@@ -78,13 +78,14 @@ struct PluginTests {
         return directory
     }
 
-    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together.
-    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String) {
+    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together
+    /// (`output`), and stdout alone.
+    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst()
         let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
                                               environment: ["NO_COLOR": ""], directory: package, timeout: 900)
         #expect(!outcome.timedOut, "swift \(command.joined(separator: " ")) timed out")
-        return (outcome.status, outcome.stdout + outcome.stderr)
+        return (outcome.status, outcome.stdout + outcome.stderr, outcome.stdout)
     }
 
     @Test func theBuildFailsOnABrokenDefinitionWithItsDiagnosticAndPassesWhenFixed() throws {
@@ -128,7 +129,13 @@ struct PluginTests {
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
         let clean = try Self.swift(["package", "settings-lint", "--strict"], in: package)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
-        #expect(clean.output.contains("settings-lint: checked Sources/App/Settings.bundle, Sources/App/Settings.plist"))
+        #expect(clean.output.contains("checked Sources/App/Settings.bundle, Sources/App/Settings.plist"))
+
+        // A machine format: standard output is the report alone, and parses.
+        let json = try Self.swift(["package", "settings-lint", "--diagnostics", "json"], in: package)
+        #expect(json.status == 0, "\(json.output.suffix(3000))")
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(report?["errors"] as? Int == 0, "\(json.stdout)")
 
         try Data(Self.definition(firstRow: Self.brokenRow).utf8)
             .write(to: package.appendingPathComponent("Sources/App/Settings.plist"))
@@ -137,6 +144,10 @@ struct PluginTests {
         #expect(broken.output.contains("::error file=Sources/App/Settings.plist,line=5,col=71,title=settingsc [unknown-cell-style]::"),
                 "\(broken.output.suffix(3000))")
         #expect(broken.output.contains("settingsc validate failed (exit status 1)"))
+        let sarif = try Self.swift(["package", "settings-lint", "--diagnostics", "sarif"], in: package)
+        #expect(sarif.status != 0)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0", "\(sarif.stdout)")
     }
 
     /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc
