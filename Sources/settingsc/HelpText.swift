@@ -149,7 +149,9 @@ enum HelpText {
       settingsc render [OPTIONS] FILE
 
     Checks FILE like validate, then draws it. A definition with errors prints its diagnostics and no
-    preview (exit status 1); warnings are printed and the preview is drawn.
+    preview (exit status 1); warnings are printed and the preview is drawn. Switches and values come
+    from the store (settingsc help store), else their defaults; FILE - (standard input) has no store
+    unless --store, --domain or $SETTINGSC_STORE names one: its defaults are shown.
 
     A Settings bundle (a folder, or one of its pages) is drawn as the iOS Settings app shows it on an
     iPhone (--device pad: an iPad): group headers and footers, switches, sliders between their bounds,

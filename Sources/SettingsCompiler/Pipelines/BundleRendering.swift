@@ -5,14 +5,14 @@ import Platform
 /// for their keys, the pages resolved once (`BundlePreview`), then the page (`--pane`) or pages drawn in
 /// the format asked for.
 enum BundleRendering {
-    static func render(_ bundle: SettingsBundle, options: Rendering.Options, stored: PlistDictionary, store: ValueStore,
+    static func render(_ bundle: SettingsBundle, options: Rendering.Options, stored: PlistDictionary, store: ValueStore?,
                        to sink: RenderOutput, result: inout Rendering.Result) {
         let device: Specifier.Idiom = options.device == "pad" ? .pad : .phone
         let selection = PreviewSelection(bundle: bundle, device: device, languageTag: options.language)
         if let note = fallbackNote(options.language, shown: selection.language, of: bundle) {
             result.messages.append(.note(note))
         }
-        let (values, warnings) = store.values(in: stored, for: selection.keyedSpecifiers)
+        let (values, warnings) = store?.values(in: stored, for: selection.keyedSpecifiers) ?? (BundleValues(), [])
         result.messages += warnings.map { .warning($0) }
         let preview = BundlePreview(selection, values: values, title: options.title)
 
