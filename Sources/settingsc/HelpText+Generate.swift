@@ -29,6 +29,10 @@ extension HelpText {
                                left untouched (modification time too) when the result is unchanged
       --type-name NAME         the struct's name (default: AppSettings); a Swift identifier
       --access public|internal the access level of what is generated (default: internal)
+      --options-file PATH      a settingsc-accessors.json (what SettingsAccessorsPlugin passes for a
+                               target that has one): its "access", and the type it names for FILE
+                               ("typeName", or FILE's entry in "typeNames", by its path relative
+                               to PATH's folder or its file name), replace the two options above
       -h, --help               show this help
 
     EXIT STATUS

@@ -173,4 +173,67 @@ struct PluginTests {
         #expect(run.status == 0, "\(run.output.suffix(3000))")
         #expect(run.output.contains("wifi true Dark Mode false"))
     }
+
+    /// A library target's settings made `public` under a name of its own (`settingsc-accessors.json`),
+    /// used from another target; a change of the file takes effect at the next build.
+    @Test func theAccessorsPluginMakesAPublicTypeForALibrary() throws {
+        let directory = try Settingsc.temporaryDirectory().appendingPathComponent("SampleLibrary")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let library = directory.appendingPathComponent("Sources/Player")
+        let app = directory.appendingPathComponent("Sources/App")
+        for folder in [library, app] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "SampleLibrary",
+            products: [.library(name: "Player", targets: ["Player"])],
+            dependencies: [.package(path: "\(Settingsc.root.path)")],
+            targets: [
+                .target(
+                    name: "Player",
+                    exclude: ["settingsc-accessors.json"],
+                    resources: [.copy("Settings.plist")],
+                    plugins: [.plugin(name: "SettingsAccessorsPlugin", package: "\(Self.identity)")]
+                ),
+                .executableTarget(name: "App", dependencies: ["Player"]),
+            ]
+        )
+
+        """
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
+        try Data(Self.definition().utf8).write(to: library.appendingPathComponent("Settings.plist"))
+        try Data("/// The player's code.\npublic enum Player {}\n".utf8).write(to: library.appendingPathComponent("Player.swift"))
+        let options = library.appendingPathComponent("settingsc-accessors.json")
+        try Data(#"{"access": "public", "typeName": "PlayerSettings"}"#.utf8).write(to: options)
+        func main(_ type: String) -> String {
+            """
+            import Foundation
+            import Player
+
+            let settings = \(type)(defaults: UserDefaults(suiteName: "settingsc-plugin-library-test")!)
+            settings.registerDefaults()
+            print(\(type).Keys.wifi, settings.wifi)
+
+            """
+        }
+        try Data(main("PlayerSettings").utf8).write(to: app.appendingPathComponent("main.swift"))
+        let run = try Self.swift(["run", "App"], in: directory)
+        #expect(run.status == 0, "\(run.output.suffix(3000))")
+        #expect(run.output.contains("wifi true"))
+        #expect(!run.output.contains("unhandled"), "\(run.output.suffix(3000))")
+
+        try Data(#"{"access": "public", "typeNames": {"Settings.plist": "AudioSettings"}}"#.utf8).write(to: options)
+        try Data(main("AudioSettings").utf8).write(to: app.appendingPathComponent("main.swift"))
+        let renamed = try Self.swift(["run", "App"], in: directory)
+        #expect(renamed.status == 0, "\(renamed.output.suffix(3000))")
+        #expect(renamed.output.contains("wifi true"))
+
+        try Data(#"{"acess": "public"}"#.utf8).write(to: options)
+        let typo = try Self.swift(["build"], in: directory)
+        #expect(typo.status != 0)
+        #expect(typo.output.contains("settingsc-accessors.json:1:2: unknown key 'acess'; did you mean 'access'?"),
+                "\(typo.output.suffix(3000))")
+    }
 }

@@ -8,6 +8,7 @@ enum GenerateCommand {
         .value("--output", kind: .path),
         .value("--type-name"),
         .value("--access", SwiftGenerator.Access.allCases.map(\.rawValue)),
+        .value("--options-file", kind: .path),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -27,6 +28,7 @@ enum GenerateCommand {
         options.output = parsed.value("--output")
         options.typeName = parsed.value("--type-name") ?? "AppSettings"
         options.access = SwiftGenerator.Access(rawValue: parsed.value("--access") ?? "internal")!
+        options.optionsFile = parsed.value("--options-file")
         let result = Generation.run(parsed.operands[1], options: options)
         CommandOutput.printDiagnostics(result.reports, color: nil)
         if let failure = result.failure { return try CommandOutput.status(of: failure, command: "generate") }
