@@ -22,7 +22,10 @@ extension HelpText {
     Names: each key in lowerCamelCase (autoplay_enabled, autoplay-enabled, AutoplayEnabled ->
     autoplayEnabled): words split at _ - and spaces, other characters dropped, a leading digit
     gets _, keywords in backticks. Two keys with one name are an error naming both; nothing is
-    written while FILE has errors (exit status 1).
+    written while FILE has errors (exit status 1). Enum cases: a string value by the same rule
+    ("dark-mode" -> darkMode); integers by their untranslated titles ("1 GB" -> oneGB, "10 seconds"
+    -> tenSeconds: a leading number spelled in English), or by their values (10 -> _10, -1 ->
+    minus1) when the titles cannot name every case (one missing, "1.5x", two alike).
 
     OPTIONS
       --output PATH            write to PATH instead of standard output: replaced atomically, and
