@@ -154,7 +154,8 @@ struct GenerateCommandTests {
             #expect(result.stdout.contains("--type-name NAME"))
         }
         let overview = try Settingsc.run(["--help"])
-        #expect(overview.stdout.contains("settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE"))
+        #expect(overview.stdout.contains("  settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal]\n"
+            + "                           [--options-file PATH] FILE\n"))
         let rules = try Settingsc.run(["help", "rules"])
         #expect(rules.stdout.contains("generate swift also checks") && rules.stdout.contains("swift-name-collision (error)"))
     }

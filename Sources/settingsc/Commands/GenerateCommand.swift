@@ -5,10 +5,18 @@ import SettingsCompiler
 /// `settingsc generate swift`: typed accessors and registered defaults for a definition (SPEC §7).
 enum GenerateCommand {
     static let options: [OptionSpec] = [
-        .value("--output", kind: .path),
-        .value("--type-name"),
-        .value("--access", SwiftGenerator.Access.allCases.map(\.rawValue)),
-        .value("--options-file", kind: .path),
+        .value("--output", kind: .path, valueName: "PATH", summary: "write to PATH instead of standard output",
+               details: "write to PATH instead of standard output: replaced atomically, and left untouched "
+                + "(modification time too) when the result is unchanged"),
+        .value("--type-name", valueName: "NAME", summary: "the struct's name",
+               details: "the struct's name (default: AppSettings); a Swift identifier"),
+        .value("--access", SwiftGenerator.Access.allCases.map(\.rawValue), summary: "the access level of the code",
+               details: "the access level of what is generated (default: internal)"),
+        .value("--options-file", kind: .path, valueName: "PATH", summary: "a settingsc-accessors.json to follow",
+               details: "a settingsc-accessors.json (what SettingsAccessorsPlugin passes for a target that has "
+                + "one): its \"access\", and the type it names for FILE (\"typeName\", or FILE's entry in "
+                + "\"typeNames\", by its path relative to PATH's folder or its file name), replace the two options "
+                + "above"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
