@@ -46,7 +46,7 @@ enum HelpFormatter {
             let description = option.details.isEmpty ? option.summary : option.details
             let pad = String(repeating: " ", count: descriptionColumn)
             var lines = paragraph(description, width: width - descriptionColumn).map { pad + $0 }
-            if label.count < descriptionColumn - 1, !lines.isEmpty {
+            if label.count < descriptionColumn, !lines.isEmpty {
                 lines[0] = label + String(repeating: " ", count: descriptionColumn - label.count) + lines[0].dropFirst(descriptionColumn)
             } else {
                 lines.insert(label, at: 0)

@@ -41,6 +41,15 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func aValueNearlyRightIsSuggested() throws {
+        let result = try Settingsc.run(["render", "--format", "htm", "Samples/Settings.plist"])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("settingsc: error: invalid value 'htm' for '--format'; expected 'text', 'html', 'json'; "
+            + "did you mean 'html'?\n"), "\(result.stderr)")
+        let far = try Settingsc.run(["render", "--format", "pdf", "Samples/Settings.plist"])
+        #expect(far.stderr.hasPrefix("settingsc: error: invalid value 'pdf' for '--format'; expected 'text', 'html', 'json'\n"))
+    }
+
     @Test func anInputWithErrorsRendersNothing() throws {
         let result = try Settingsc.run(["render", "--format", "html", "Samples/broken/unknown-cell-style.plist"])
         #expect(result.status == 1)

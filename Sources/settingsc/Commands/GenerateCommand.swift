@@ -24,6 +24,12 @@ enum GenerateCommand {
             throw UsageError("generate needs a language ('swift') and a FILE", command: "generate")
         }
         guard Generation.languages.contains(language) else {
+            // `generate Settings.plist`: a FILE where the language belongs.
+            if parsed.operands.count == 1, language == "-" || language.contains("/") || language.hasSuffix(".plist")
+                || language.hasSuffix(".bundle") || System.isRegularFile(language) || System.isDirectory(language) {
+                throw UsageError("generate needs a language before FILE: 'settingsc generate swift \(language)'",
+                                 command: "generate")
+            }
             let suggestion = Suggestions.closest(to: language, in: Generation.languages)
             throw UsageError("unknown language '\(language)' for 'generate'; expected 'swift'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), command: "generate")
