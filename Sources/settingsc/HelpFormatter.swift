@@ -44,10 +44,11 @@ enum HelpFormatter {
         for option in options + [.flag("-h, --help", summary: "show this help")] {
             let label = "  " + option.usage
             let description = option.details.isEmpty ? option.summary : option.details
-            let pad = String(repeating: " ", count: descriptionColumn)
-            var lines = paragraph(description, width: width - descriptionColumn).map { pad + $0 }
+            var lines = paragraph(description, width: width - descriptionColumn)
+                .map { String(repeating: " ", count: descriptionColumn) + $0 }
             if label.count < descriptionColumn, !lines.isEmpty {
-                lines[0] = label + String(repeating: " ", count: descriptionColumn - label.count) + lines[0].dropFirst(descriptionColumn)
+                // The label beside the first line (one space at least), else on a line of its own.
+                lines[0] = label + lines[0].dropFirst(label.count)
             } else {
                 lines.insert(label, at: 0)
             }
