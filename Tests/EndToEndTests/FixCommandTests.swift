@@ -161,6 +161,6 @@ struct FixCommandTests {
         let result = try Settingsc.run(["help", "fix"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("settingsc fix — repair what is certain, in place, then report what is left\n"))
-        #expect(try Settingsc.run(["--help"]).stdout.contains("settingsc fix      [--strict]"))
+        #expect(try Settingsc.run(["--help"]).stdout.contains("\n  settingsc fix [--strict] [--diagnostics text|json|sarif|github]"))
     }
 }
