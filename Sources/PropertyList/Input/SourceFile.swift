@@ -50,10 +50,15 @@ public final class SourceFile: @unchecked Sendable {
         return System.openForReading(path).map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
-    /// Whether the document is in a file on disk (not standard input, not built in memory): only then
-    /// are the files beside it (a bundle page's child panes and translations) looked up.
-    package var isOnDisk: Bool { path != "-" && !inMemory }
+    /// Whether the document has a place on disk (a file, or an editor's unsaved text of one), not
+    /// standard input or a text built in memory: only then are the files beside it (a bundle page's
+    /// child panes and translations) looked up.
+    package var isOnDisk: Bool { path != "-" && (!inMemory || standsInForFile) }
     private let inMemory: Bool
+    /// An editor's text of the file at `path` (`SourceOverlay`): in memory, and in its place.
+    private let standsInForFile: Bool
+    /// Whether the bytes can be read again from `path` (they were not given in memory).
+    private var isRereadable: Bool { path != "-" && !inMemory }
 
     /// A document already in memory, e.g. for tests and the store.
     package init(bytes: [UInt8], displayName: String) {
@@ -61,6 +66,16 @@ public final class SourceFile: @unchecked Sendable {
         self.displayName = displayName
         self.utf8 = bytes
         self.inMemory = true
+        self.standsInForFile = false
+    }
+
+    /// The text an editor holds for the file at `path`, read in its place (`SourceOverlay`).
+    package init(bytes: [UInt8], path: String, displayName: String) {
+        self.path = path
+        self.displayName = displayName
+        self.utf8 = bytes
+        self.inMemory = true
+        self.standsInForFile = true
     }
 
     private init(path: String, displayName: String, descriptor: System.FileDescriptor) {
@@ -68,6 +83,7 @@ public final class SourceFile: @unchecked Sendable {
         self.displayName = displayName
         self.descriptor = descriptor
         self.inMemory = false
+        self.standsInForFile = false
     }
 
     /// The first read: enough to see a byte order mark and the XML declaration.
@@ -138,7 +154,7 @@ public final class SourceFile: @unchecked Sendable {
         switch XMLTranscoder.utf8(from: body, encoding: encoding) {
         case .success(let converted):
             storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
-            if !isOnDisk { storedBytes = all }
+            if !isRereadable { storedBytes = all }
             utf8 = converted
             return .stream(ChunkStream(first: converted, descriptor: nil))
         case .failure(.unsupportedEncoding(let name)):
@@ -180,11 +196,11 @@ public final class SourceFile: @unchecked Sendable {
     /// The document's bytes as stored (in its own encoding), read again from disk when they were not kept.
     func stored() -> [UInt8]? {
         if let storedBytes { return storedBytes }
-        if !isOnDisk, case .utf8(let bomLength)? = storedEncoding, let utf8 {
+        if !isRereadable, case .utf8(let bomLength)? = storedEncoding, let utf8 {
             // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
             return Array(EncodingDetector.utf8BOM.prefix(bomLength)) + utf8
         }
-        guard isOnDisk, case .success(let reopened) = System.openForReading(path) else { return nil }
+        guard isRereadable, case .success(let reopened) = System.openForReading(path) else { return nil }
         return reopened.readAll(limit: Int.max - 1)
     }
 

@@ -70,16 +70,13 @@ package enum StringsParser {
         return StringsDocument(table: reader.table, diagnostics: diagnostics, source: source)
     }
 
-    /// Reads a table from a file.
-    package static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
-        switch System.openForReading(path) {
+    /// Reads a table from a file (from `overlay` when it holds the file's unsaved text).
+    package static func parse(path: String, displayName: String,
+                              overlay: SourceOverlay = .none) -> Result<StringsDocument, System.FileError> {
+        switch overlay.read(path, limit: maxInputBytes) {
         case .failure(let error):
-            return .failure(error)
-        case .success(let descriptor):
-            guard let bytes = descriptor.readAll(limit: maxInputBytes) else {
-                let code = System.lastErrno
-                return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
-            }
+            return .failure(System.FileError(path: displayName, reason: error.reason, code: error.code))
+        case .success(let bytes):
             return .success(parse(bytes, name: displayName))
         }
     }

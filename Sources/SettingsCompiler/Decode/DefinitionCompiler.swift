@@ -9,24 +9,27 @@ import XMLStream
 /// is a bundle page, compiled with the bundle around it.
 public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
-    /// definition are handed over one by one and not kept.
-    public static func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+    /// definition are handed over one by one and not kept. Files `overlay` holds (an editor's unsaved
+    /// buffers) are read from it instead of the disk.
+    public static func compile(path: String, overlay: SourceOverlay = .none,
+                               onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path) {
+            switch BundleCompiler.compile(directory: path, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
         }
-        switch SourceFile.open(path) {
+        switch path == "-" ? SourceFile.open(path) : overlay.open(path) {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compile(file, onSection: onSection)
+            return compile(file, overlay: overlay, onSection: onSection)
         }
     }
 
     /// Compiles an opened file of either format.
-    public static func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
+    public static func compile(_ file: SourceFile, overlay: SourceOverlay = .none,
+                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = CellStyleDecoder()
         var sections: [SettingsSection] = []
         let document = PlistReader.parse(file) { values, index in
@@ -34,7 +37,7 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document)
+            return BundleCompiler.compile(page: file, document: document, overlay: overlay)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

@@ -31,11 +31,15 @@ final class BundleReader: @unchecked Sendable {
     /// plists), in path order.
     private var otherReports: [FileReport] = []
 
+    /// Unsaved texts read instead of the files they stand for (an editor's buffers).
+    let overlay: SourceOverlay
+
     /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
-    init(directory: String?, isBundle: Bool) {
+    init(directory: String?, isBundle: Bool, overlay: SourceOverlay = .none) {
         self.directory = directory ?? "."
         self.standalone = directory == nil
-        self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle) } ?? BundleFiles.empty
+        self.overlay = overlay
+        self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle, overlay: overlay) } ?? BundleFiles.empty
     }
 
     /// The bundle's `.strings` tables, read beside the pages.
@@ -51,7 +55,7 @@ final class BundleReader: @unchecked Sendable {
             if part == 0 {
                 self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
-                self.prefetch.read(tables, in: self.directory)
+                self.prefetch.read(tables, in: self.directory, overlay: self.overlay)
             }
         }
     }
@@ -61,7 +65,7 @@ final class BundleReader: @unchecked Sendable {
         otherReports.append(FileReport(file: folder, diagnostics: [
             .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
         ]))
-        prefetch.read(files.stringsFiles, in: directory)
+        prefetch.read(files.stringsFiles, in: directory, overlay: overlay)
     }
 
     private func readPages(from name: String, file: SourceFile, document: PlistDocument, relative: String?) {
@@ -80,7 +84,8 @@ final class BundleReader: @unchecked Sendable {
         let read = order.compactMap { name in pages[name].flatMap { loaded in loaded.page.map { ($0, loaded.file) } } }
         for (name, found) in DuplicateSettingKey.check(read) { pages[name]?.diagnostics += found }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
-        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents)
+        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
+                                              overlay: overlay)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
@@ -121,7 +126,7 @@ final class BundleReader: @unchecked Sendable {
     @discardableResult
     private func load(_ name: String, variantOf: String?) -> Bool {
         read.insert(name + ".plist")
-        switch SourceFile.open(System.join(directory, name + ".plist")) {
+        switch overlay.open(System.join(directory, name + ".plist")) {
         case .failure(let error):
             failures.append(error)
             return false
@@ -181,7 +186,7 @@ final class BundleReader: @unchecked Sendable {
         guard !standalone, files.isBundle else { return }
         for relative in files.sortedFiles where relative.hasSuffix(".plist") && !read.contains(relative) {
             read.insert(relative)
-            switch SourceFile.open(System.join(directory, relative)) {
+            switch overlay.open(System.join(directory, relative)) {
             case .failure(let error):
                 failures.append(error)
             case .success(let file):

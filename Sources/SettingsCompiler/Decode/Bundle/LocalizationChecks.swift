@@ -18,6 +18,7 @@ struct LocalizationChecks {
     let directory: String
     /// Tables already read (by `StringsPrefetch`), by path relative to the bundle.
     let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
+    let overlay: SourceOverlay
 
     func run(on reader: BundleReader) -> Result {
         let languages = files.translatedLanguages
@@ -29,7 +30,7 @@ struct LocalizationChecks {
         let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
         for relative in files.stringsFiles {
             let path = System.join(directory, relative)
-            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
+            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path, overlay: overlay) {
             case .failure(let error):
                 failures.append(error)
             case .success(let document):

@@ -10,11 +10,11 @@ import Synchronization
 final class StringsPrefetch: Sendable {
     private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
 
-    /// Reads `tables` (paths relative to `directory`).
-    func read(_ tables: [String], in directory: String) {
+    /// Reads `tables` (paths relative to `directory`; from `overlay` where it holds them).
+    func read(_ tables: [String], in directory: String, overlay: SourceOverlay) {
         for table in tables {
             let path = System.join(directory, table)
-            let result = StringsParser.parse(path: path, displayName: path)
+            let result = StringsParser.parse(path: path, displayName: path, overlay: overlay)
             results.withLock { $0[table] = result }
         }
     }
