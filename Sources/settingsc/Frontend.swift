@@ -75,6 +75,8 @@ enum Frontend {
         Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
                 options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
                 run: GenerateCommand.run),
+        Command(name: "lsp", summary: "serve editors as a language server on standard input and output",
+                help: HelpText.lsp, options: LSPCommand.options, operands: [], run: LSPCommand.run),
         Command(name: "help", summary: "show help for settingsc, a command or a topic (store, rules, exit-status)",
                 help: HelpText.overview, options: [],
                 operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],
