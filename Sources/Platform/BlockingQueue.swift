@@ -7,8 +7,8 @@ internal import Darwin
 #endif
 
 /// A first-in first-out queue between threads: one puts, another takes, waiting while it is empty; a
-/// put waits while `capacity` elements are queued. `putFirst` jumps the queue and never waits (what
-/// must be seen next: the end of a session). A pthread mutex and condition, as `BatchPipe` uses.
+/// put waits while `capacity` elements are queued. `putLast` never waits (what must be seen however
+/// full the queue is: the end of a session). A pthread mutex and condition, as `BatchPipe` uses.
 package final class BlockingQueue<Element>: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let changed: UnsafeMutablePointer<pthread_cond_t>
@@ -37,15 +37,15 @@ package final class BlockingQueue<Element>: @unchecked Sendable {
     package func put(_ element: Element) {
         pthread_mutex_lock(lock)
         while count >= capacity { pthread_cond_wait(changed, lock) }
-        insert(element, first: false)
+        insert(element)
         pthread_mutex_unlock(lock)
         pthread_cond_broadcast(changed)
     }
 
-    /// Puts `element` before every other, however full the queue is.
-    package func putFirst(_ element: Element) {
+    /// Appends `element` however full the queue is.
+    package func putLast(_ element: Element) {
         pthread_mutex_lock(lock)
-        insert(element, first: true)
+        insert(element)
         pthread_mutex_unlock(lock)
         pthread_cond_broadcast(changed)
     }
@@ -77,14 +77,9 @@ package final class BlockingQueue<Element>: @unchecked Sendable {
     }
 
     // Called with `lock` held.
-    private func insert(_ element: Element, first: Bool) {
+    private func insert(_ element: Element) {
         if count == elements.count { grow() }
-        if first {
-            head = (head + elements.count - 1) % elements.count
-            elements[head] = element
-        } else {
-            elements[(head + count) % elements.count] = element
-        }
+        elements[(head + count) % elements.count] = element
         count += 1
     }
 

@@ -48,8 +48,10 @@ struct InputReader<Source: ByteSource> {
     private mutating func route(_ message: IncomingMessage) -> Bool {
         switch (message.method, message.kind) {
         case ("exit", .notification):
+            // In order, after what came before it (the answer to `shutdown` is still sent); the flag
+            // makes a write to a client that reads nothing give up at once.
             signals.exitRequested.store(true, ordering: .releasing)
-            queue.putFirst(.exit(shutdownRead ? 0 : 1))
+            queue.putLast(.exit(shutdownRead ? 0 : 1))
             return false
         case ("$/cancelRequest", .notification):
             let document = message.document

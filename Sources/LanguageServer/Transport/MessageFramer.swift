@@ -42,7 +42,8 @@ package struct MessageFramer<Source: ByteSource> {
                 cursor = end + 4
                 switch Self.contentLength(in: header) {
                 case .failure(let problem):
-                    resynchronise()
+                    // From just after the header block: the next message may start right there.
+                    resynchronise(from: cursor)
                     return .malformed(problem.text)
                 case .success(let length):
                     if length > limits.maxBodyBytes {
@@ -56,7 +57,7 @@ package struct MessageFramer<Source: ByteSource> {
                 }
             }
             if buffer.count - cursor > limits.maxHeaderBytes {
-                resynchronise()
+                resynchronise(from: cursor + 1)
                 return .malformed("no header ends within \(limits.maxHeaderBytes) bytes")
             }
             guard readMore() else { return .end }
@@ -119,16 +120,19 @@ package struct MessageFramer<Source: ByteSource> {
         }
     }
 
-    /// Moves to the next `Content-Length` (reading on as far as it takes, holding only a few bytes).
-    private mutating func resynchronise() {
+    /// Moves to the next `Content-Length` at or after `start` (reading on as far as it takes, holding
+    /// only a few bytes).
+    private mutating func resynchronise(from start: Int) {
+        var start = start
         while true {
-            if let found = find(Self.marker, from: cursor + 1, before: buffer.count) {
+            if let found = find(Self.marker, from: start, before: buffer.count) {
                 cursor = found
                 return
             }
             // Keep what could be the start of the marker.
             cursor = max(cursor, buffer.count - Self.marker.count)
             guard readMore() else { return }
+            start = cursor
         }
     }
 

@@ -1,6 +1,0 @@
-import Testing
-@testable import LanguageServer
-
-@Suite struct PlaceholderTests {
-    @Test func nothing() {}
-}
