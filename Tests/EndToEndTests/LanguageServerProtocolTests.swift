@@ -26,7 +26,8 @@ struct LanguageServerProtocolTests {
         client.request("initialize", ["capabilities": [:]], id: 2)
         client.request("no/suchMethod", id: 3)
         client.notify("no/suchNotification")
-        client.request("shutdown", id: 4)
+        // `"params": null`, as some clients send for a request that takes none.
+        client.raw(#"{"jsonrpc": "2.0", "id": 4, "method": "shutdown", "params": null}"#)
         client.request("textDocument/hover", id: 5)
         client.notify("exit")
         let (messages, result) = try serve(client)

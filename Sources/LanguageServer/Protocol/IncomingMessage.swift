@@ -46,7 +46,8 @@ package struct IncomingMessage: Sendable {
         guard let version = document.member("jsonrpc", of: root), document.isString(version, equalTo: "2.0") else {
             return .failure(Refusal(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\"")))
         }
-        let params = document.member("params", of: root)
+        // `"params": null` is taken as no params: clients send it for requests that take none (`shutdown`).
+        let params = document.member("params", of: root).flatMap { document.isNull($0) ? nil : $0 }
         guard let methodValue = document.member("method", of: root) else {
             if document.member("result", of: root) != nil || document.member("error", of: root) != nil {
                 return .success(IncomingMessage(kind: .response, method: "", document: document, params: nil))
