@@ -4,7 +4,7 @@
 For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, a Settings bundle
 of Root + 2 child panes + 3 languages, which settingsc validates whole while its peers, which know no
 bundles, read its Root.plist alone, and "binary": the large definition as a binary plist, against
-settingsc on its XML twin) every command runs in interleaved rounds: each round is one
+settingsc on its XML twin; "lsp": `settingsc lsp`'s didChange → publishDiagnostics, lsp_bench.py) every command runs in interleaved rounds: each round is one
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
@@ -14,7 +14,7 @@ issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
-      --cases   only these data sets (small, medium, large, many, bundle, binary); also SETTINGSC_BENCH_CASES,
+      --cases   only these data sets (small, medium, large, many, bundle, binary, lsp); also SETTINGSC_BENCH_CASES,
                 e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
   SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
 With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
@@ -29,12 +29,14 @@ import statistics
 import subprocess
 import sys
 
+import lsp_bench
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
 SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
-CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary")
+CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "lsp")
 # The generated bundle, relative to DATA (generate.py writes it).
 BUNDLE = "bundle/Settings.bundle"
 
@@ -322,6 +324,12 @@ def main():
                 row += f" {peak / 1e6:.1f} MB | {peak / sizes[name]:.2f} |" if peak else " ? | ? |"
             out.append(row)
         out.append("")
+
+    if not CASES or "lsp" in CASES:
+        print("lsp: didChange → publishDiagnostics on Root.plist of the bundle and on medium.plist", file=sys.stderr)
+        lsp_out, lsp_targets = lsp_bench.section(lsp_bench.measure(SETTINGSC, DATA, BUNDLE, quick=QUICK))
+        out += lsp_out
+        targets += lsp_targets
 
     def target(text, value, limit, below=True):
         met = value <= limit if below else value >= limit
