@@ -17,6 +17,9 @@ extension Rule {
             RuleExample(ExampleText.plist("<array>↓<plist><true/></plist></array>"),
                         "<plist> inside <array>: the device reads the value it holds, but other tools refuse it; remove the "
                             + "inner <plist> and </plist>"),
+            RuleExample("↓<?xml version=\"1.1\"?>\n<plist version=\"1.0\"><array/></plist>\n",
+                        "an XML declaration of a version other than 1.0: the device skips it, but xmllint and editors warn "
+                            + "or refuse the file"),
             RuleExample(silent: ExampleText.plist("<!-- licence -->\n<dict><key>File</key><string>About</string></dict>")),
         ] })
 }

@@ -13,6 +13,7 @@ public enum DefinitionCompiler {
     /// buffers) are read from it instead of the disk.
     public static func compile(path: String, overlay: SourceOverlay = .none,
                                onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path).compilation }
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])

@@ -46,6 +46,10 @@ public enum Generation {
             result.failure = .usage("\(invalidTypeName); \(problem)")
             return result
         }
+        if StringsTableCheck.isTable(path) {
+            result.failure = StringsTableCheck.notADefinition(path)
+            return result
+        }
         let compilation = DefinitionCompiler.compile(path: path)
         if let failure = compilation.failures.first {
             result.failure = .unreadable(failure)

@@ -57,8 +57,28 @@ struct ParityMutationTests {
     /// that are not UTF-8 reads as U+FFFD (measured; any other refuses the file, as settingsc does).
     /// Also: bytes 0x80–0xA0 before an integer's digits (white space to CF), and encoding names ICU
     /// matches more loosely than settingsc can tell (`windows-1252 junk` is Windows-1252 to CF).
+    /// The bytes that start no valid UTF-8 sequence, in order.
+    static func invalidUTF8Bytes(_ bytes: [UInt8]) -> [UInt8] {
+        var invalid: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
+                : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+            let end = index + length
+            if length > 0, end <= bytes.count, String(validating: bytes[index..<end], as: UTF8.self) != nil {
+                index = end
+            } else {
+                invalid.append(lead)
+                index += 1
+            }
+        }
+        return invalid
+    }
+
     static func isKnown(_ disagreement: String, file: String, bytes: [UInt8]) -> Bool {
-        let loneA9 = bytes.indices.contains { bytes[$0] == 0xA9 && ($0 == 0 || bytes[$0 - 1] < 0x80) }
+        let invalid = invalidUTF8Bytes(bytes)
+        let loneA9 = !invalid.isEmpty && invalid.allSatisfy { $0 == 0xA9 }
         return disagreement.contains("settingsc reads years 0 to 9999") || disagreement.contains("_NSKeyedArchiverUID")
             || loneA9 || disagreement.contains("[encoding] unsupported encoding")
             || (file.hasPrefix("integer/") && disagreement.contains("is not UTF-8"))

@@ -6,7 +6,12 @@ extension CFReadingFilter {
         skipSpace()
         // CF wants two bytes at least ("No XML content found"); libxml2 finds the document empty.
         if waits(for: 2, at: pos) { return .needMore }
-        guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else { return stop() }
+        guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else {
+            if pos < end, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\"")].contains(byte(pos)) {
+                note(.oldStylePlist, pos, pos + 1)
+            }
+            return stop()
+        }
         let lt = pos
         switch byte(lt + 1) {
         case UInt8(ascii: "!"):
@@ -40,7 +45,7 @@ extension CFReadingFilter {
         if find("--", from: lt + 4).map({ $0 < close }) ?? false || byte(close - 1) == UInt8(ascii: "-") && close - 1 >= lt + 4 {
             note(.doubleHyphenInComment, lt, after)
         }
-        if hasInvalidUTF8(lt, after) { note(.invalidUTF8InSkippedMarkup, lt, after) }
+        if hasUnreadableBytes(lt, after) { note(.unreadableSkippedMarkup, lt, after) }
         blank(lt, after)
         pos = after
         return .progressed
@@ -52,13 +57,18 @@ extension CFReadingFilter {
         guard let close = find("?>", from: lt + 2) else { return atEnd ? stop() : .needMore }
         let after = close + 2
         if isDeclaration(at: lt) {
-            if lt == 0 && XMLDeclarationGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
-                pos = after
-                return .progressed
+            let declaration = window[(lt - base)..<(after - base)]
+            if lt == 0 && XMLDeclarationGrammar.isWellFormed(declaration) {
+                if XMLDeclarationGrammar.isVersion10(declaration) {
+                    pos = after
+                    return .progressed
+                }
+                note(.unsupportedVersion, lt, after)
+            } else {
+                note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
             }
-            note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            note(.invalidUTF8InSkippedMarkup, lt, after)
+        } else if hasUnreadableBytes(lt, after) {
+            note(.unreadableSkippedMarkup, lt, after)
         } else if !InstructionGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
             note(.malformedInstruction, lt, after)
         }
@@ -91,8 +101,8 @@ extension CFReadingFilter {
         let after = index + 1
         if !DoctypeGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
             note(.malformedDoctype, lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            note(.invalidUTF8InSkippedMarkup, lt, after)
+        } else if hasUnreadableBytes(lt, after) {
+            note(.unreadableSkippedMarkup, lt, after)
         }
         blank(lt, after)
         pos = after

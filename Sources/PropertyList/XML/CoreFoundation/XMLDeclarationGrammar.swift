@@ -14,7 +14,28 @@ enum XMLDeclarationGrammar {
         }
     }
 
-    /// VersionNum `[0-9]+ . [0-9]+` (libxml2 reads any such number), EncName `[A-Za-z] [A-Za-z0-9._-]*`,
+    /// Whether a well-formed declaration says version 1.0 (libxml2 warns about any other `1.x`).
+    static func isVersion10(_ declaration: ArraySlice<UInt8>) -> Bool {
+        var scanner = MarkupScanner(Array(declaration))
+        _ = scanner.take("<?xml")
+        _ = scanner.skipSpace()
+        return scanner.name() == "version" && scanner.equals() && scanner.quoted() == Array("1.0".utf8)
+    }
+
+    /// The declaration with its version value replaced by `1.0` (the rest as written).
+    static func version10(of declaration: [UInt8]) -> String {
+        var scanner = MarkupScanner(declaration)
+        _ = scanner.take("<?xml")
+        _ = scanner.skipSpace()
+        guard scanner.name() == "version", scanner.equals() else { return String(decoding: declaration, as: UTF8.self) }
+        let quoteIndex = scanner.index
+        guard scanner.quoted() != nil else { return String(decoding: declaration, as: UTF8.self) }
+        let quote = declaration[quoteIndex]
+        return String(decoding: declaration[..<quoteIndex], as: UTF8.self) + String(UnicodeScalar(quote)) + "1.0"
+            + String(UnicodeScalar(quote)) + String(decoding: declaration[scanner.index...], as: UTF8.self)
+    }
+
+    /// VersionNum `1 . [0-9]+` (libxml2 refuses any other major version and reads one digit), EncName `[A-Za-z] [A-Za-z0-9._-]*`,
     /// SDDecl `yes` or `no`.
     private static func isValid(_ value: [UInt8], of name: String) -> Bool {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -23,7 +44,7 @@ enum XMLDeclarationGrammar {
         case "version":
             guard let dot = value.firstIndex(of: UInt8(ascii: ".")) else { return false }
             let (major, minor) = (value[..<dot], value[(dot + 1)...])
-            return !major.isEmpty && !minor.isEmpty && major.allSatisfy(isDigit) && minor.allSatisfy(isDigit)
+            return major.elementsEqual("1".utf8) && !minor.isEmpty && minor.allSatisfy(isDigit)
         case "encoding":
             guard let first = value.first, isLetter(first) else { return false }
             return value.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
