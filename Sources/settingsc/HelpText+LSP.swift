@@ -24,6 +24,7 @@ extension HelpText {
     reads on. Diagnostics of what cannot go on (a client that reads nothing for a minute) go to
     standard error.
 
+    \(HelpFormatter.options(LSPCommand.options))
     EXIT STATUS
       0 after shutdown and exit, 1 on exit without shutdown, or when the client goes away
 
