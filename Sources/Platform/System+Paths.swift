@@ -29,6 +29,29 @@ extension System {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// `path` made absolute (against `directory`, else the working directory) and normalised by its
+    /// text alone: `.` and empty components dropped, `..` takes away the one before it. Symbolic links
+    /// are not resolved, so `link/..` is the folder holding `link`, as the shell's `cd` has it.
+    package static func absolutePath(_ path: String, from directory: String? = nil) -> String {
+        let base = path.hasPrefix("/") ? "" : (directory ?? currentDirectory() ?? "/")
+        var parts: [Substring] = []
+        for part in (base + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to the folder `base` (both absolute and normalised) when it is inside it, else nil.
+    package static func relativePath(_ path: String, inside base: String) -> String? {
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
     /// Creates `path` and missing parents with `mode` (existing ones are left as they are).
     package static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
         var info = stat()

@@ -1,4 +1,5 @@
 import Platform
+import Synchronization
 import XMLStream
 
 /// One definition file as settingsc reads it: a path on disk or standard input.
@@ -25,6 +26,8 @@ public final class SourceFile: @unchecked Sendable {
     /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
     /// input, memory); fix-its are placed in them.
     private var storedBytes: [UInt8]?
+    /// Whether a streamed document's bytes held `Suppressions.marker`, seen as they went to the parser.
+    private let streamedMarker = MarkerSighting()
 
     /// How a document's bytes are encoded, as `openStream` found.
     enum StoredEncoding: Equatable {
@@ -111,7 +114,8 @@ public final class SourceFile: @unchecked Sendable {
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
-                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor))
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor,
+                                           sighting: streamedMarker))
             }
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             utf8 = Array(all.dropFirst(bomLength))
@@ -147,6 +151,16 @@ public final class SourceFile: @unchecked Sendable {
     private func readError() -> System.FileError {
         let code = System.lastErrno
         return System.FileError(path: displayName, reason: System.message(forErrno: code), code: code)
+    }
+
+    /// Whether the document mentions `Suppressions.marker` (`settingsc-disable`), so that its comments
+    /// are worth reading: a streamed file was watched as it went to the parser; one held in memory is
+    /// searched now. A binary property list has no comments.
+    package var mentionsSuppressions: Bool {
+        if isBinary { return false }
+        if streamedMarker.seen.load(ordering: .acquiring) { return true }
+        guard let utf8 else { return false }
+        return System.contains(Suppressions.marker, in: utf8[...])
     }
 
     /// The document as parsed: UTF-8 without a byte order mark. A file streamed from disk is read
@@ -222,13 +236,20 @@ private final class ChunkStream: XMLInputStream {
     private var firstOffset: Int
     private let descriptor: System.FileDescriptor?
     private(set) var failureMessage = ""
+    /// Where a file's bytes are watched for `Suppressions.marker` (nil: the bytes are in memory and
+    /// can be searched later).
+    private let sighting: MarkerSighting?
+    /// The end of the previous block, so that a marker across two blocks is seen.
+    private var carry: [UInt8] = []
 
     /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
     /// the rest of `descriptor`.
-    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?) {
+    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?, sighting: MarkerSighting? = nil) {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
+        self.sighting = sighting
+        if let sighting { Self.watch(first[...], carry: &carry, sighting: sighting) }
         if let descriptor, first.count >= SourceFile.headLength {
             sizeHint = descriptor.regularFileSize.map { $0 - skipping }
         } else {
@@ -252,6 +273,23 @@ private final class ChunkStream: XMLInputStream {
             failureMessage = System.message(forErrno: System.lastErrno)
             return nil
         }
+        if let sighting, count > 0 { Self.watch(buffer[..<count], carry: &carry, sighting: sighting) }
         return count
     }
+
+    /// Notes whether `block` (after the end of the previous block, `carry`) holds the marker.
+    private static func watch(_ block: ArraySlice<UInt8>, carry: inout [UInt8], sighting: MarkerSighting) {
+        guard !sighting.seen.load(ordering: .relaxed) else { return }
+        let marker = Suppressions.marker
+        if System.contains(marker, in: block) || System.contains(marker, in: (carry + block.prefix(marker.count - 1))[...]) {
+            sighting.seen.store(true, ordering: .releasing)
+        }
+        carry = Array((carry + block.suffix(marker.count - 1)).suffix(marker.count - 1))
+    }
+}
+
+/// Whether a marker went past in a file's bytes: written by the stream (on the parsing thread of a
+/// large document), read once the parse is over.
+final class MarkerSighting: Sendable {
+    let seen = Atomic<Bool>(false)
 }
