@@ -52,6 +52,17 @@ extension System {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// `path` relative to the folder `base` (both absolute and normalised), going up with `..` where
+    /// it is not inside it: `/a/b/c` from `/a/d` is `../b/c`.
+    package static func relativePath(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/")
+        let from = base.split(separator: "/")
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// Creates `path` and missing parents with `mode` (existing ones are left as they are).
     package static func createDirectories(_ path: String, mode: UInt32) -> Result<Void, FileError> {
         var info = stat()

@@ -4,7 +4,7 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
-                         "store", "generate", "rules", "exit-status"]
+                         "store", "generate", "config", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
@@ -13,6 +13,7 @@ enum HelpText {
         case "render": render
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
+        case "config": config
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
@@ -34,7 +35,7 @@ enum HelpText {
       settingsc reset    [--store PATH | --domain NAME] FILE [KEY]
       settingsc store-path [--domain NAME] FILE
       settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE
-      settingsc help [COMMAND | rules | exit-status]
+      settingsc help [COMMAND | config | rules | exit-status]
       settingsc --version
       settingsc --generate-completion-script bash|zsh|fish
 
@@ -52,7 +53,8 @@ enum HelpText {
       generate   write typed Swift accessors, key constants and registerDefaults() for FILE
 
     A FILE of - reads standard input (not for fix, which edits files).
-    Run 'settingsc help COMMAND' for a command's options, 'man settingsc' for the whole manual.
+    Run 'settingsc help COMMAND' for a command's options, 'settingsc help config' for .settingsc.json,
+    inline suppressions and baselines, 'man settingsc' for the whole manual.
     --generate-completion-script prints a completion script for the shell (make install installs them).
 
     """
@@ -65,14 +67,33 @@ enum HelpText {
 
     Each FILE is a cell-style definition (a plist whose root is an array of sections), a page of a
     Settings bundle (a plist whose root is a dictionary with PreferenceSpecifiers; the folder it is in
-    is its bundle) or a Settings bundle folder (its Root.plist, every child pane reached from it, their
-    ~iphone/~ipad and .lproj variants, and the .strings tables they use). The format is decided by
-    content, never by name. Every rule is checked (settingsc help rules); all problems of all files are
-    reported in one run, sorted by position, each naming its file. Several FILEs are checked in
-    parallel; the report keeps the order of the arguments.
+    is its bundle), a Settings bundle folder (its Root.plist, every child pane reached from it, their
+    ~iphone/~ipad and .lproj variants, and the .strings tables they use), or any other folder, which
+    is searched for bundles (*.bundle folders with a Root.plist) and cell-style definitions (*.plist
+    files whose root is an array of sections), leaving out .git, .build, DerivedData, Pods,
+    node_modules and what the configuration excludes. The format is decided by content, never by
+    name. Every rule is checked (settingsc help rules); all problems of all files are reported in one
+    run, sorted by position, each naming its file. Definitions are checked in parallel on every core;
+    the report keeps the order of the arguments, and a folder's definitions come in path order.
+
+    The nearest .settingsc.json of each FILE (its folder, or a folder above) turns rules off or
+    changes their severity, makes the run strict, adds profiles and names texts that need no
+    translation; comments in the files silence findings one by one (settingsc help config).
 
     OPTIONS
-      --strict                 warnings fail the run too (exit status 1)
+      --strict                 warnings fail the run too (exit status 1): each is shown as an error
+                               that says it was a warning
+      --quiet                  report errors only
+      --config PATH            use this configuration for every FILE instead of the nearest
+                               .settingsc.json (settingsc help config)
+      --no-config              use no configuration
+      --rule ID=off|warning|error
+                               turn a rule off or set its severity, over the configuration
+                               (repeatable)
+      --profile iask           check the bundle as InAppSettingsKit reads it too: its *.inApp.plist
+                               pages, types and keys, and what crashes it
+      --baseline FILE          report only findings FILE does not record (settingsc help config)
+      --write-baseline FILE    record the findings in FILE instead of reporting them (exit status 0)
       --diagnostics FORMAT     text (default, on standard error), json, sarif (SARIF 2.1.0) or
                                github (GitHub Actions annotations); the last three on standard output
       --color auto|always|never
@@ -84,13 +105,16 @@ enum HelpText {
       -h, --help               show this help
 
     EXIT STATUS
-      0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error,
-      3 a file could not be read, or the --touch file could not be written
+      0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error (a
+      configuration or baseline with problems too), 3 a file could not be read, or the --touch
+      or --write-baseline file could not be written
 
     EXAMPLES
       settingsc validate Settings.plist
-      settingsc validate --strict --diagnostics github App/**/Settings.plist
+      settingsc validate --strict --diagnostics github .
       settingsc validate --strict App/Settings.bundle
+      settingsc validate --rule missing-translation=off --profile iask App
+      settingsc validate --baseline settingsc-baseline.json .
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
 
     """
@@ -124,8 +148,17 @@ enum HelpText {
     A binary property list is never edited: when it has fix-its, fix says so and exits with
     status 1; convert it to XML first (plutil -convert xml1 FILE). Standard input (-) is refused.
 
+    What the configuration turns off is neither reported nor fixed; a finding silenced by a
+    comment is not fixed either. A folder is searched for definitions as validate searches it.
+
     OPTIONS
-      --strict                 warnings left fail the run too (exit status 1)
+      --strict                 warnings left fail the run too (exit status 1), shown as errors
+      --quiet                  report errors only
+      --config PATH, --no-config
+                               the configuration, as validate (settingsc help config)
+      --rule ID=off|warning|error
+                               turn a rule (and its fixes) off or set its severity (repeatable)
+      --profile iask           check and fix as InAppSettingsKit reads the bundle too
       --diagnostics FORMAT     how to report what is left: text (default), json, sarif or github,
                                as validate
       --color auto|always|never

@@ -35,7 +35,7 @@ extension Rule {
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
-            + LanguageList.describe(languages), at: location)
+            + LanguageList.describe(languages), at: location, item: text)
     }
 }
 

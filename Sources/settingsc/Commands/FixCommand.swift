@@ -5,8 +5,7 @@ import SettingsCompiler
 /// `settingsc fix`: apply every certain repair (fix-it) in place, byte for byte, then report what is
 /// left as `validate` does, with its exit status.
 enum FixCommand {
-    static let options: [OptionSpec] = [
-        .flag("--strict"),
+    static let options: [OptionSpec] = CheckOptions.specs + [
         .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
         .value("--color", ["auto", "always", "never"]),
     ]
@@ -16,9 +15,15 @@ enum FixCommand {
         // The changes go where text diagnostics go unless a machine format owns standard output.
         let output: Int32 = format.writesToStandardOutput ? 2 : 1
         let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: output)
+        let (source, rules, profiles) = try CheckOptions.read(parsed, command: "fix")
+        var options = Fixing.Options(strict: parsed.has("--strict"))
+        options.quiet = parsed.has("--quiet")
+        options.configuration = source
+        options.rules = rules
+        options.profiles = profiles
         let result: Fixing.Result
         do {
-            result = try Fixing.run(parsed.operands, strict: parsed.has("--strict"), onChange: { change in
+            result = try Fixing.run(parsed.operands, options: options, onChange: { change in
                 let start = change.fix.span!.start
                 let what: String
                 switch change.kind {
@@ -36,6 +41,7 @@ enum FixCommand {
         }
         for failure in result.readFailures { CommandOutput.printReadFailure(failure) }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
+        CommandOutput.printMessages(result.messages)
         if !result.readFailures.isEmpty || result.writeFailed { return .ioFailure }
         return result.refusedBinary || result.hasFindings ? .inputErrors : .success
     }

@@ -1,0 +1,37 @@
+import PropertyList
+import SettingsCompiler
+
+/// The options `validate` and `fix` share to adopt settingsc in a project (SPEC §11): where the
+/// configuration comes from, rules set on the command line, profiles, strictness and quietness.
+enum CheckOptions {
+    static let specs: [OptionSpec] = [
+        .flag("--strict"),
+        .flag("--quiet"),
+        .value("--config", kind: .path),
+        .flag("--no-config"),
+        .value("--rule"),
+        .value("--profile", Profile.allCases.map(\.rawValue)),
+    ]
+
+    /// The configuration source, `--rule`s and `--profile`s of `parsed`; a usage error for what is wrong.
+    static func read(_ parsed: ParsedArguments, command: String) throws(UsageError)
+        -> (source: ConfigurationSource, rules: [(id: String, setting: RuleSetting)], profiles: Set<Profile>) {
+        let source: ConfigurationSource
+        switch (parsed.value("--config"), parsed.has("--no-config")) {
+        case (.some, true): throw UsageError("--config and --no-config exclude each other", command: command)
+        case (.some(let path), false): source = .file(path)
+        case (nil, true): source = .none
+        case (nil, false): source = .discover
+        }
+        var rules: [(id: String, setting: RuleSetting)] = []
+        for text in parsed.all("--rule") {
+            switch RuleSetting.parse(text) {
+            case .success(let rule): rules.append(rule)
+            case .failure(let failure):
+                if case .usage(let message) = failure { throw UsageError(message, command: command) }
+            }
+        }
+        let profiles = Set(parsed.all("--profile").compactMap(Profile.init(rawValue:)))
+        return (source, rules, profiles)
+    }
+}
