@@ -132,9 +132,6 @@ struct ValidateCommandTests {
         let missing = try Settingsc.run(["validate", "Samples/Settings.plist", "no/such.plist"])
         #expect(missing.status == 3)
         #expect(missing.stderr == "settingsc: error: cannot read 'no/such.plist': No such file or directory\n")
-        let directory = try Settingsc.run(["validate", "Samples"])
-        #expect(directory.status == 3)
-        #expect(directory.stderr == "settingsc: error: cannot read 'Samples': a directory, and no Settings bundle: it has no Root.plist\n")
     }
 
     @Test func usageErrorsAreStatus2WithAHint() throws {

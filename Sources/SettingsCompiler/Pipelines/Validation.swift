@@ -55,8 +55,8 @@ public enum Validation {
         let policies = targets.items.map {
             FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
         }
-        for (index, outcome) in check(targets.items, summarize: options.summarize).enumerated() {
-            settled.append(outcome.reports.map(policies[index].settle))
+        for outcome in check(targets.items, policies: policies, summarize: options.summarize) {
+            settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
@@ -92,18 +92,19 @@ public enum Validation {
     }
 
     /// Checks every definition, on all cores when there are several; outcomes come back in order.
-    private static func check(_ items: [Targets.Item], summarize: Bool) -> [Outcome] {
-        if items.count == 1 { return [check(items[0], summarize: summarize)] }
+    private static func check(_ items: [Targets.Item], policies: [FindingPolicy], summarize: Bool) -> [Outcome] {
+        if items.count == 1 { return [check(items[0], policy: policies[0], summarize: summarize)] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
-            let outcome = check(items[index], summarize: summarize)
+            let outcome = check(items[index], policy: policies[index], summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    /// Checks one definition (a file, a bundle page or a bundle); the summary is made only when asked for.
-    private static func check(_ item: Targets.Item, summarize: Bool) -> Outcome {
+    /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
+    /// them (`FindingPolicy.settle`); the summary is made only when asked for.
+    private static func check(_ item: Targets.Item, policy: FindingPolicy, summarize: Bool) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
@@ -112,8 +113,10 @@ public enum Validation {
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
-        var outcome = Outcome(reports: compilation.reports, failures: compilation.failures)
-        guard summarize, !compilation.hasErrors, let definition = compilation.definition else { return outcome }
+        var outcome = Outcome(reports: compilation.reports.map(policy.settle), failures: compilation.failures)
+        guard summarize, !outcome.reports.contains(where: \.hasErrors), let definition = compilation.definition else {
+            return outcome
+        }
         let counts: [String]
         switch definition {
         case .screen:
