@@ -51,7 +51,10 @@ struct SpecifierDecoder {
         var accepted = SpecifierEntries()
         for entry in dictionary.entries {
             guard let key = keys.first(where: { $0.name == entry.key }) else {
-                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type) { unknownKey(entry, in: dictionary, of: type) }
+                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)
+                    && !SpecifierSchema.generatorKeys(of: type).contains(entry.key) {
+                    unknownKey(entry, in: dictionary, of: type)
+                }
                 continue
             }
             if key.name == "Type" { continue }
@@ -121,7 +124,8 @@ struct SpecifierDecoder {
     }
 
     private mutating func unknownKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: SpecifierType) {
-        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: SpecifierSchema.allKeys(of: type).map(\.name)) { key in
+        let known = SpecifierSchema.allKeys(of: type).map(\.name) + SpecifierSchema.generatorKeys(of: type)
+        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: known) { key in
             // Name the owners when that helps (a key of one or two types), else just say what happens.
             let owners = SpecifierSchema.types(having: key)
             if owners.isEmpty { return nil }

@@ -112,6 +112,12 @@ enum SpecifierSchema {
         }
     }
 
+    /// Keys that tools write into the pages they generate, which the Settings app ignores: LicensePlist
+    /// (and CocoaPods' acknowledgements) give each library's group its `License` and `Source`.
+    static func generatorKeys(of type: SpecifierType) -> [String] {
+        type == .group ? ["License", "Source"] : []
+    }
+
     /// Whether InAppSettingsKit documents `key` on `type`.
     static func isInAppSettingsKitKey(_ key: String, of type: SpecifierType) -> Bool {
         key.hasPrefix("IASK") || inAppSettingsKitKeys(of: type).contains(key)
