@@ -31,9 +31,10 @@ public enum Validation {
 
     /// What checking the FILEs gave, in the order they were given (a folder's definitions in path order).
     public struct Result: Sendable {
-        /// Every file's report (a bundle's: one per file read).
+        /// Every file's report (a bundle's: one per file read); a file that could not be read has one
+        /// with an `unreadable` error.
         public var reports: [FileReport] = []
-        /// FILEs (or files of a bundle) that could not be read.
+        /// FILEs (or files of a bundle) that could not be read (exit status 3).
         public var failures: [System.FileError] = []
         /// `FILE: 3 sections, 12 rows, 4 switches` for each definition without errors, when asked for.
         public var summaries: [String] = []
@@ -60,7 +61,7 @@ public enum Validation {
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
-        if let path = options.writeBaseline {
+        if let path = options.writeBaseline, result.failures.isEmpty {
             let recorded = Baseline(recording: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
             if case .failure(let error) = BaselineFile.write(recorded, to: path) { throw .unwritable(error) }
             result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
@@ -113,7 +114,8 @@ public enum Validation {
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
-        var outcome = Outcome(reports: compilation.reports.map(policy.settle), failures: compilation.failures)
+        var outcome = Outcome(reports: (unreadable(compilation.failures) + compilation.reports).map(policy.settle),
+                              failures: compilation.failures)
         guard summarize, !outcome.reports.contains(where: \.hasErrors), let definition = compilation.definition else {
             return outcome
         }
@@ -128,6 +130,11 @@ public enum Validation {
         let name = item.path == "-" ? "<stdin>" : item.path
         outcome.summary = "\(name): " + counts.joined(separator: ", ") + "\n"
         return outcome
+    }
+
+    /// A report for each file that could not be read: failures are diagnostics too, in every format.
+    static func unreadable(_ failures: [System.FileError]) -> [FileReport] {
+        failures.map { FileReport(file: SourceFile(bytes: [], displayName: $0.path), diagnostics: [.unreadable($0)]) }
     }
 
     static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {

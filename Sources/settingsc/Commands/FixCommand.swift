@@ -39,7 +39,6 @@ enum FixCommand {
         } catch {
             return try CommandOutput.status(of: error, command: "fix")
         }
-        for failure in result.readFailures { CommandOutput.printReadFailure(failure) }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         CommandOutput.printMessages(result.messages)
         if !result.readFailures.isEmpty || result.writeFailed { return .ioFailure }

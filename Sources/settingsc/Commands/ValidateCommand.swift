@@ -33,9 +33,9 @@ enum ValidateCommand {
         } catch {
             return try CommandOutput.status(of: error, command: "validate")
         }
-        for failure in result.failures { CommandOutput.printReadFailure(failure) }
-        // A baseline being written takes the findings: they are recorded, not shown.
-        if options.writeBaseline == nil {
+        // A baseline being written takes the findings: they are recorded, not shown (unless a file could
+        // not be read: then nothing is recorded).
+        if options.writeBaseline == nil || !result.failures.isEmpty {
             CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         }
         CommandOutput.printMessages(result.messages)
