@@ -281,10 +281,18 @@ private final class ChunkStream: XMLInputStream {
     private static func watch(_ block: ArraySlice<UInt8>, carry: inout [UInt8], sighting: MarkerSighting) {
         guard !sighting.seen.load(ordering: .relaxed) else { return }
         let marker = Suppressions.marker
-        if System.contains(marker, in: block) || System.contains(marker, in: (carry + block.prefix(marker.count - 1))[...]) {
+        let keep = marker.count - 1
+        var seam = carry
+        seam.append(contentsOf: block[block.startIndex..<min(block.endIndex, block.startIndex + keep)])
+        if System.contains(marker, in: block) || System.contains(marker, in: seam[...]) {
             sighting.seen.store(true, ordering: .releasing)
         }
-        carry = Array((carry + block.suffix(marker.count - 1)).suffix(marker.count - 1))
+        if block.count >= keep {
+            carry = Array(block[(block.endIndex - keep)...])
+        } else {
+            carry.append(contentsOf: block)
+            carry.removeFirst(max(0, carry.count - keep))
+        }
     }
 }
 
