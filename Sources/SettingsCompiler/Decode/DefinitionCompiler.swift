@@ -35,7 +35,7 @@ public enum DefinitionCompiler {
     private static func compileAsWritten(path: String, profiles: Set<Profile>,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
@@ -57,7 +57,7 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

@@ -38,6 +38,7 @@ extension Rule {
         .notASettingsPage,
         .unknownSpecifierType,
         .inAppOnlySpecifier,
+        .inAppSettingsKitCrash,
         .unknownValue,
         .titlesValuesMismatch,
         .defaultNotInValues,
