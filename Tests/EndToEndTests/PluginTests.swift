@@ -113,6 +113,16 @@ struct PluginTests {
         #expect(again.status == 0)
         #expect(!again.output.contains("settingsc validate"), "\(again.output)")
 
+        // The package's .settingsc.json is found and is an input: making the warning an error fails the build.
+        let configuration = package.appendingPathComponent(".settingsc.json")
+        try Data("{\"rules\": {\"unknown-key\": \"error\"}}".utf8).write(to: configuration)
+        let configured = try Self.swift(["build"], in: package)
+        #expect(configured.status != 0)
+        #expect(configured.output.contains("\(sources)/Settings.plist:4:9: error: unknown section key 'SectionTitel'"),
+                "\(configured.output.suffix(3000))")
+        try FileManager.default.removeItem(at: configuration)
+        try Data(Self.definition().utf8).write(to: plist)
+
         // A file inside the bundle is an input too: breaking a strings table fails the next build.
         try Data("\"Sync\" = \"Sync\"\n".utf8).write(to: strings)
         let table = try Self.swift(["build"], in: package)
