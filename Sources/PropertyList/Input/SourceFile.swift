@@ -1,5 +1,4 @@
 import Platform
-import Synchronization
 import XMLStream
 
 /// One definition file as settingsc reads it: a path on disk or standard input.
@@ -239,8 +238,6 @@ private final class ChunkStream: XMLInputStream {
     /// Where a file's bytes are watched for `Suppressions.marker` (nil: the bytes are in memory and
     /// can be searched later).
     private let sighting: MarkerSighting?
-    /// The end of the previous block, so that a marker across two blocks is seen.
-    private var carry: [UInt8] = []
 
     /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
     /// the rest of `descriptor`.
@@ -249,7 +246,7 @@ private final class ChunkStream: XMLInputStream {
         self.firstOffset = skipping
         self.descriptor = descriptor
         self.sighting = sighting
-        if let sighting { Self.watch(first[...], carry: &carry, sighting: sighting) }
+        sighting?.watch(first[...])
         if let descriptor, first.count >= SourceFile.headLength {
             sizeHint = descriptor.regularFileSize.map { $0 - skipping }
         } else {
@@ -273,31 +270,7 @@ private final class ChunkStream: XMLInputStream {
             failureMessage = System.message(forErrno: System.lastErrno)
             return nil
         }
-        if let sighting, count > 0 { Self.watch(buffer[..<count], carry: &carry, sighting: sighting) }
+        if count > 0 { sighting?.watch(buffer[..<count]) }
         return count
     }
-
-    /// Notes whether `block` (after the end of the previous block, `carry`) holds the marker.
-    private static func watch(_ block: ArraySlice<UInt8>, carry: inout [UInt8], sighting: MarkerSighting) {
-        guard !sighting.seen.load(ordering: .relaxed) else { return }
-        let marker = Suppressions.marker
-        let keep = marker.count - 1
-        var seam = carry
-        seam.append(contentsOf: block[block.startIndex..<min(block.endIndex, block.startIndex + keep)])
-        if System.contains(marker, in: block) || System.contains(marker, in: seam[...]) {
-            sighting.seen.store(true, ordering: .releasing)
-        }
-        if block.count >= keep {
-            carry = Array(block[(block.endIndex - keep)...])
-        } else {
-            carry.append(contentsOf: block)
-            carry.removeFirst(max(0, carry.count - keep))
-        }
-    }
-}
-
-/// Whether a marker went past in a file's bytes: written by the stream (on the parsing thread of a
-/// large document), read once the parse is over.
-final class MarkerSighting: Sendable {
-    let seen = Atomic<Bool>(false)
 }
