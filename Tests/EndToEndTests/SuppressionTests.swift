@@ -14,6 +14,8 @@ struct SuppressionTests {
             ProjectTree.group("General"),
             "<!-- settingsc-disable-next-line missing-translation, unknown-value -->",
             ProjectTree.toggle("sound", "Sound"),
+            "<!-- settingsc-disable-next-line missing-translation: a brand name (the same in German) -->",
+            ProjectTree.toggle("player", "Player"),
             ProjectTree.toggle("music", "Music"),
             "<!-- settingsc-disable unknown-value -->",
             Self.field,
@@ -27,7 +29,7 @@ struct SuppressionTests {
         #expect(findings == [
             "Settings.bundle/Root.plist:7:57: warning: 'unknown-value' is not reported on the next line: this suppression "
                 + "silences nothing [unused-suppression]",
-            "Settings.bundle/Root.plist:9:80: warning: 'Music' has no translation in 'Root.strings' of de.lproj [missing-translation]",
+            "Settings.bundle/Root.plist:11:80: warning: 'Music' has no translation in 'Root.strings' of de.lproj [missing-translation]",
         ], "\(result.stderr)")
         #expect(result.stderr.hasSuffix("2 warnings\n"))
     }

@@ -2,7 +2,8 @@ import XMLStream
 
 /// Finds the inline suppressions in a document's comments: `<!-- -->` in a property list, `/* */` and
 /// `//` in an old-style `.strings` table (the syntax is decided by content: a document whose first
-/// character is `<` is XML). Text that only looks like a comment — inside a CDATA section, a
+/// character is `<` is XML). A directive is the comment's first word; the rule ids follow, separated by
+/// commas or spaces, up to a `:` or `(`, after which a reason may follow (for people). Text that only looks like a comment — inside a CDATA section, a
 /// processing instruction or a quoted `.strings` string — is skipped, so a value can hold the words.
 ///
 /// Called only for a document that mentions the marker (`SourceFile.mentionsSuppressions`), so it does
@@ -114,10 +115,13 @@ package struct SuppressionScanner {
             return
         }
         var names: [Suppression.Name] = []
-        while index < body.upperBound {
-            while index < body.upperBound, Self.isSpace(text[index]) || text[index] == UInt8(ascii: ",") { index += 1 }
+        // The ids end at the comment's end, or at a ':' or '(' after which a reason may follow.
+        let end = text[index..<body.upperBound].firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "(") }
+            ?? body.upperBound
+        while index < end {
+            while index < end, Self.isSpace(text[index]) || text[index] == UInt8(ascii: ",") { index += 1 }
             let start = index
-            while index < body.upperBound, !Self.isSpace(text[index]), text[index] != UInt8(ascii: ",") { index += 1 }
+            while index < end, !Self.isSpace(text[index]), text[index] != UInt8(ascii: ",") { index += 1 }
             if index > start {
                 names.append(Suppression.Name(id: String(decoding: text[start..<index], as: UTF8.self),
                                               location: self.location(start)))
