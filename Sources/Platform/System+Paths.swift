@@ -33,16 +33,30 @@ extension System {
     /// text alone: `.` and empty components dropped, `..` takes away the one before it. Symbolic links
     /// are not resolved, so `link/..` is the folder holding `link`, as the shell's `cd` has it.
     package static func absolutePath(_ path: String, from directory: String? = nil) -> String {
-        let base = path.hasPrefix("/") ? "" : (directory ?? currentDirectory() ?? "/")
-        var parts: [Substring] = []
-        for part in (base + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        // Byte by byte: String's Character-wise split and join cost ~150 K instructions at start-up.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes: [UInt8] = []
+        if path.utf8.first != slash { bytes += (directory ?? currentDirectory() ?? "/").utf8 }
+        bytes.append(slash)
+        bytes += path.utf8
+        var out: [UInt8] = []
+        var ends: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == slash { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != slash { index += 1 }
+            let length = index - start
+            if length == 0 || (length == 1 && bytes[start] == dot) { continue }
+            if length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                if let last = ends.popLast() { out.removeSubrange(last...) }
+                continue
             }
+            ends.append(out.count)
+            out.append(slash)
+            out += bytes[start..<index]
         }
-        return "/" + parts.joined(separator: "/")
+        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
     }
 
     /// `path` relative to the folder `base` (both absolute and normalised) when it is inside it, else nil.

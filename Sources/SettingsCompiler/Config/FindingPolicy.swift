@@ -13,13 +13,13 @@ package struct FindingPolicy: Sendable {
 
     /// The policy for files under `configuration`, with the command line's `overrides` (in order),
     /// `--strict` and `--quiet`.
-    package init(configuration: Configuration?, overrides: [(id: String, setting: RuleSetting)], strict: Bool, quiet: Bool) {
+    package init(configuration: Configuration?, overrides: [RuleOverride], strict: Bool, quiet: Bool) {
         if let configuration {
             rules = configuration.rules
             untranslated = configuration.untranslated
             if configuration.strict { strictBy = "'strict' in \(configuration.path)" }
         }
-        for (id, setting) in overrides { rules[id] = setting }
+        for override in overrides { rules[override.id] = override.setting }
         if strict { strictBy = "--strict" }
         self.quiet = quiet
     }

@@ -22,7 +22,7 @@ public enum RuleSetting: String, CaseIterable, Sendable {
     package static var ruleIDs: [String] { DefinitionCompiler.ruleIDs() }
 
     /// Reads `ID=off|warning|error` (`--rule`): the id and its setting, or what is wrong, in words.
-    public static func parse(_ text: String) -> Result<(id: String, setting: RuleSetting), CommandFailure> {
+    public static func parse(_ text: String) -> Result<RuleOverride, CommandFailure> {
         guard let equals = text.firstIndex(of: "=") else {
             return .failure(.usage("--rule takes ID=off|warning|error, found '\(text)'"))
         }
@@ -37,6 +37,17 @@ public enum RuleSetting: String, CaseIterable, Sendable {
             return .failure(.usage("invalid setting '\(value)' for rule '\(id)' in --rule; expected 'off', 'warning' or 'error'"
                 + MessageText.didYouMean(Suggestions.closest(to: value, in: allCases.map(\.rawValue)))))
         }
-        return .success((id, setting))
+        return .success(RuleOverride(id: id, setting: setting))
+    }
+}
+
+/// `--rule ID=SETTING`: one rule's setting from the command line, over the configuration's.
+public struct RuleOverride: Sendable, Equatable {
+    public var id: String
+    public var setting: RuleSetting
+
+    public init(id: String, setting: RuleSetting) {
+        self.id = id
+        self.setting = setting
     }
 }

@@ -31,7 +31,7 @@ public enum Fixing {
         /// Errors only.
         public var quiet = false
         public var configuration: ConfigurationSource = .discover
-        public var rules: [(id: String, setting: RuleSetting)] = []
+        public var rules: [RuleOverride] = []
         public var profiles: Set<Profile> = []
 
         public init(strict: Bool = false) {

@@ -15,7 +15,7 @@ enum CheckOptions {
 
     /// The configuration source, `--rule`s and `--profile`s of `parsed`; a usage error for what is wrong.
     static func read(_ parsed: ParsedArguments, command: String) throws(UsageError)
-        -> (source: ConfigurationSource, rules: [(id: String, setting: RuleSetting)], profiles: Set<Profile>) {
+        -> (source: ConfigurationSource, rules: [RuleOverride], profiles: Set<Profile>) {
         let source: ConfigurationSource
         switch (parsed.value("--config"), parsed.has("--no-config")) {
         case (.some, true): throw UsageError("--config and --no-config exclude each other", command: command)
@@ -23,7 +23,7 @@ enum CheckOptions {
         case (nil, true): source = .none
         case (nil, false): source = .discover
         }
-        var rules: [(id: String, setting: RuleSetting)] = []
+        var rules: [RuleOverride] = []
         for text in parsed.all("--rule") {
             switch RuleSetting.parse(text) {
             case .success(let rule): rules.append(rule)
