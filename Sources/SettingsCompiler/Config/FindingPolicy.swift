@@ -13,13 +13,15 @@ package struct FindingPolicy: Sendable {
 
     /// The policy for files under `configuration`, with the command line's `overrides` (in order),
     /// `--strict` and `--quiet`.
-    package init(configuration: Configuration?, overrides: [RuleOverride], strict: Bool, quiet: Bool) {
+    package init(configuration: Configuration?, overrides: RuleOverrides, strict: Bool, quiet: Bool) {
         if let configuration {
             rules = configuration.rules
             untranslated = configuration.untranslated
             if configuration.strict { strictBy = "'strict' in \(configuration.path)" }
         }
-        for override in overrides { rules[override.id] = override.setting }
+        if !overrides.isEmpty {
+            for override in overrides.all { rules[override.id] = override.setting }
+        }
         if strict { strictBy = "--strict" }
         self.quiet = quiet
     }

@@ -31,7 +31,7 @@ public enum Fixing {
         /// Errors only.
         public var quiet = false
         public var configuration: ConfigurationSource = .discover
-        public var rules: [RuleOverride] = []
+        public var rules = RuleOverrides()
         public var profiles: Set<Profile> = []
 
         public init(strict: Bool = false) {

@@ -15,7 +15,7 @@ public enum Validation {
         /// Where configurations come from (`--config`, `--no-config`).
         public var configuration: ConfigurationSource = .discover
         /// `--rule ID=SETTING`, in order, over the configuration's.
-        public var rules: [RuleOverride] = []
+        public var rules = RuleOverrides()
         /// `--profile NAME`, besides the configuration's.
         public var profiles: Set<Profile> = []
         /// `--baseline FILE`: findings it accepts are not reported.

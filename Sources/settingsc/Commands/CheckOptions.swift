@@ -10,12 +10,13 @@ enum CheckOptions {
         .value("--config", kind: .path),
         .flag("--no-config"),
         .value("--rule"),
-        .value("--profile", Profile.allCases.map(\.rawValue)),
+        // Written out (not Profile.allCases mapped): the table is made on every run of the command.
+        .value("--profile", ["iask"]),
     ]
 
     /// The configuration source, `--rule`s and `--profile`s of `parsed`; a usage error for what is wrong.
     static func read(_ parsed: ParsedArguments, command: String) throws(UsageError)
-        -> (source: ConfigurationSource, rules: [RuleOverride], profiles: Set<Profile>) {
+        -> (source: ConfigurationSource, rules: RuleOverrides, profiles: Set<Profile>) {
         let source: ConfigurationSource
         switch (parsed.value("--config"), parsed.has("--no-config")) {
         case (.some, true): throw UsageError("--config and --no-config exclude each other", command: command)
@@ -23,7 +24,7 @@ enum CheckOptions {
         case (nil, true): source = .none
         case (nil, false): source = .discover
         }
-        var rules: [RuleOverride] = []
+        var rules = RuleOverrides()
         for text in parsed.all("--rule") {
             switch RuleSetting.parse(text) {
             case .success(let rule): rules.append(rule)
@@ -31,7 +32,8 @@ enum CheckOptions {
                 if case .usage(let message) = failure { throw UsageError(message, command: command) }
             }
         }
-        let profiles = Set(parsed.all("--profile").compactMap(Profile.init(rawValue:)))
+        let named = parsed.all("--profile")
+        let profiles: Set<Profile> = named.isEmpty ? [] : Set(named.compactMap(Profile.init(rawValue:)))
         return (source, rules, profiles)
     }
 }
