@@ -5,13 +5,17 @@ import SettingsCompiler
 /// configuration comes from, rules set on the command line, profiles, strictness and quietness.
 enum CheckOptions {
     static let specs: [OptionSpec] = [
-        .flag("--strict"),
-        .flag("--quiet"),
-        .value("--config", kind: .path),
-        .flag("--no-config"),
-        .value("--rule"),
+        .flag("--quiet", summary: "report errors only"),
+        .value("--config", kind: .path, valueName: "PATH", summary: "the configuration of every FILE",
+               details: "use PATH for every FILE instead of the nearest .settingsc.json (settingsc help config)")
+            .alternative(in: "config"),
+        .flag("--no-config", summary: "use no configuration").alternative(in: "config"),
+        .value("--rule", valueName: "ID=off|warning|error", summary: "turn a rule off or set its severity",
+               details: "turn a rule off or set its severity, over the configuration (repeatable)"),
         // Written out (not Profile.allCases mapped): the table is made on every run of the command.
-        .value("--profile", ["iask"]),
+        .value("--profile", ["iask"], summary: "check as InAppSettingsKit reads the bundle too",
+               details: "check the bundle as InAppSettingsKit reads it too: its *.inApp.plist pages, types and "
+                + "keys, and what crashes it"),
     ]
 
     /// The configuration source, `--rule`s and `--profile`s of `parsed`; a usage error for what is wrong.

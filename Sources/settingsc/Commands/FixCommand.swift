@@ -5,9 +5,14 @@ import SettingsCompiler
 /// `settingsc fix`: apply every certain repair (fix-it) in place, byte for byte, then report what is
 /// left as `validate` does, with its exit status.
 enum FixCommand {
-    static let options: [OptionSpec] = CheckOptions.specs + [
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
-        .value("--color", ["auto", "always", "never"]),
+    static let options: [OptionSpec] = [
+        .flag("--strict", summary: "warnings left fail the run too",
+              details: "warnings left fail the run too (exit status 1), shown as errors"),
+    ] + CheckOptions.specs + [
+        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
+               summary: "how what is left is reported",
+               details: "how to report what is left: text (default), json, sarif or github, as validate"),
+        .color(summary: "colour the changes and text diagnostics", details: "colour the changes and text diagnostics"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

@@ -4,13 +4,26 @@ import SettingsCompiler
 
 /// `settingsc validate`: check definitions, report every problem in one run, fail the build on errors.
 enum ValidateCommand {
-    static let options: [OptionSpec] = CheckOptions.specs + [
-        .flag("--verbose"),
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
-        .value("--color", ["auto", "always", "never"]),
-        .value("--touch", kind: .path),
-        .value("--baseline", kind: .path),
-        .value("--write-baseline", kind: .path),
+    static let options: [OptionSpec] = [
+        .flag("--strict", summary: "warnings fail the run too",
+              details: "warnings fail the run too (exit status 1): each is shown as an error that says it was a warning"),
+    ] + CheckOptions.specs + [
+        .value("--baseline", kind: .path, valueName: "FILE", summary: "report only findings FILE does not record",
+               details: "report only findings FILE does not record (settingsc help config)").alternative(in: "baseline"),
+        .value("--write-baseline", kind: .path, valueName: "FILE", summary: "record the findings in FILE",
+               details: "record the findings in FILE instead of reporting them (exit status 0)").alternative(in: "baseline"),
+        .flag("--verbose", summary: "a summary line per valid file",
+              details: "print a summary line per valid FILE (sections, rows and switches; or pages, items, keys "
+                + "and languages of a bundle)"),
+        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
+               summary: "how findings are reported",
+               details: "text (default, on standard error), json, sarif (SARIF 2.1.0) or github (GitHub Actions "
+                + "annotations); the last three on standard output"),
+        .color(summary: "colour text diagnostics",
+               details: "colour text diagnostics; auto: only on a terminal and without NO_COLOR"),
+        .value("--touch", kind: .path, valueName: "PATH", summary: "create or touch PATH when the run succeeds",
+               details: "when the run succeeds, create PATH empty or update its time: the output a build step "
+                + "needs (Xcode Run Script phase, SwiftPM plugin)"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

@@ -53,7 +53,9 @@ struct ProjectTree {
         let page = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + "\t<key>StringsTable</key><string>Root</string>\n\t<key>PreferenceSpecifiers</key><array>\n"
             + specifiers.map { "\t\t" + $0 + "\n" }.joined() + "\t</array>\n</dict>\n</plist>\n"
-        let strings = translated.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
+        // An empty table is refused by the device's parser: a table with nothing yet holds a comment.
+        let strings = translated.isEmpty ? "/* Nothing translated yet. */\n"
+            : translated.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
         return ["\(path)/Root.plist": page, "\(path)/de.lproj/Root.strings": strings]
     }
 

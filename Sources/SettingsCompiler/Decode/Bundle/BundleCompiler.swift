@@ -11,7 +11,7 @@ public enum BundleCompiler {
     /// `*.bundle` with none is `missing-root-page`, and its files are read all the same; any other
     /// folder without one is no Settings bundle.
     public static func compile(directory: String, profiles: Set<Profile> = []) -> Result<Compilation, System.FileError> {
-        let reader = BundleReader(directory: directory, profiles: profiles)
+        let reader = BundleReader(directory: directory, isBundle: true, profiles: profiles)
         guard let root = reader.files.rootPages.first else {
             let inAppOnly = profiles.contains(.iask) && reader.files.sortedFiles.contains { $0.hasSuffix(".inApp.plist") }
             guard isBundleFolder(directory) || inAppOnly else {
@@ -43,12 +43,13 @@ public enum BundleCompiler {
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
     package static func compile(page file: SourceFile, document: PlistDocument, profiles: Set<Profile> = []) -> Compilation {
-        let reader = BundleReader(directory: file.isOnDisk ? System.parentDirectory(of: file.path) : nil, profiles: profiles)
+        let folder = file.isOnDisk ? System.parentDirectory(of: file.path) : nil
+        let reader = BundleReader(directory: folder, isBundle: folder.map(isBundleFolder) ?? false, profiles: profiles)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
         reader.start(at: name, file: file, document: document)
         // The rest of a bundle is read when the page is in one (a folder of loose plists is no bundle).
-        if file.isOnDisk, isBundleFolder(System.parentDirectory(of: file.path)) { reader.readTheRest() }
+        reader.readTheRest()
         return reader.finish()
     }
 }
