@@ -51,9 +51,10 @@ extension HelpText {
         // settingsc-disable duplicate-strings-key
       settingsc-disable-next-line silences the rules named (by id, separated by commas or spaces)
       on the line after the comment; settingsc-disable in the rest of the file. A ':' or '(' ends the
-      ids: a reason may follow (<!-- settingsc-disable-next-line unknown-key: read by our app -->). A suppression that
-      silences nothing — the rule is not reported there, the id is no rule's, the directive is
-      misspelt — is a warning (unused-suppression). A silenced finding is not fixed by fix.
+      ids, so a reason may follow:
+        <!-- settingsc-disable-next-line unknown-key: read by our app -->
+      A suppression that silences nothing — the rule is not reported there, the id is no rule's, the
+      directive is misspelt — is a warning (unused-suppression). A silenced finding is not fixed by fix.
 
     BASELINES
       settingsc validate --write-baseline settingsc-baseline.json .
