@@ -75,7 +75,7 @@ enum Frontend {
         Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
                 options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
                 run: GenerateCommand.run),
-        Command(name: "help", summary: "show help for settingsc, a command or a topic (store, rules, exit-status)",
+        Command(name: "help", summary: "show help for settingsc, a command or a topic (store, config, rules, exit-status)",
                 help: HelpText.overview, options: [],
                 operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],
                 scansOptions: false, run: help),

@@ -95,6 +95,10 @@ struct PluginTests {
         let plist = package.appendingPathComponent("Sources/App/Settings.plist")
         let strings = package.appendingPathComponent("Sources/App/Settings.bundle/en.lproj/Root.strings")
 
+        // A configuration that changes nothing yet (SwiftPM evaluates a build plugin again only when the
+        // target's files change: the plugin must have seen the file to declare it an input).
+        let configuration = package.appendingPathComponent(".settingsc.json")
+        try Data("{}".utf8).write(to: configuration)
         try Data(Self.definition(firstRow: Self.brokenRow).utf8).write(to: plist)
         let broken = try Self.swift(["build"], in: package)
         #expect(broken.status != 0)
@@ -113,6 +117,15 @@ struct PluginTests {
         let again = try Self.swift(["build"], in: package)
         #expect(again.status == 0)
         #expect(!again.output.contains("settingsc validate"), "\(again.output)")
+
+        // The package's .settingsc.json is found and is an input: making the warning an error fails the build.
+        try Data("{\"rules\": {\"unknown-key\": \"error\"}}".utf8).write(to: configuration)
+        let configured = try Self.swift(["build"], in: package)
+        #expect(configured.status != 0)
+        #expect(configured.output.contains("\(sources)/Settings.plist:4:9: error: unknown section key 'SectionTitel'"),
+                "\(configured.output.suffix(3000))")
+        try Data("{}".utf8).write(to: configuration)
+        try Data(Self.definition().utf8).write(to: plist)
 
         // A file inside the bundle is an input too: breaking a strings table fails the next build.
         try Data("\"Sync\" = \"Sync\"\n".utf8).write(to: strings)

@@ -3,8 +3,10 @@
 
 For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, a Settings bundle
 of Root + 2 child panes + 3 languages, which settingsc validates whole while its peers, which know no
-bundles, read its Root.plist alone, and "binary": the large definition as a binary plist, against
-settingsc on its XML twin) every command runs in interleaved rounds: each round is one
+bundles, read its Root.plist alone, "binary": the large definition as a binary plist, against
+settingsc on its XML twin, and "tree": a repository of 500 such bundles, which `settingsc validate
+tree` finds and checks whole, against one `xmllint --noout` over the same bundles' plist files)
+every command runs in interleaved rounds: each round is one
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
@@ -14,7 +16,7 @@ issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
-      --cases   only these data sets (small, medium, large, many, bundle, binary); also SETTINGSC_BENCH_CASES,
+      --cases   only these data sets (small, medium, large, many, bundle, binary, tree); also SETTINGSC_BENCH_CASES,
                 e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
   SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
 With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
@@ -34,9 +36,11 @@ WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
 SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
-CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary")
+CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "tree")
 # The generated bundle, relative to DATA (generate.py writes it).
 BUNDLE = "bundle/Settings.bundle"
+# The generated repository of 500 bundles, relative to DATA.
+TREE = "tree"
 
 
 def selected_cases(argv):
@@ -104,6 +108,16 @@ def bundle_commands(cmds):
     root = f"{BUNDLE}/Root.plist"
     return [(label, argv + [BUNDLE if label == "settingsc validate" else root])
             for label, argv in cmds if "render" not in label]
+
+
+def tree_commands(cmds):
+    """The tree case: settingsc validates the folder (it finds the 500 bundles and checks each whole, on
+    every core); xmllint reads the plist files of the same bundles, all in one process."""
+    plists = sorted(os.path.relpath(os.path.join(d, f), DATA)
+                    for d, _, names in os.walk(os.path.join(DATA, TREE))
+                    for f in names if f.endswith(".plist") and "Settings.bundle" in d
+                    and not any(part in (".git", "Pods") for part in d.split(os.sep)))
+    return [("settingsc validate", [SETTINGSC, "validate", TREE]), ("xmllint --noout", ["xmllint", "--noout", *plists])], plists
 
 
 def check_clean(path):
@@ -194,6 +208,20 @@ def binary_section(results, rss, baseline):
     return out, [(text, value, limit, value <= limit) for text, value, limit in targets]
 
 
+def tree_section(results, size, plists):
+    """The tree case's table."""
+    out = [f"## tree — 500 bundles, {plists} plist files, {fmt_size(size)} of plists\n",
+           "Generated (scripts/bench/generate.py): the bundle of the bundle case, from 500 seeds, in 50 apps of 10 "
+           "modules, each module with an Info.plist and a resource bundle beside it, and Pods/ and .git/ bundles that "
+           "a walk leaves out. `settingsc validate tree` finds the bundles and checks each whole (pages and the en, de "
+           "and ko tables) on every core; `xmllint --noout` reads the same bundles' plist files, in one process.\n",
+           "| command | median | × xmllint --noout |", "|---|---:|---:|"]
+    for label, r in results.items():
+        out.append(f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} |")
+    out.append("")
+    return out
+
+
 def machine():
     cpu = "unknown CPU"
     try:
@@ -250,11 +278,14 @@ def main():
     if not QUICK or "binary" in CASES:
         # Operands in the commands (binary_commands).
         sets.append(("binary", [], 5 if not QUICK else 2, 3, 1))
+    # Operands in the commands (tree_commands); the reference is xmllint alone (no floor run per file).
+    sets.append(("tree", [], 7 if not QUICK else 3, 5, 1))
     if CASES:
         sets = [s for s in sets if s[0].split()[0] in CASES]
-    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(),
+    tree_cmds, tree_plists = tree_commands(cmds)
+    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(), "tree": tree_cmds,
                 "small": cmds + [(PROCESS_FLOOR_LABEL, [PROCESS_FLOOR])]}
-    set_files = {"bundle": bundle_files, "binary": ["large.bplist"]}
+    set_files = {"bundle": bundle_files, "binary": ["large.bplist"], "tree": tree_plists}
     sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in set_files.get(name, files))
              for name, files, *_ in sets}
     results, rss = {}, {}
@@ -265,12 +296,17 @@ def main():
             print(f"bundle: {len(bundle_files)} files, {fmt_size(sizes[name])} (Root.plist "
                   f"{fmt_size(os.path.getsize(os.path.join(DATA, BUNDLE, 'Root.plist')))}), "
                   f"{rounds} rounds × {runs} runs", file=sys.stderr)
+        elif name == "tree":
+            check_clean(TREE)
+            print(f"tree: 500 bundles, {len(tree_plists)} plist files ({fmt_size(sizes[name])}), "
+                  f"{rounds} rounds × {runs} runs", file=sys.stderr)
         elif name == "binary":
             check_clean("large.bplist")
             print(f"binary: large.bplist, {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
         else:
             print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
-        references = {"vs_xml": BINARY_XML} if name == "binary" else SMALL_REFERENCES if name == "small" else REFERENCES
+        references = ({"vs_xml": BINARY_XML} if name == "binary" else SMALL_REFERENCES if name == "small"
+                      else {"vs_xmllint": "xmllint --noout"} if name == "tree" else REFERENCES)
         results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup, references)
         if name in ("large", "medium", "binary"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
@@ -292,6 +328,9 @@ def main():
             section, binary_targets = binary_section(results[name], rss[name], binary_baseline)
             out += section
             targets += binary_targets
+            continue
+        if name == "tree":
+            out += tree_section(results[name], sizes[name], len(tree_plists))
             continue
         out.append(f"## {name} — {fmt_size(sizes[name])}\n")
         if name == "bundle":
@@ -332,6 +371,9 @@ def main():
     if "bundle" in results:
         target("bundle: validate whole bundle ÷ xmllint --noout Root.plist ≤ 1.0",
                results["bundle"]["settingsc validate"]["vs_xmllint"], 1.0)
+    if "tree" in results:
+        target("tree of 500 bundles: validate DIR ÷ xmllint --noout over their plists ≤ 0.6",
+               results["tree"]["settingsc validate"]["vs_xmllint"], 0.6)
     if "many (2,000 files)" in results:
         target("2,000 files: validate ÷ xmllint --noout ≤ 0.8",
                results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)

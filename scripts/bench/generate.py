@@ -8,6 +8,7 @@
                                  lays them out as CoreFoundation does)
   generate.py --size BYTES FILE  one definition of about BYTES bytes
   generate.py --bundle DIR       only the Settings bundle, as DIR/Settings.bundle/
+  generate.py --tree DIR         only the project tree, as DIR/tree/ (see below)
 
 Every definition is valid: all five cell styles, CJK and emoji text, escaped characters, switches
 with unique keys and defaults, details and footers.
@@ -17,6 +18,11 @@ The bundle is one an app would ship, and validates clean (`settingsc validate --
 each page with its own StringsTable, translated in en.lproj, de.lproj and ko.lproj (ko.lproj in
 UTF-16LE with a BOM, as genstrings writes tables): every Title, FooterText, Titles and ShortTitles
 text has an entry in every table; every Key is unique across the pages.
+
+The project tree (tree/) is what `settingsc validate DIR` walks in a repository: 500 Settings bundles
+(each as above, from its own seed) in 50 apps of 10 modules (App07/Module073/Resources/Settings.bundle),
+with what a walk passes by: an Info.plist and a resource bundle in every module, and Pods/ and .git/,
+which it leaves out. Every bundle validates clean.
 """
 import base64
 import os
@@ -239,6 +245,20 @@ def bundle(rng, out):
         with open(os.path.join(root, name), "wb") as f:
             f.write(PNG)
 
+def tree(out, count=500):
+    """500 bundles in apps and modules, with Info.plists, resource bundles, Pods/ and .git/ around them."""
+    root = os.path.join(out, "tree")
+    info = ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+            '\t<key>CFBundleIdentifier</key>\n\t<string>com.example.module</string>\n</dict>\n</plist>\n')
+    for i in range(count):
+        module = os.path.join(root, f"App{i // 10:02d}", f"Module{i:03d}")
+        bundle(random.Random(5000 + i), os.path.join(module, "Resources"))
+        write(os.path.join(module, "Info.plist"), info)
+        os.makedirs(os.path.join(module, "Resources", "Assets.bundle"), exist_ok=True)
+        write(os.path.join(module, "Resources", "Assets.bundle", "Colors.plist"), info)
+    for skipped in ("Pods/Lib/Resources", ".git/objects"):
+        bundle(random.Random(1), os.path.join(root, skipped))
+
 def write(path, text):
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -257,6 +277,9 @@ def main(argv):
     if len(argv) == 2 and argv[0] == "--bundle":
         bundle(random.Random(4), argv[1])
         return
+    if len(argv) == 2 and argv[0] == "--tree":
+        tree(argv[1])
+        return
     if len(argv) != 1:
         sys.exit(__doc__)
     out = argv[0]
@@ -269,6 +292,7 @@ def main(argv):
     for i in range(2000):
         write(os.path.join(out, "many", f"settings-{i:04d}.plist"), definition(random.Random(1000 + i), sections=3))
     bundle(random.Random(4), os.path.join(out, "bundle"))
+    tree(out)
 
 if __name__ == "__main__":
     main(sys.argv[1:])

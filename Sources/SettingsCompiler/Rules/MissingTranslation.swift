@@ -18,6 +18,17 @@ extension Rule {
                 "fr.lproj/Root.strings": "\"General\" = \"Général\";\n",
             ], "'Small print' has no translation in 'Root.strings' of de.lproj, fr.lproj",
                "'Sound' has no translation in 'Root.strings' of fr.lproj"),
+            // A language's name in its own language reads the same in every language (a language picker).
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                    "<key>Title</key><string>Language</string><key>Key</key><string>language</string>"
+                        + "<key>DefaultValue</key><string>en</string><key>Values</key><array><string>en</string>"
+                        + "<string>en-GB</string><string>de</string><string>fr</string><string>ja</string></array>"
+                        + "<key>Titles</key><array><string>English</string><string>English (UK)</string>"
+                        + "<string>Deutsch</string><string>Français</string><string>日本語</string></array>"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "de.lproj/Root.strings": "\"Language\" = \"Sprache\";\n",
+            ]),
             // A text without a letter reads the same in every language; a table that only restates the texts
             // (as Xcode's template does for the language the page is written in) translates nothing.
             RuleExample(silentBundle: [
@@ -35,7 +46,7 @@ extension Rule {
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
-            + LanguageList.describe(languages), at: location)
+            + LanguageList.describe(languages), at: location, item: text)
     }
 }
 
@@ -53,8 +64,11 @@ enum MissingTranslation {
             // A text without a letter (a version, a number, a symbol) reads the same in every language.
             for text in specifier.localizableTexts where hasLetter(text.text) {
                 let lacking = readable.filter { !$0.strings.contains(text.text) }.map(\.language)
-                // Once per text: a title repeated on the page is one translation.
-                guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
+                // Once per text: a title repeated on the page is one translation. A language's own name
+                // ("Deutsch") reads the same in every language.
+                guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
+                    continue
+                }
                 found.append(.missingTranslation(text.text, table: table, languages: lacking, at: text.location))
             }
         }

@@ -41,6 +41,7 @@ extension Rule {
         .notASettingsPage,
         .unknownSpecifierType,
         .inAppOnlySpecifier,
+        .inAppSettingsKitCrash,
         .unknownValue,
         .titlesValuesMismatch,
         .defaultNotInValues,
@@ -60,6 +61,8 @@ extension Rule {
         .duplicateStringsKey,
         // Binary property lists (SPEC §6)
         .invalidBinaryPlist,
+        // Inline suppressions (SPEC §11)
+        .unusedSuppression,
     ]
 
     /// What `generate swift` checks besides every rule above: names and values generated code needs.
