@@ -18,6 +18,20 @@ extension Rule {
                 "fr.lproj/Root.strings": "\"General\" = \"Général\";\n",
             ], "'Small print' has no translation in 'Root.strings' of de.lproj, fr.lproj",
                "'Sound' has no translation in 'Root.strings' of fr.lproj"),
+            // With a String Catalog, its languages are checked against it: a text not in it, or not in a language.
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(
+                    ExampleText.specifier("PSGroupSpecifier", "<key>Title</key><string>General</string>"
+                        + "<key>FooterText</key>↓<string>Small print</string>"),
+                    ExampleText.toggle("sound", title: "↓Sound"),
+                    ExampleText.toggle("name", title: "Example Corp"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "Root.xcstrings": ExampleText.catalog(
+                    ExampleText.catalogEntry("General", ("de", "Allgemein"), ("fr", "Général")),
+                    ExampleText.catalogEntry("Sound", ("de", "Ton")),
+                    "\"Example Corp\" : { \"shouldTranslate\" : false }"),
+            ], "'Small print' is not in 'Root.xcstrings'; run settingsc catalog extract to add it",
+               "'Sound' has no translation for fr in 'Root.xcstrings'"),
             // A text without a letter reads the same in every language; a table that only restates the texts
             // (as Xcode's template does for the language the page is written in) translates nothing.
             RuleExample(silentBundle: [
@@ -39,6 +53,19 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic {
+    static func notInCatalog(_ text: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) is not in \(MessageText.quoted(catalog)); "
+            + "run settingsc catalog extract to add it", at: location)
+    }
+
+    static func missingCatalogTranslation(_ text: String, catalog: String, languages: [String], at location: SourceLocation)
+        -> Diagnostic {
+        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for \(LanguageList.tags(languages)) in "
+            + MessageText.quoted(catalog), at: location)
+    }
+}
+
 /// Checks that every localizable text of a page has an entry in each language's table.
 enum MissingTranslation {
     /// `tables`: the page's table in each language whose table parsed. A table that only restates the
@@ -56,6 +83,36 @@ enum MissingTranslation {
                 // Once per text: a title repeated on the page is one translation.
                 guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
                 found.append(.missingTranslation(text.text, table: table, languages: lacking, at: text.location))
+            }
+        }
+        return found
+    }
+
+    /// The same for a page whose table is a String Catalog, against the catalog's languages (other
+    /// languages' `.lproj` tables are checked by `check(_:table:tables:)`). `shouldTranslate: false` texts
+    /// need no translation; units with plural forms, substitutions or empty values are reported by their
+    /// own rules.
+    static func check(_ page: BundlePage, catalog: StringCatalog, name: String, entries: [String: Int]) -> [Diagnostic] {
+        let languages = catalog.translatedLanguages
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        for specifier in page.specifiers {
+            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text) {
+                reported.insert(text.text)
+                guard let index = entries[text.text] else {
+                    found.append(.notInCatalog(text.text, catalog: name, at: text.location))
+                    continue
+                }
+                let entry = catalog.entries[index]
+                guard entry.shouldTranslate else { continue }
+                let lacking = languages.filter { language in
+                    guard let localization = entry.localization(language) else { return true }
+                    if case .empty = localization.content { return true }
+                    return false
+                }
+                if !lacking.isEmpty {
+                    found.append(.missingCatalogTranslation(text.text, catalog: name, languages: lacking, at: text.location))
+                }
             }
         }
         return found

@@ -35,12 +35,13 @@ final class BundleReader: @unchecked Sendable {
     /// second thread reads the `.strings` tables (about a third of the work on a translated bundle).
     func start(at name: String, file: SourceFile, document: PlistDocument) {
         let tables = standalone ? [] : files.stringsFiles(in: files.translatedLanguages)
-        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document) }
+        let catalogs = standalone ? [] : CatalogDocument.paths(in: files)
+        guard !tables.isEmpty || !catalogs.isEmpty else { return readPages(from: name, file: file, document: document) }
         System.concurrently(2) { part in
             if part == 0 {
                 self.readPages(from: name, file: file, document: document)
             } else {
-                self.prefetch.read(tables, in: self.directory)
+                self.prefetch.read(tables, catalogs: catalogs, in: self.directory)
             }
         }
     }
@@ -60,7 +61,8 @@ final class BundleReader: @unchecked Sendable {
         let read = order.compactMap { name in pages[name].flatMap { loaded in loaded.page.map { ($0, loaded.file) } } }
         for (name, found) in DuplicateSettingKey.check(read) { pages[name]?.diagnostics += found }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
-        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents)
+        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
+                                              catalogs: prefetch.catalogs)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }

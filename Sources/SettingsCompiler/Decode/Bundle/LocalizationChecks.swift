@@ -2,9 +2,10 @@ import PropertyList
 import Platform
 import XMLStream
 
-/// Reads the `.strings` tables a bundle's pages use and checks the translations: every table a page
-/// names exists in every language, every localizable text has an entry in each, and a page that could
-/// be translated says `StringsTable`.
+/// Reads the `.strings` tables and String Catalogs a bundle's pages use and checks the translations:
+/// every table a page names exists in every language, every localizable text has an entry in each, and a
+/// page that could be translated says `StringsTable`. A table with a catalog is translated by the catalog
+/// (`BundleCatalogs`) in the catalog's languages.
 struct LocalizationChecks {
     struct Result {
         var localizations: BundleLocalizations
@@ -18,15 +19,28 @@ struct LocalizationChecks {
     let directory: String
     /// Tables already read (by `StringsPrefetch`), by path relative to the bundle.
     let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
+    /// Catalogs already read, by path relative to the bundle.
+    let catalogs: [String: Swift.Result<CatalogDocument, System.FileError>]
+
+    init(files: BundleFiles, directory: String, prefetched: [String: Swift.Result<StringsDocument, System.FileError>],
+         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:]) {
+        self.files = files
+        self.directory = directory
+        self.prefetched = prefetched
+        self.catalogs = catalogs
+    }
 
     func run(on reader: BundleReader) -> Result {
-        let languages = files.translatedLanguages
-        var tables: [String: [String: StringsTable]] = [:]
-        var reports: [FileReport] = []
-        var failures: [System.FileError] = []
-        // Each table a page names is read once per language, in a fixed order.
-        let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
-        for language in languages {
+        let pages = reader.order.compactMap { reader.pages[$0]?.page }
+        var catalogs = BundleCatalogs(files: files, directory: directory, prefetched: self.catalogs, pages: pages)
+        var failures = catalogs.failures
+        // Each table a page names (and each device table a catalog compiles) is read once per language, in a
+        // fixed order.
+        var named = Set(pages.compactMap { $0.stringsTable?.value })
+        for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.values.flatMap(\.keys)) }
+        var documents: [(path: String, document: StringsDocument)] = []
+        var fileTables: [String: [String: StringsTable]] = [:]
+        for language in files.translatedLanguages {
             for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
                 let relative = "\(language).lproj/\(table).strings"
                 let path = System.join(directory, relative)
@@ -34,31 +48,48 @@ struct LocalizationChecks {
                 case .failure(let error):
                     failures.append(error)
                 case .success(let document):
-                    reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
-                    if !document.hasErrors { tables[language, default: [:]][table] = document.table }
+                    documents.append((relative, document))
+                    if !document.hasErrors { fileTables[language, default: [:]][table] = document.table }
                 }
             }
         }
+        catalogs.checkEntries()
+        let outOfDate = catalogs.checkTables(fileTables, present: Set(documents.map(\.path)))
+        var reports = documents.map { FileReport(file: $0.document.source, diagnostics: $0.document.diagnostics + (outOfDate[$0.path] ?? [])) }
+        // A catalog's tables stand in for the files of its languages.
+        var tables = fileTables
+        for catalog in catalogs.loaded.values {
+            for (folder, compiled) in catalog.tables { tables[folder, default: [:]].merge(compiled) { _, fromCatalog in fromCatalog } }
+        }
+        let languages = Set(files.translatedLanguages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let localizations = BundleLocalizations(languages: languages, tables: tables)
         var found: [String: [Diagnostic]] = [:]
         for name in reader.order {
             guard let page = reader.pages[name]?.page else { continue }
-            found[name] = check(page, localizations: localizations)
+            found[name] = check(page, localizations: localizations, catalogs: catalogs)
+        }
+        for path in catalogs.sources.keys.sorted() {
+            reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? []))
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
     }
 
     /// The translation rules of one page, by language.
-    private func check(_ page: BundlePage, localizations: BundleLocalizations) -> [Diagnostic] {
+    private func check(_ page: BundlePage, localizations: BundleLocalizations, catalogs: BundleCatalogs) -> [Diagnostic] {
         let languages = localizations.languages
         guard !languages.isEmpty else { return [] }
         guard let table = page.stringsTable else {
             return UnlocalizedPage.check(page, languages: languages, files: files).map { [$0] } ?? []
         }
-        let having = languages.filter { files.contains("\($0).lproj/\(table.value).strings") }
+        let catalog = catalogs.loaded[table.value]
+        let covered = Set(catalog?.tables.keys.map { $0 } ?? [])
+        let having = languages.filter { covered.contains($0) || files.contains("\($0).lproj/\(table.value).strings") }
         var found = MissingStringsTable.check(table, having: having, languages: languages, files: files).map { [$0] } ?? []
-        // Languages whose table parsed: a text missing there shows untranslated.
-        let tables: [(language: String, strings: StringsTable)] = having.compactMap { language in
+        if let catalog {
+            found += MissingTranslation.check(page, catalog: catalog.catalog, name: catalog.name, entries: catalog.entries)
+        }
+        // Languages whose table parsed and that no catalog translates: a text missing there shows untranslated.
+        let tables: [(language: String, strings: StringsTable)] = having.filter { !covered.contains($0) }.compactMap { language in
             localizations.table(table.value, in: language).map { (language, $0) }
         }
         found += MissingTranslation.check(page, table: table.value, tables: tables)
