@@ -4,7 +4,7 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
-                         "store", "generate", "rules", "exit-status"]
+                         "store", "generate", "catalog", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
@@ -13,6 +13,7 @@ enum HelpText {
         case "render": render
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
+        case "catalog": catalog
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
@@ -34,6 +35,8 @@ enum HelpText {
       settingsc reset    [--store PATH | --domain NAME] FILE [KEY]
       settingsc store-path [--domain NAME] FILE
       settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE
+      settingsc catalog compile [--output-bundle DIR] BUNDLE
+      settingsc catalog extract [--source-language TAG] BUNDLE
       settingsc help [COMMAND | rules | exit-status]
       settingsc --version
       settingsc --generate-completion-script bash|zsh|fish
@@ -50,6 +53,7 @@ enum HelpText {
       reset      forget stored values (one KEY or all), so the defaults apply
       store-path print the store file a definition uses
       generate   write typed Swift accessors, key constants and registerDefaults() for FILE
+      catalog    compile a bundle's String Catalogs into .strings tables, or extract them from its pages
 
     A FILE of - reads standard input (not for fix, which edits files).
     Run 'settingsc help COMMAND' for a command's options, 'man settingsc' for the whole manual.

@@ -119,7 +119,7 @@ enum MissingTranslation {
     }
 
     /// Whether a text has a letter; ASCII is settled without looking up Unicode properties.
-    private static func hasLetter(_ text: String) -> Bool {
+    static func hasLetter(_ text: String) -> Bool {
         if text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) { return true }
         return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
     }

@@ -30,6 +30,7 @@ struct BundleCatalogs {
     init(files: BundleFiles, directory: String, prefetched: [String: Result<CatalogDocument, System.FileError>],
          pages: [BundlePage]) {
         self.files = files
+        let bundlePages = CatalogPages(pages)
         for path in CatalogDocument.paths(in: files) {
             let full = System.join(directory, path)
             switch prefetched[path] ?? CatalogDocument.read(path: full, displayName: full) {
@@ -39,26 +40,19 @@ struct BundleCatalogs {
                 sources[path] = document.source
                 diagnostics[path] = document.diagnostics
                 let table = String(path.dropLast(".xcstrings".count))
-                let users = pages.filter { $0.stringsTable?.value == table || Self.mainTable(of: $0, in: pages) == table }
+                let users = bundlePages.pages(using: table)
                 guard let catalog = document.catalog, !users.isEmpty else { continue }
-                let compiler = CatalogCompiler(catalog, devices: Self.devices(of: users))
+                let compiler = CatalogCompiler(catalog, devices: bundlePages.devices(for: table))
                 diagnostics[path]! += compiler.diagnostics()
                 var tables: [String: [String: StringsTable]] = [:]
                 for compiled in compiler.tables() {
-                    let folder = folder(for: compiled.language)
+                    let folder = files.folder(forLanguage: compiled.language)
                     tables[folder, default: [:]][compiled.device.map { "\(table)~\($0)" } ?? table] = compiled.strings
                 }
                 let used = Set(users.flatMap { $0.specifiers.flatMap(\.localizableTexts).map(\.text) })
                 loaded[table] = Loaded(name: path, catalog: catalog, entries: catalog.entriesByKey, tables: tables, used: used)
             }
         }
-    }
-
-    /// The `.lproj` folder a catalog's language is compiled into: the bundle's own spelling of it when it has
-    /// one (`zh_Hans.lproj` for `zh-Hans`), else the tag.
-    func folder(for language: String) -> String {
-        let wanted = LanguageTag.normalized(language)
-        return files.languageFolders.first { LanguageTag.normalized($0) == wanted } ?? language
     }
 
     /// Every folder a usable catalog compiles into.
@@ -116,7 +110,7 @@ struct BundleCatalogs {
 
     /// The catalog's tag for a folder it compiles into.
     private func language(_ folder: String, in catalog: Loaded) -> String {
-        catalog.catalog.languages.first { self.folder(for: $0) == folder } ?? folder
+        catalog.catalog.languages.first { files.folder(forLanguage: $0) == folder } ?? folder
     }
 
     /// Where a language first appears in the catalog: its first localization, or the source language.
@@ -127,16 +121,5 @@ struct BundleCatalogs {
             if let localization = entry.localization(tag) { return localization.location }
         }
         return .start
-    }
-
-    /// The table of the page a variant stands in for (`Root` for `Root~ipad`).
-    private static func mainTable(of page: BundlePage, in pages: [BundlePage]) -> String? {
-        guard let main = page.variantOf else { return nil }
-        return pages.first { $0.name == main }?.stringsTable?.value
-    }
-
-    /// The devices with page variants among `pages` (`Root~ipad`): those get tables of their own.
-    private static func devices(of pages: [BundlePage]) -> [String] {
-        ["iphone", "ipad"].filter { device in pages.contains { $0.name.hasSuffix("~" + device) } }
     }
 }
