@@ -21,7 +21,8 @@ package struct CatalogCompiler {
     }
 
     package let catalog: StringCatalog
-    /// Devices that get tables of their own (`ipad` when a page using the table has a `~ipad` variant).
+    /// Devices that may get tables of their own (`ipad` when a page using the table has a `~ipad` variant):
+    /// those the catalog has device variations for do.
     package let devices: [String]
 
     package init(_ catalog: StringCatalog, devices: [String] = []) {
@@ -29,12 +30,21 @@ package struct CatalogCompiler {
         self.devices = devices
     }
 
-    /// Every language's table (then each device's), in language order; keys sorted by code point.
+    /// Every language's table (then each device's, for the devices some entry varies for), in language
+    /// order; keys sorted by code point.
     package func tables() -> [Table] {
         var tables: [Table] = []
         let order = keyOrder()
+        let varied = devices.filter { device in
+            catalog.entries.contains { entry in
+                entry.localizations.contains { localization in
+                    if case .device(let cases) = localization.content { return cases.contains { $0.device == device } }
+                    return false
+                }
+            }
+        }
         for language in catalog.languages {
-            for device in [nil] + devices.map(Optional.some) {
+            for device in [nil] + varied.map(Optional.some) {
                 var strings = StringsTable()
                 strings.reserveCapacity(order.count)
                 for index in order {

@@ -55,22 +55,22 @@ package struct CatalogDecoder {
         var sourceLanguage: (String, SourceLocation)?
         var version: String?
         var strings: JSONValue?
+        // A key of the wrong type was reported as such, not again as missing.
+        var present: Set<String> = []
         for member in members(of: root, in: "catalog", known: Self.catalogKeys) {
+            present.insert(member.name)
             switch member.name {
             case "sourceLanguage": if let text = string(member) { sourceLanguage = (text, document.location(member.value)) }
             case "version": version = string(member)
             default: if isObject(member) { strings = member.value }
             }
         }
-        guard let (language, location) = sourceLanguage else {
-            missing("sourceLanguage", "the language the keys are written in", in: root)
-            return nil
-        }
-        guard let strings else {
-            missing("strings", "the texts", in: root)
-            return nil
-        }
-        var catalog = StringCatalog(sourceLanguage: language, sourceLanguageLocation: location, version: version)
+        if !present.contains("sourceLanguage") { missing("sourceLanguage", "the language the keys are written in", in: root) }
+        if !present.contains("strings") { missing("strings", "the texts", in: root) }
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage?.0 ?? "", sourceLanguageLocation: sourceLanguage?.1 ?? .start,
+                                    version: version)
+        // The entries are read even when the catalog cannot be used, so that every problem is reported at once.
+        guard let strings else { return nil }
         catalog.entries.reserveCapacity(document.count(of: strings))
         var positions: [String: Int] = [:]
         for member in document.members(of: strings) {
@@ -83,7 +83,7 @@ package struct CatalogDecoder {
                 catalog.entries.append(entry)
             }
         }
-        return catalog
+        return sourceLanguage == nil ? nil : catalog
     }
 
     private mutating func entry(_ key: String, _ member: JSONMember) -> CatalogEntry? {
@@ -188,15 +188,17 @@ package struct CatalogDecoder {
         guard isObject(member) else { return nil }
         var state: (String, SourceLocation)?
         var value: (String, SourceLocation)?
+        var hasValue = false
         for field in members(of: member.value, in: "stringUnit", known: Self.unitKeys) {
             if field.name == "state" {
                 if let text = string(field) { state = (text, document.location(field.value)) }
-            } else if let text = string(field) {
-                value = (text, document.location(field.value))
+            } else {
+                hasValue = true
+                if let text = string(field) { value = (text, document.location(field.value)) }
             }
         }
         guard let value else {
-            missing("value", "the text", in: member.value)
+            if !hasValue { missing("value", "the text", in: member.value) }
             return nil
         }
         return CatalogUnit(state: state?.0, stateLocation: state?.1 ?? value.1, value: value.0, valueLocation: value.1)

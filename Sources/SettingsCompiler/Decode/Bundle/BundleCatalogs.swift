@@ -90,8 +90,9 @@ struct BundleCatalogs {
                     }
                 }
             }
-            // Tables of the same name in languages the catalog does not have: left as they are.
-            for folder in files.languageFolders where catalog.tables[folder] == nil {
+            // Tables of the same name in languages the catalog does not have: left as they are. (Base.lproj
+            // is no language: catalogs have none.)
+            for folder in files.languageFolders where catalog.tables[folder] == nil && folder != "Base" {
                 let path = "\(folder).lproj/\(table).strings"
                 if present.contains(path) {
                     found[path, default: []].append(.catalogLacksLanguage(LanguageTag.hyphenated(folder), catalog: catalog.name,
