@@ -17,7 +17,6 @@ enum ValidateCommand {
         let format = DiagnosticFormat(rawValue: parsed.value("--diagnostics") ?? "text")!
         let result = Validation.run(parsed.operands, options: .init(strict: parsed.has("--strict"),
                                                                     summarize: parsed.has("--verbose")))
-        for failure in result.failures { CommandOutput.printReadFailure(failure) }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         for summary in result.summaries { System.write(summary, to: 2) }
         if !result.failures.isEmpty { return .ioFailure }

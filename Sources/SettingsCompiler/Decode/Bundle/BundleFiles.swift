@@ -62,6 +62,25 @@ struct BundleFiles {
         return byLowercasedPath[relative.lowercased()]
     }
 
+    /// The root pages there are, as the Settings app looks for them: `Root`, its device variants, and
+    /// `<lang>.lproj/Root` (paths without `.plist`).
+    var rootPages: [String] {
+        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+            .filter { contains($0 + ".plist") }
+    }
+
+    /// Files whose names differ from a root page's only in case (`root.plist`), which a device does not
+    /// find.
+    var rootPagesInAnotherCase: [String] {
+        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+            .compactMap { caseInsensitiveMatch($0 + ".plist") }
+    }
+
+    /// Every file, in the order of their paths' bytes.
+    var sortedFiles: [String] {
+        files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
     /// extension, device variants left out.
     var pageNames: [String] {
@@ -70,10 +89,12 @@ struct BundleFiles {
             .sorted()
     }
 
-    /// The `.strings` files (paths relative to the bundle) in the folders of `languages`.
-    func stringsFiles(in languages: [String]) -> [String] {
-        let prefixes = languages.map { $0 + ".lproj/" }
-        return files.filter { file in file.hasSuffix(".strings") && prefixes.contains { file.hasPrefix($0) } }.sorted()
+    /// Every `.strings` file of the bundle (paths relative to it): each language's tables (languages in
+    /// order, tables by name), then any elsewhere, by path.
+    var stringsFiles: [String] {
+        let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
+        let listed = Set(inLanguages)
+        return inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") && !listed.contains($0) }
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

@@ -34,35 +34,37 @@ struct LocalizationChecks {
         let pages = reader.order.compactMap { reader.pages[$0]?.page }
         var catalogs = BundleCatalogs(files: files, directory: directory, prefetched: self.catalogs, pages: pages)
         var failures = catalogs.failures
-        // Each table a page names (and each device table a catalog compiles) is read once per language, in a
-        // fixed order.
+        let languages = files.translatedLanguages
+        // Every table of the bundle is read once, in a fixed order, and reported (a table no page names
+        // ships all the same); those a page names (or a catalog compiles) are its translations.
         var named = Set(pages.compactMap { $0.stringsTable?.value })
         for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.values.flatMap(\.keys)) }
         var documents: [(path: String, document: StringsDocument)] = []
         var fileTables: [String: [String: StringsTable]] = [:]
-        for language in files.translatedLanguages {
-            for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
-                let relative = "\(language).lproj/\(table).strings"
-                let path = System.join(directory, relative)
-                switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
-                case .failure(let error):
-                    failures.append(error)
-                case .success(let document):
-                    documents.append((relative, document))
-                    if !document.hasErrors { fileTables[language, default: [:]][table] = document.table }
-                }
+        for relative in files.stringsFiles {
+            let path = System.join(directory, relative)
+            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
+            case .failure(let error):
+                failures.append(error)
+            case .success(let document):
+                documents.append((relative, document))
+                guard !document.hasErrors, let (language, table) = Self.table(relative, in: languages),
+                      named.contains(table) else { continue }
+                fileTables[language, default: [:]][table] = document.table
             }
         }
         catalogs.checkEntries()
         let outOfDate = catalogs.checkTables(fileTables, present: Set(documents.map(\.path)))
-        var reports = documents.map { FileReport(file: $0.document.source, diagnostics: $0.document.diagnostics + (outOfDate[$0.path] ?? [])) }
+        var reports = documents.map { path, document in
+            FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []))
+        }
         // A catalog's tables stand in for the files of its languages.
         var tables = fileTables
         for catalog in catalogs.loaded.values {
             for (folder, compiled) in catalog.tables { tables[folder, default: [:]].merge(compiled) { _, fromCatalog in fromCatalog } }
         }
-        let languages = Set(files.translatedLanguages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let localizations = BundleLocalizations(languages: languages, tables: tables)
+        let allLanguages = Set(languages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let localizations = BundleLocalizations(languages: allLanguages, tables: tables)
         var found: [String: [Diagnostic]] = [:]
         for name in reader.order {
             guard let page = reader.pages[name]?.page else { continue }
@@ -72,6 +74,14 @@ struct LocalizationChecks {
             reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? []))
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
+    }
+
+    /// The language and table of `<lang>.lproj/<table>.strings`, for a language of `languages`.
+    private static func table(_ relative: String, in languages: [String]) -> (language: String, table: String)? {
+        guard let slash = relative.firstIndex(of: "/"), relative[..<slash].hasSuffix(".lproj") else { return nil }
+        let language = String(relative[..<slash].dropLast(6))
+        guard languages.contains(language) else { return nil }
+        return (language, String(relative[relative.index(after: slash)...].dropLast(8)))
     }
 
     /// The translation rules of one page, by language.
