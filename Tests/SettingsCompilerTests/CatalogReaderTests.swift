@@ -88,6 +88,36 @@ struct CatalogReaderTests {
         #expect(compiler.diagnostics().map { "\($0.location) \($0.rule.id)" } == ["6:3 unsupported-variation", "8:95 empty-translation"])
     }
 
+    /// A catalog past `CatalogDecoder.parallelEntries` is decoded in two halves on two threads: the same
+    /// catalog and the same findings as one decoder gives, a duplicate across the halves included.
+    @Test func largeCatalogsDecodeAlikeInTwoHalves() throws {
+        var entries: [String] = []
+        for index in 0..<700 {
+            let extra = index % 97 == 0 ? "\"stat\" : \"x\", " : ""
+            entries.append("\"Text \(index)\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \(extra)"
+                + "\"state\" : \"translated\", \"value\" : \"Text \(index) (de)\" } } } }")
+        }
+        entries.append("\"Text 3\" : { \"comment\" : \"again\" }")
+        let text = "{ \"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n} }"
+        let document = Self.parse(text)
+        #expect(Set(Self.found(document)) == Set(
+            (0..<700).filter { $0 % 97 == 0 }.map { index in
+                let column = "\"Text \(index)\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { ".count + 1
+                return "\(index + 2):\(column) warning unknown-catalog-key: unknown stringUnit key 'stat'; did you mean 'state'?"
+            }
+            + ["702:1 error invalid-catalog: duplicate key 'Text 3' (first at 5:1); the last one is used: remove the other"]))
+        #expect(Self.found(document).count == 9)
+        let clean = Self.parse(text.replacingOccurrences(of: ",\n\"Text 3\" : { \"comment\" : \"again\" }", with: ""))
+        let catalog = try #require(clean.catalog)
+        #expect(catalog.entries.count == 700)
+        #expect(catalog.entries.map(\.key) == (0..<700).map { "Text \($0)" })
+        guard case .unit(let unit)? = catalog.entries[699].localization("de")?.content else {
+            Issue.record("no unit")
+            return
+        }
+        #expect(unit.value == "Text 699 (de)")
+    }
+
     // MARK: Bad input
 
     static let valid = """

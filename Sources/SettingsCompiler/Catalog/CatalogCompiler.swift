@@ -31,11 +31,55 @@ package struct CatalogCompiler {
     }
 
     /// Every language's table (then each device's, for the devices some entry varies for), in language
-    /// order; keys sorted by code point.
+    /// order; keys sorted by code point. One pass over the entries, each localization looked at once.
     package func tables() -> [Table] {
-        var tables: [Table] = []
+        let languages = catalog.languages
+        var indexes = LanguageIndexes(languages)
+        let source = indexes.index(of: catalog.sourceLanguage, at: -1)!
+        let deviceList: [String?] = [nil] + variedDevices.map(Optional.some)
         let order = keyOrder()
-        let varied = devices.filter { device in
+        var strings = [StringsTable](repeating: StringsTable(), count: languages.count * deviceList.count)
+        for index in strings.indices { strings[index].reserveCapacity(order.count) }
+        // Per entry: each language's localization (its position in the entry), -1 for none.
+        var position = [Int](repeating: -1, count: languages.count)
+        for entryIndex in order {
+            let entry = catalog.entries[entryIndex]
+            for (offset, localization) in entry.localizations.enumerated() {
+                if let language = indexes.index(of: localization.language, at: offset) { position[language] = offset }
+            }
+            for (deviceIndex, device) in deviceList.enumerated() {
+                let sourceText = position[source] < 0 ? nil : Self.ownText(entry.localizations[position[source]], device: device)
+                for language in languages.indices {
+                    let localization = position[language] < 0 ? nil : entry.localizations[position[language]]
+                    let text: (String, SourceLocation)?
+                    if let own = localization.flatMap({ Self.ownText($0, device: device) }) {
+                        text = own
+                    } else if let localization, Self.hasVariations(localization) {
+                        text = nil
+                    } else if language == source {
+                        text = (entry.key, entry.location)
+                    } else {
+                        text = sourceText.flatMap { $0.0 != entry.key ? $0 : nil }
+                    }
+                    guard let (value, location) = text else { continue }
+                    strings[language * deviceList.count + deviceIndex].append(
+                        StringsTable.Entry(key: entry.key, value: value, keyLocation: entry.location, valueLocation: location))
+                }
+            }
+            for (offset, localization) in entry.localizations.enumerated() {
+                if let language = indexes.index(of: localization.language, at: offset) { position[language] = -1 }
+            }
+        }
+        return languages.indices.flatMap { language in
+            deviceList.indices.map { device in
+                Table(language: languages[language], device: deviceList[device], strings: strings[language * deviceList.count + device])
+            }
+        }
+    }
+
+    /// The devices among `devices` that some entry has a variation for: those get tables of their own.
+    package var variedDevices: [String] {
+        devices.filter { device in
             catalog.entries.contains { entry in
                 entry.localizations.contains { localization in
                     if case .device(let cases) = localization.content { return cases.contains { $0.device == device } }
@@ -43,20 +87,30 @@ package struct CatalogCompiler {
                 }
             }
         }
-        for language in catalog.languages {
-            for device in [nil] + varied.map(Optional.some) {
-                var strings = StringsTable()
-                strings.reserveCapacity(order.count)
-                for index in order {
-                    let entry = catalog.entries[index]
-                    guard let (text, location) = self.text(of: entry, in: language, device: device) else { continue }
-                    strings.append(StringsTable.Entry(key: entry.key, value: text, keyLocation: entry.location,
-                                                      valueLocation: location))
-                }
-                tables.append(Table(language: language, device: device, strings: strings))
-            }
+    }
+
+    /// Languages' indexes in `languages`, remembered by the position they were met at in an entry: entries
+    /// list the same languages in the same order, so a comparison of two short strings usually does.
+    struct LanguageIndexes {
+        private var index: [String: Int] = [:]
+        private var seen: [(language: String, index: Int?)] = []
+
+        init(_ languages: [String]) {
+            for (position, language) in languages.enumerated() { index[language] = position }
         }
-        return tables
+
+        /// The index of `language`, met at `position` of an entry's localizations (-1: not in one).
+        mutating func index(of language: String, at position: Int) -> Int? {
+            guard position >= 0 else { return index[language] }
+            if position < seen.count, seen[position].language == language { return seen[position].index }
+            let found = index[language]
+            if position < seen.count {
+                seen[position] = (language, found)
+            } else if position == seen.count {
+                seen.append((language, found))
+            }
+            return found
+        }
     }
 
     /// The entries' indexes sorted by key (UTF-8 bytes: the same on every machine), the last of a key.
@@ -65,18 +119,8 @@ package struct CatalogCompiler {
         return positions.values.sorted { catalog.entries[$0].key.utf8.lexicographicallyPrecedes(catalog.entries[$1].key.utf8) }
     }
 
-    /// The text an entry compiles to in `language` (for `device`, or every device), and where it is.
-    package func text(of entry: CatalogEntry, in language: String, device: String?) -> (String, SourceLocation)? {
-        if let own = ownText(of: entry, in: language, device: device) { return own }
-        guard !hasVariations(entry, in: language) else { return nil }
-        if language == catalog.sourceLanguage { return (entry.key, entry.location) }
-        let source = ownText(of: entry, in: catalog.sourceLanguage, device: device)
-        return source.flatMap { $0.0 != entry.key ? $0 : nil }
-    }
-
-    /// The entry's own non-empty text in `language`.
-    private func ownText(of entry: CatalogEntry, in language: String, device: String?) -> (String, SourceLocation)? {
-        guard let localization = entry.localization(language) else { return nil }
+    /// A localization's own non-empty text (for `device`: its case, else `other`; for every device: `other`).
+    private static func ownText(_ localization: CatalogLocalization, device: String?) -> (String, SourceLocation)? {
         switch localization.content {
         case .unit(let unit):
             return unit.value.isEmpty ? nil : (unit.value, unit.valueLocation)
@@ -89,9 +133,9 @@ package struct CatalogCompiler {
         }
     }
 
-    private func hasVariations(_ entry: CatalogEntry, in language: String) -> Bool {
-        switch entry.localization(language)?.content {
-        case .plural?, .substitutions?: true
+    private static func hasVariations(_ localization: CatalogLocalization) -> Bool {
+        switch localization.content {
+        case .plural, .substitutions: true
         default: false
         }
     }

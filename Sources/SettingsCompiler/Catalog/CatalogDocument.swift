@@ -32,15 +32,25 @@ package struct CatalogDocument: Sendable {
         case .failure(let error):
             return .failure(error)
         case .success(let descriptor):
-            if let size = descriptor.regularFileSize, size > maxInputBytes {
+            let size = descriptor.regularFileSize
+            if let size, size > maxInputBytes {
                 return .success(tooLarge(size, name: displayName))
             }
-            guard let bytes = descriptor.readAll(limit: maxInputBytes) else {
-                let code = System.lastErrno
-                return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
+            // A regular file in one read of its size (then whatever a growing file added); others in chunks.
+            var bytes: [UInt8] = []
+            if let size, size > 0 {
+                guard let whole = descriptor.read(maxLength: size) else { return .failure(readError(displayName)) }
+                bytes = whole
             }
+            guard let rest = descriptor.readAll(limit: maxInputBytes - bytes.count) else { return .failure(readError(displayName)) }
+            if !rest.isEmpty { bytes += rest }
             return .success(parse(bytes, name: displayName))
         }
+    }
+
+    private static func readError(_ name: String) -> System.FileError {
+        let code = System.lastErrno
+        return System.FileError(path: name, reason: System.message(forErrno: code), code: code)
     }
 
     /// A file too large to read, refused before it is read.

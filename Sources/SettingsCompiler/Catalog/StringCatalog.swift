@@ -10,7 +10,9 @@ package struct StringCatalog: Sendable {
     package var sourceLanguageLocation: SourceLocation
     /// `1.0` (Xcode 15, 16) or `1.1` (Xcode 26); nil when absent.
     package var version: String?
-    package var entries: [CatalogEntry]
+    package let entries: [CatalogEntry]
+    /// The source language and every language some entry is translated into, sorted by code point.
+    package let languages: [String]
 
     package init(sourceLanguage: String, sourceLanguageLocation: SourceLocation = .start, version: String? = "1.0",
                  entries: [CatalogEntry] = []) {
@@ -18,15 +20,11 @@ package struct StringCatalog: Sendable {
         self.sourceLanguageLocation = sourceLanguageLocation
         self.version = version
         self.entries = entries
-    }
-
-    /// The source language and every language some entry is translated into, sorted by code point.
-    package var languages: [String] {
         var seen: Set<String> = [sourceLanguage]
         for entry in entries {
             for localization in entry.localizations { seen.insert(localization.language) }
         }
-        return seen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        languages = seen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The languages other than the source language.

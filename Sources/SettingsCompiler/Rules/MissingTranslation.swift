@@ -94,6 +94,8 @@ enum MissingTranslation {
     /// own rules.
     static func check(_ page: BundlePage, catalog: StringCatalog, name: String, entries: [String: Int]) -> [Diagnostic] {
         let languages = catalog.translatedLanguages
+        var indexes = CatalogCompiler.LanguageIndexes(languages)
+        var translated = [Bool](repeating: false, count: languages.count)
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for specifier in page.specifiers {
@@ -105,11 +107,12 @@ enum MissingTranslation {
                 }
                 let entry = catalog.entries[index]
                 guard entry.shouldTranslate else { continue }
-                let lacking = languages.filter { language in
-                    guard let localization = entry.localization(language) else { return true }
-                    if case .empty = localization.content { return true }
-                    return false
+                for position in translated.indices { translated[position] = false }
+                for (offset, localization) in entry.localizations.enumerated() {
+                    if case .empty = localization.content { continue }
+                    if let position = indexes.index(of: localization.language, at: offset) { translated[position] = true }
                 }
+                let lacking = languages.indices.filter { !translated[$0] }.map { languages[$0] }
                 if !lacking.isEmpty {
                     found.append(.missingCatalogTranslation(text.text, catalog: name, languages: lacking, at: text.location))
                 }

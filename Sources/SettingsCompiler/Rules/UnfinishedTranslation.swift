@@ -42,18 +42,21 @@ enum UnfinishedTranslation {
         var found: [Diagnostic] = []
         for entry in catalog.entries where entry.shouldTranslate && used.contains(entry.key) {
             for localization in entry.localizations where localization.language != catalog.sourceLanguage {
-                var units: [CatalogUnit] = []
                 switch localization.content {
-                case .unit(let unit): units = [unit]
-                case .device(let cases): units = cases.compactMap(\.unit)
+                case .unit(let unit):
+                    if unit.isUnfinished { found.append(diagnostic(entry, localization, unit)) }
+                case .device(let cases):
+                    for deviceCase in cases {
+                        if let unit = deviceCase.unit, unit.isUnfinished { found.append(diagnostic(entry, localization, unit)) }
+                    }
                 default: break
-                }
-                for unit in units where unit.isUnfinished {
-                    found.append(.unfinishedTranslation(entry.key, language: localization.language, state: unit.state!,
-                                                        at: unit.stateLocation))
                 }
             }
         }
         return found
+    }
+
+    private static func diagnostic(_ entry: CatalogEntry, _ localization: CatalogLocalization, _ unit: CatalogUnit) -> Diagnostic {
+        .unfinishedTranslation(entry.key, language: localization.language, state: unit.state!, at: unit.stateLocation)
     }
 }

@@ -6,13 +6,12 @@ import XMLStream
 /// tables pages name compiled to the tables the Settings app would read, which then translate the pages
 /// in place of the `.lproj` tables, and checked against the pages and against those `.lproj` tables.
 struct BundleCatalogs {
-    /// A usable catalog of a table pages name, compiled.
+    /// A usable catalog of a table pages name, with its tables (compiled when first asked for).
     struct Loaded {
         var name: String
         var catalog: StringCatalog
         var entries: [String: Int]
-        /// The compiled tables by `.lproj` folder, then by table name (`Root`, `Root~ipad`).
-        var tables: [String: [String: StringsTable]]
+        var tables: CatalogTables
         /// Every text of the pages whose table this is.
         var used: Set<String>
     }
@@ -44,11 +43,7 @@ struct BundleCatalogs {
                 guard let catalog = document.catalog, !users.isEmpty else { continue }
                 let compiler = CatalogCompiler(catalog, devices: bundlePages.devices(for: table))
                 diagnostics[path]! += compiler.diagnostics()
-                var tables: [String: [String: StringsTable]] = [:]
-                for compiled in compiler.tables() {
-                    let folder = files.folder(forLanguage: compiled.language)
-                    tables[folder, default: [:]][compiled.device.map { "\(table)~\($0)" } ?? table] = compiled.strings
-                }
+                let tables = CatalogTables(table: table, compiler: compiler, folder: files.folder(forLanguage:))
                 let used = Set(users.flatMap { $0.specifiers.flatMap(\.localizableTexts).map(\.text) })
                 loaded[table] = Loaded(name: path, catalog: catalog, entries: catalog.entriesByKey, tables: tables, used: used)
             }
@@ -57,7 +52,7 @@ struct BundleCatalogs {
 
     /// Every folder a usable catalog compiles into.
     var folders: Set<String> {
-        Set(loaded.values.flatMap { $0.tables.keys })
+        Set(loaded.values.flatMap { $0.tables.folders.values })
     }
 
     /// The catalog checks that need only the pages: entries no page uses, unfinished translations.
@@ -75,16 +70,18 @@ struct BundleCatalogs {
     mutating func checkTables(_ fileTables: [String: [String: StringsTable]], present: Set<String>) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
         for (table, catalog) in loaded.sorted(by: { $0.key < $1.key }) {
-            let compiledPaths = catalog.tables.flatMap { folder, tables in tables.keys.map { "\(folder).lproj/\($0).strings" } }
-            let keepsTables = compiledPaths.contains { present.contains($0) }
-            for (folder, tables) in catalog.tables.sorted(by: { $0.key < $1.key }) {
+            let folders = Set(catalog.tables.folders.values).sorted()
+            let compiledPaths = folders.flatMap { folder in catalog.tables.names.map { "\(folder).lproj/\($0).strings" } }
+            // Without any of its tables in the bundle (they are compiled into the product), nothing to compare.
+            let compared = compiledPaths.contains { present.contains($0) } ? catalog.tables.all : [:]
+            for (folder, tables) in compared.sorted(by: { $0.key < $1.key }) {
                 for (name, compiled) in tables.sorted(by: { $0.key < $1.key }) {
                     let path = "\(folder).lproj/\(name).strings"
                     if let file = fileTables[folder]?[name] {
                         if let difference = CatalogOutOfDate.check(compiled, file: file, catalog: catalog.name) {
                             found[path, default: []].append(difference)
                         }
-                    } else if !present.contains(path) && keepsTables && !Self.restatesKeys(compiled) {
+                    } else if !present.contains(path) && !Self.restatesKeys(compiled) {
                         diagnostics[catalog.name]!.append(.catalogTableMissing(path, language: language(folder, in: catalog),
                                                                                at: location(of: folder, in: catalog)))
                     }
@@ -92,7 +89,7 @@ struct BundleCatalogs {
             }
             // Tables of the same name in languages the catalog does not have: left as they are. (Base.lproj
             // is no language: catalogs have none.)
-            for folder in files.languageFolders where catalog.tables[folder] == nil && folder != "Base" {
+            for folder in files.languageFolders where !catalog.tables.covers(folder) && folder != "Base" {
                 let path = "\(folder).lproj/\(table).strings"
                 if present.contains(path) {
                     found[path, default: []].append(.catalogLacksLanguage(LanguageTag.hyphenated(folder), catalog: catalog.name,

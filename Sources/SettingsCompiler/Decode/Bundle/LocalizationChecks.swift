@@ -38,7 +38,7 @@ struct LocalizationChecks {
         // Every table of the bundle is read once, in a fixed order, and reported (a table no page names
         // ships all the same); those a page names (or a catalog compiles) are its translations.
         var named = Set(pages.compactMap { $0.stringsTable?.value })
-        for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.values.flatMap(\.keys)) }
+        for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.names) }
         var documents: [(path: String, document: StringsDocument)] = []
         var fileTables: [String: [String: StringsTable]] = [:]
         for relative in files.stringsFiles {
@@ -59,12 +59,10 @@ struct LocalizationChecks {
             FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []))
         }
         // A catalog's tables stand in for the files of its languages.
-        var tables = fileTables
-        for catalog in catalogs.loaded.values {
-            for (folder, compiled) in catalog.tables { tables[folder, default: [:]].merge(compiled) { _, fromCatalog in fromCatalog } }
-        }
         let allLanguages = Set(languages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let localizations = BundleLocalizations(languages: allLanguages, tables: tables)
+        var tablesByName: [String: CatalogTables] = [:]
+        for (table, catalog) in catalogs.loaded { tablesByName[table] = catalog.tables }
+        let localizations = BundleLocalizations(languages: allLanguages, tables: fileTables, catalogs: tablesByName)
         var found: [String: [Diagnostic]] = [:]
         for name in reader.order {
             guard let page = reader.pages[name]?.page else { continue }
@@ -92,7 +90,7 @@ struct LocalizationChecks {
             return UnlocalizedPage.check(page, languages: languages, files: files).map { [$0] } ?? []
         }
         let catalog = catalogs.loaded[table.value]
-        let covered = Set(catalog?.tables.keys.map { $0 } ?? [])
+        let covered = Set(catalog?.tables.folders.values.map { $0 } ?? [])
         let having = languages.filter { covered.contains($0) || files.contains("\($0).lproj/\(table.value).strings") }
         var found = MissingStringsTable.check(table, having: having, languages: languages, files: files).map { [$0] } ?? []
         if let catalog {
