@@ -10,6 +10,7 @@ let package = Package(
         .plugin(name: "SettingsLintPlugin", targets: ["SettingsLintPlugin"]),
         .plugin(name: "SettingsAccessorsPlugin", targets: ["SettingsAccessorsPlugin"]),
         .plugin(name: "SettingsLintCommand", targets: ["SettingsLintCommand"]),
+        .plugin(name: "SettingsCatalogCommand", targets: ["SettingsCatalogCommand"]),
     ],
     targets: [
         // libxml2 as the system provides it; imported only by XMLStream.
@@ -66,6 +67,19 @@ let package = Package(
             )),
             dependencies: ["settingsc"],
             path: "Sources/Plugins/SettingsLintCommand"
+        ),
+        .plugin(
+            name: "SettingsCatalogCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "settings-catalog",
+                    description: "Compile the String Catalogs of the targets' Settings bundles into .strings tables, or extract them"
+                ),
+                permissions: [.writeToPackageDirectory(
+                    reason: "settingsc catalog writes .xcstrings catalogs and .lproj tables into the Settings bundles")]
+            ),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsCatalogCommand"
         ),
         .testTarget(
             name: "SettingsCompilerTests",
