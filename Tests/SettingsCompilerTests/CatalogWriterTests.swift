@@ -124,6 +124,50 @@ struct CatalogWriterTests {
         }
     }
 
+    /// A measurement, not a test of the suite (it needs files from elsewhere): every `.xcstrings` in the
+    /// folder `SETTINGSC_CATALOG_CORPUS` (catalogs Xcode saved, from public repositories) read and written
+    /// again, compared byte for byte (a final line break some editors add is not Xcode's).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SETTINGSC_CATALOG_CORPUS"] != nil))
+    func catalogsXcodeSavedComeOutUnchanged() throws {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SETTINGSC_CATALOG_CORPUS"]!)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".xcstrings") {
+            var bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            if bytes.last == 0x0A { bytes.removeLast() }
+            let again = try Self.rewritten(bytes)
+            let same = again == bytes
+            let firstDifference = zip(again, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(again.count, bytes.count)
+            print("\(name): \(bytes.count) bytes, " + (same ? "identical" : "differs at byte \(firstDifference): "
+                + String(decoding: bytes[max(0, firstDifference - 80)..<min(bytes.count, firstDifference + 40)], as: UTF8.self)))
+            #expect(same, "\(name)")
+        }
+    }
+
+    /// A measurement: every `.xcstrings` in `SETTINGSC_CATALOG_HISTORY` (every version of catalogs in public
+    /// repositories, hand edits included) written by settingsc and by Foundation from what each read: the
+    /// same bytes. Counts are printed.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SETTINGSC_CATALOG_HISTORY"] != nil))
+    func everyVersionIsWrittenAsFoundationWritesIt() throws {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SETTINGSC_CATALOG_HISTORY"]!)
+        var same = 0, unreadable = 0, different: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".xcstrings") {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                unreadable += 1
+                continue
+            }
+            let foundation = try Self.xcode(object)
+            let document = CatalogDocument.parse([UInt8](data), name: name)
+            guard !document.json.hasErrors, let root = document.json.root else {
+                unreadable += 1
+                continue
+            }
+            var writer = CatalogWriter()
+            if writer.bytes(CatalogJSON(root, of: document.json)) == foundation { same += 1 } else { different.append(name) }
+        }
+        print("\(same) written as Foundation writes them, \(different.count) not, \(unreadable) not JSON: \(different.prefix(20))")
+        #expect(different.isEmpty)
+    }
+
     /// Hand edits (compact JSON, `"key": value`, a final line break, keys out of order) are laid out as
     /// Xcode lays them out on its next save.
     @Test func handEditedCatalogsComeOutAsXcodeWouldSaveThem() throws {
