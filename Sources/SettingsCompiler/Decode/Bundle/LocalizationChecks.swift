@@ -85,10 +85,10 @@ struct LocalizationChecks {
     /// The translation rules of one page, by language.
     private func check(_ page: BundlePage, localizations: BundleLocalizations, catalogs: BundleCatalogs) -> [Diagnostic] {
         let languages = localizations.languages
-        guard !languages.isEmpty else { return [] }
         guard let table = page.stringsTable else {
             return UnlocalizedPage.check(page, languages: languages, files: files).map { [$0] } ?? []
         }
+        guard !languages.isEmpty else { return [] }
         let catalog = catalogs.loaded[table.value]
         let covered = Set(catalog?.tables.folders.values.map { $0 } ?? [])
         let having = languages.filter { covered.contains($0) || files.contains("\($0).lproj/\(table.value).strings") }
