@@ -2,10 +2,12 @@ import PropertyList
 
 /// The help of `settingsc catalog`.
 extension HelpText {
-    static let catalog = """
+    static var catalog: String { """
     settingsc catalog — String Catalogs for Settings bundles
 
     USAGE
+    \(usage("catalog"))
+    ACTION is compile or extract:
       settingsc catalog compile [--output-bundle DIR] BUNDLE
       settingsc catalog extract [--source-language TAG] BUNDLE
 
@@ -32,14 +34,7 @@ extension HelpText {
     exactly as Xcode writes it, so Xcode opens it without changes, and it is left untouched when
     nothing changed. Nothing is written while the bundle has errors.
 
-    OPTIONS
-      --output-bundle DIR      compile into DIR (created if missing) instead of BUNDLE
-      --source-language TAG    the language the pages are written in, for a new catalog (default:
-                               the language whose tables only restate the texts, else en)
-      --color auto|always|never
-                               colour diagnostics; auto: only on a terminal and without NO_COLOR
-      -h, --help               show this help
-
+    \(HelpFormatter.options(CatalogCommand.options))
     Each file written is printed on standard output ("wrote PATH"); diagnostics go to standard error.
 
     EXIT STATUS
@@ -51,5 +46,5 @@ extension HelpText {
       settingsc catalog compile App/Settings.bundle
       settingsc catalog compile --output-bundle "$TARGET_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH/Settings.bundle" App/Settings.bundle
 
-    """
+    """ }
 }

@@ -25,6 +25,9 @@ public final class SourceFile: @unchecked Sendable {
     /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
     /// input, memory); fix-its are placed in them.
     private var storedBytes: [UInt8]?
+    /// What opening found that the device copes with (UTF-16 without a byte order mark), reported with
+    /// the parse's findings.
+    package private(set) var openingDiagnostics: [Diagnostic] = []
 
     /// How a document's bytes are encoded, as `openStream` found.
     enum StoredEncoding: Equatable {
@@ -108,6 +111,13 @@ public final class SourceFile: @unchecked Sendable {
             return .binary(System.MappedFile(copying: all))
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
+        case .refused(let refusal):
+            return .unreadable(.byteOrderMark(refusal))
+        case .macRoman(let declared):
+            return .unreadable(.macRomanDeclared(declared))
+        case .unmarkedUTF16:
+            openingDiagnostics.append(.unmarkedUTF16())
+            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit)
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
@@ -117,24 +127,29 @@ public final class SourceFile: @unchecked Sendable {
             utf8 = Array(all.dropFirst(bomLength))
             return .stream(ChunkStream(first: utf8!, descriptor: nil))
         case .transcode(let encoding, let bomLength):
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            let body = Array(all.dropFirst(bomLength))
-            switch XMLTranscoder.utf8(from: body, encoding: encoding) {
-            case .success(let converted):
-                storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
-                if !isOnDisk { storedBytes = all }
-                utf8 = converted
-                return .stream(ChunkStream(first: converted, descriptor: nil))
-            case .failure(.unsupportedEncoding(let name)):
-                return .unreadable(.unsupportedEncoding(name, at: .start))
-            case .failure(.invalidInput(let offset)):
-                // Where it broke, in characters: convert what did convert and count it.
-                var location = SourceLocation.start
-                if case .success(let prefix) = XMLTranscoder.utf8(from: Array(body[..<offset]), encoding: encoding) {
-                    location = SourceLocation.start.advanced(over: String(decoding: prefix, as: UTF8.self)[...].utf8)
-                }
-                return .unreadable(.undecodable(encoding: encoding, at: location))
+            return transcode(descriptor, head: head, encoding: encoding, bomLength: bomLength, limit: limit)
+        }
+    }
+
+    private func transcode(_ descriptor: System.FileDescriptor?, head: [UInt8], encoding: String, bomLength: Int,
+                           limit: Int) -> Opening {
+        guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
+        let body = Array(all.dropFirst(bomLength))
+        switch XMLTranscoder.utf8(from: body, encoding: encoding) {
+        case .success(let converted):
+            storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
+            if !isOnDisk { storedBytes = all }
+            utf8 = converted
+            return .stream(ChunkStream(first: converted, descriptor: nil))
+        case .failure(.unsupportedEncoding(let name)):
+            return .unreadable(.unsupportedEncoding(name, at: .start))
+        case .failure(.invalidInput(let offset)):
+            // Where it broke, in characters: convert what did convert and count it.
+            var location = SourceLocation.start
+            if case .success(let prefix) = XMLTranscoder.utf8(from: Array(body[..<offset]), encoding: encoding) {
+                location = SourceLocation.start.advanced(over: String(decoding: prefix, as: UTF8.self)[...].utf8)
             }
+            return .unreadable(.undecodable(encoding: encoding, at: location))
         }
     }
 

@@ -38,7 +38,7 @@ public enum CatalogCompilation {
                 : .usage("'\(bundle)' is not a folder; catalog compile takes a Settings bundle")
             return result
         }
-        let files = BundleFiles(directory: bundle)
+        let files = BundleFiles(directory: bundle, isBundle: true)
         let paths = CatalogDocument.paths(in: files)
         guard !paths.isEmpty else {
             result.messages.append(.note("'\(bundle)' has no String Catalog (.xcstrings); nothing to compile"))

@@ -58,7 +58,7 @@ public enum CatalogExtraction {
             return result
         }
         let pages = CatalogPages(settings.pages)
-        let files = BundleFiles(directory: bundle)
+        let files = BundleFiles(directory: bundle, isBundle: true)
         var planned: [(path: String, bytes: [UInt8], changes: CatalogExtractor.Changes)] = []
         for table in pages.tables {
             let path = System.join(bundle, table + ".xcstrings")

@@ -73,8 +73,10 @@ public struct TextReporter: DiagnosticReporter {
             fixShown = excerpt.showsFix
         }
         if !fixShown, let fix, let span = fix.span {
-            text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):") + " fix-it: replace "
-                + MessageText.quoted(fix.original) + " with " + style.green(MessageText.quoted(span.replacementText)) + "\n"
+            text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):")
+                + (span.replacementText.isEmpty ? " fix-it: remove " + MessageText.quoted(fix.original)
+                    : " fix-it: replace " + MessageText.quoted(fix.original) + " with "
+                        + style.green(MessageText.quoted(span.replacementText))) + "\n"
         }
         return text
     }

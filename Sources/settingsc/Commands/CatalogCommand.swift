@@ -7,9 +7,13 @@ enum CatalogCommand {
     static let actions = ["compile", "extract"]
 
     static let options: [OptionSpec] = [
-        .value("--output-bundle", kind: .path),
-        .value("--source-language", kind: .language),
-        .value("--color", ["auto", "always", "never"]),
+        .value("--output-bundle", kind: .path, valueName: "DIR", summary: "compile into a copy of the bundle",
+               details: "compile: write into DIR, a copy of BUNDLE such as the built product's (created if missing), "
+                + "instead of into BUNDLE"),
+        .value("--source-language", kind: .language, valueName: "TAG", summary: "the language the pages are written in",
+               details: "extract: the language the pages are written in, for a new catalog (default: the language "
+                + "whose tables only restate the texts, else en; zh_Hans is read as zh-Hans)"),
+        .color(summary: "colour diagnostics", details: "colour diagnostics; auto: only on a terminal and without NO_COLOR"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

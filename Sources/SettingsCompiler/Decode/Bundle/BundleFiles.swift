@@ -10,6 +10,9 @@ struct BundleFiles {
     static let maxDepth = 8
 
     let directory: String
+    /// Whether the folder is a bundle (named `*.bundle`, or holding a root page), not a folder a page
+    /// was found in: only a bundle is listed deep and has every `.strings` file read.
+    let isBundle: Bool
     private(set) var files: Set<String> = []
     private var byLowercasedPath: [String: String] = [:]
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
@@ -22,10 +25,12 @@ struct BundleFiles {
 
     private init() {
         directory = "."
+        isBundle = false
     }
 
-    init(directory: String) {
+    init(directory: String, isBundle: Bool) {
         self.directory = directory
+        self.isBundle = isBundle
         list("", depth: 0)
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         translatedLanguages = languageFolders.filter { language in
@@ -39,7 +44,8 @@ struct BundleFiles {
     /// not walked into).
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
-        guard depth <= Self.maxDepth, let entries = System.directoryEntries(path) else { return }
+        // A folder that merely holds a page (~/Downloads) is listed as deep as a child pane or table can be.
+        guard depth <= (isBundle ? Self.maxDepth : 1), let entries = System.directoryEntries(path) else { return }
         for entry in entries where files.count < System.maxDirectoryEntries {
             let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name
@@ -90,9 +96,10 @@ struct BundleFiles {
     }
 
     /// Every `.strings` file of the bundle (paths relative to it): each language's tables (languages in
-    /// order, tables by name), then any elsewhere, by path.
+    /// order, tables by name), then, in a bundle, any elsewhere, by path.
     var stringsFiles: [String] {
         let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
+        guard isBundle else { return inLanguages }
         let listed = Set(inLanguages)
         return inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") && !listed.contains($0) }
     }
