@@ -115,9 +115,11 @@ public final class SourceFile: @unchecked Sendable {
             return .unreadable(.byteOrderMark(refusal))
         case .macRoman(let declared):
             return .unreadable(.macRomanDeclared(declared))
+        case .unknown(let declared):
+            return .unreadable(.unsupportedEncoding(declared, at: .start))
         case .unmarkedUTF16:
             openingDiagnostics.append(.unmarkedUTF16())
-            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit)
+            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit, unmarked: true)
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
@@ -132,11 +134,23 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     private func transcode(_ descriptor: System.FileDescriptor?, head: [UInt8], encoding: String, bomLength: Int,
-                           limit: Int) -> Opening {
+                           limit: Int, unmarked: Bool = false) -> Opening {
         guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-        let body = Array(all.dropFirst(bomLength))
+        var body = unmarked ? ByteOrderMark.unmarkedText(all) : Array(all.dropFirst(bomLength))
+        // Half a character at the end of UTF-16: CF ignores it.
+        let oddByte = encoding.hasPrefix("UTF-16") && body.count % 2 == 1
+        if oddByte { body.removeLast() }
         switch XMLTranscoder.utf8(from: body, encoding: encoding) {
         case .success(let converted):
+            // libxml2's UTF-16 converter passes a lone surrogate on (as bytes that are not UTF-8); CF refuses it.
+            if let bad = UTF8Bytes.firstInvalidOffset(converted) {
+                let prefix = String(decoding: converted[..<bad], as: UTF8.self)
+                return .unreadable(.undecodable(encoding: encoding, at: SourceLocation.start.advanced(over: prefix[...].utf8)))
+            }
+            if oddByte {
+                openingDiagnostics.append(.oddUTF16Byte(at: SourceLocation.start.advanced(
+                    over: String(decoding: converted, as: UTF8.self)[...].utf8)))
+            }
             storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
             if !isOnDisk { storedBytes = all }
             utf8 = converted

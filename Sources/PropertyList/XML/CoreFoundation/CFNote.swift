@@ -24,6 +24,8 @@ package enum CFNote: Int, Sendable {
     case invalidUTF8InSkippedMarkup
     /// An XML declaration (`<?xml …?>`) between elements: CF skips it as any processing instruction.
     case declarationInContent
+    /// A processing instruction XML cannot read (no target name, or none followed by white space).
+    case malformedInstruction
 
     // CoreFoundation reads a different value than XML tools: warnings on the value.
     /// A `>` inside a quoted attribute value: CF ends the tag there, and what follows is the value.
@@ -44,8 +46,6 @@ package enum CFNote: Int, Sendable {
     case emptyData
     /// A DOCTYPE with an internal subset (`[`…`]`), or a `[` anywhere in it.
     case internalSubset
-    /// A `>` inside a quoted literal of the DOCTYPE: CF ends it there and refuses what follows.
-    case doctypeEndsInsideLiteral
     /// `<!---->` before the root: CF skips one byte too many after `<!--` there and misses its end.
     case unterminatedPrologComment
     /// A character reference of more than 8 digits.
@@ -59,7 +59,7 @@ package enum CFNote: Int, Sendable {
     var carriesText: Bool {
         switch self {
         case .misplacedDeclaration, .malformedDeclaration, .doubleHyphenInComment, .malformedDoctype, .malformedAttributes,
-             .cdataEndInText, .declarationInContent, .contentAfterRoot:
+             .cdataEndInText, .declarationInContent, .contentAfterRoot, .malformedInstruction:
             true
         default:
             false

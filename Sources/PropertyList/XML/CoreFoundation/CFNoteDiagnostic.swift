@@ -36,6 +36,9 @@ enum CFNoteDiagnostic {
         case .invalidUTF8InSkippedMarkup:
             return .nonStandardXML("invalid UTF-8 in markup the device skips (a comment, attributes, the DOCTYPE): \(others)",
                                    at: location)
+        case .malformedInstruction:
+            return .nonStandardXML("a processing instruction XML cannot read (it needs a name first): the device skips it, "
+                + "but \(others)", at: location, fix: replacing(note, at: location, with: ""))
         case .declarationInContent:
             return .nonStandardXML("an XML declaration between elements: the device skips it, but \(others)", at: location,
                                    fix: replacing(note, at: location, with: ""))
@@ -59,9 +62,6 @@ enum CFNoteDiagnostic {
         case .internalSubset:
             return .cfSyntax("a DOCTYPE with an internal subset ('[…]'): the device's parser refuses the file, and property "
                 + "lists never need one", at: location)
-        case .doctypeEndsInsideLiteral:
-            return .cfSyntax("'>' inside a quoted literal of the DOCTYPE: the device's parser ends the DOCTYPE there and "
-                + "refuses the file", at: location)
         case .unterminatedPrologComment:
             return .cfSyntax("'<!---->' before the root element: the device's parser misses the end of an empty comment there "
                 + "and refuses the file; write '<!-- -->'", at: location)

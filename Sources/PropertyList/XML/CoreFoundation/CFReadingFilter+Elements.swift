@@ -131,6 +131,9 @@ extension CFReadingFilter {
         } else if hasInvalidUTF8(lt, after) {
             if inValue == nil { note(.invalidUTF8InSkippedMarkup, lt, after) }
             blank(lt, after)
+        } else if !InstructionGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+            if inValue == nil { note(.malformedInstruction, lt, after) }
+            blank(lt, after)
         }
         pos = after
         return .progressed

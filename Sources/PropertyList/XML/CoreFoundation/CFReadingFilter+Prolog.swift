@@ -59,6 +59,8 @@ extension CFReadingFilter {
             note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
         } else if hasInvalidUTF8(lt, after) {
             note(.invalidUTF8InSkippedMarkup, lt, after)
+        } else if !InstructionGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+            note(.malformedInstruction, lt, after)
         }
         blank(lt, after)
         pos = after
@@ -75,36 +77,17 @@ extension CFReadingFilter {
     }
 
     /// `<!DOCTYPE …>` (`skipDTD`, PL:867): `DOCTYPE` exactly, then everything up to the first `>`,
-    /// quotes or not; a `[` before it is refused (CF reads no internal subset).
+    /// quotes or not; a `[` before it is refused (CF reads no internal subset). When XML would read it
+    /// otherwise (a `>` inside a quoted literal ends it early for CF), a note; CF reads on after that `>`.
     private func doctype(at lt: Int) -> Step {
         if waits(for: 9, at: lt) { return .needMore }
         guard matches("<!DOCTYPE", at: lt) else { return stop() }
         var index = lt + 9
-        var quote: UInt8?
-        var endInsideQuote = false
-        while index < end {
-            let byte = byte(index)
-            if byte == UInt8(ascii: "[") { return skipInternalSubset(doctype: lt, bracket: index) }
-            if byte == UInt8(ascii: ">") {
-                if quote != nil { endInsideQuote = true }
-                break
-            }
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            }
+        while index < end, byte(index) != UInt8(ascii: ">") {
+            if byte(index) == UInt8(ascii: "[") { return skipInternalSubset(doctype: lt, bracket: index) }
             index += 1
         }
         guard index < end else { return atEnd ? stop() : .needMore }
-        if endInsideQuote {
-            // CF ends the DOCTYPE at this `>` and then refuses what follows; XML reads on to the quote's end.
-            note(.doctypeEndsInsideLiteral, index, index + 1)
-            guard let xmlEnd = doctypeEnd(from: lt + 9) else { return atEnd ? stop() : .needMore }
-            blank(lt, xmlEnd)
-            pos = xmlEnd
-            return .progressed
-        }
         let after = index + 1
         if !DoctypeGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
             note(.malformedDoctype, lt, after)
@@ -114,24 +97,6 @@ extension CFReadingFilter {
         blank(lt, after)
         pos = after
         return .progressed
-    }
-
-    /// Where XML ends the DOCTYPE that starts before `from`: the first `>` outside quotes.
-    private func doctypeEnd(from: Int) -> Int? {
-        var quote: UInt8?
-        var index = from
-        while index < end {
-            let byte = byte(index)
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return index + 1
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// After a refused internal subset: blanks the DOCTYPE up to XML's end of it (`]` then `>`), so that
