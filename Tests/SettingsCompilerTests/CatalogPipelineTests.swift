@@ -98,6 +98,38 @@ struct CatalogPipelineTests {
         #expect(outOfDate.isEmpty, "\(outOfDate.map(\.message))")
     }
 
+    /// extract → compile → validate adds no diagnostic the bundle did not have (`validate --strict` fails only
+    /// where it failed before), and a second extract and compile change nothing — also where compile gave a
+    /// language without a translation the source text: that stand-in is not taken back as a translation
+    /// (`scripts/catalog-round-trip.py` does the same over real bundles).
+    @Test func roundTripIsStableAndAddsNoDiagnostic() throws {
+        let bundle = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let english = bundle.appendingPathComponent("en.lproj/Root.strings")
+        try Data(try Self.text(english).replacing(#""Version" = "Version";"#, with: #""Version" = "App version";"#).utf8)
+            .write(to: english)
+        let before = Set(Self.diagnostics(bundle))
+        #expect(CatalogExtraction.run(bundle.path).failure == nil)
+        #expect(CatalogCompilation.run(bundle.path).failure == nil)
+        let german = try Self.foundationTable(bundle.appendingPathComponent("de.lproj/Root.strings"))
+        #expect(german["Version"] == "App version")
+        let after = Self.diagnostics(bundle)
+        #expect(after.filter { !before.contains($0) } == [])
+        #expect(after.contains { $0.hasPrefix("missing-translation Root.plist 53:4") })
+        #expect(CatalogExtraction.run(bundle.path).catalogs.map(\.outcome) == [.unchanged, .unchanged])
+        #expect(CatalogCompilation.run(bundle.path).tables.allSatisfy { $0.outcome == .unchanged })
+    }
+
+    /// The bundle's diagnostics: a page's by rule and position (pages are never written), a table's or a
+    /// catalog's by rule and message (they are).
+    static func diagnostics(_ bundle: URL) -> [String] {
+        DefinitionCompiler.compile(path: bundle.path).reports.flatMap { report in
+            let name = URL(fileURLWithPath: report.file.displayName).lastPathComponent
+            let page = name.hasSuffix(".plist")
+            return report.diagnostics.map { "\($0.rule.id) \(name) \(page ? "\($0.location)" : $0.message)" }
+        }
+    }
+
     /// A `.strings` file as Foundation reads it.
     static func foundationTable(_ url: URL) throws -> [String: String] {
         let data = try Data(contentsOf: url)

@@ -26,10 +26,16 @@ package struct CatalogExtractor {
     /// The `.lproj` tables of the table, by the catalog's language tag.
     package let tables: [(language: String, strings: StringsTable)]
 
-    package init(sourceLanguage: String, texts: [String], tables: [(language: String, strings: StringsTable)]) {
+    /// The languages whose table `catalog compile` wrote: their entries that only repeat the source
+    /// language's text are compile's stand-ins for a missing translation, not translations.
+    package let compiledLanguages: Set<String>
+
+    package init(sourceLanguage: String, texts: [String], tables: [(language: String, strings: StringsTable)],
+                 compiledLanguages: Set<String> = []) {
         self.sourceLanguage = sourceLanguage
         self.texts = texts
         self.tables = tables
+        self.compiledLanguages = compiledLanguages
     }
 
     /// A new catalog: the source language, no texts yet, version 1.0 (which Xcode 15 and later open).
@@ -83,11 +89,14 @@ package struct CatalogExtractor {
     /// Fills the languages the entry has no localization for from the tables; returns how many.
     private func takeTranslations(_ key: String, into entry: inout CatalogJSON) -> Int {
         var localizations = entry["localizations"] ?? .emptyObject
+        let sourceText = localizations[sourceLanguage]?["stringUnit"]?["value"]?.string
         var taken = 0
         for (language, strings) in tables where localizations[language] == nil {
             guard let value = strings[key] else { continue }
             // The source language's table restates the keys; only a different text is the source's own.
             if language == sourceLanguage && value == key { continue }
+            // A compiled table gives a language without a translation the source text (CatalogCompiler).
+            if compiledLanguages.contains(language) && value == sourceText && value != key { continue }
             localizations[language] = .object([.init("stringUnit", .object([
                 .init("state", .string("translated")), .init("value", .string(value)),
             ]))])

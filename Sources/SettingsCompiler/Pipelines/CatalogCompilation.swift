@@ -66,8 +66,7 @@ public enum CatalogCompilation {
                     let folder = files.folder(forLanguage: compiled.language)
                     let name = compiled.device.map { "\(table)~\($0)" } ?? table
                     let entries = compiled.strings.entries.map { (key: $0.key, value: $0.value) }
-                    planned.append(("\(folder).lproj/\(name).strings", StringsWriter.text(entries, comment:
-                        "Compiled from \(path) by settingsc catalog compile; edit the catalog, not this file.")))
+                    planned.append(("\(folder).lproj/\(name).strings", StringsWriter.text(entries, comment: Self.comment(path))))
                 }
             }
         }
@@ -91,5 +90,15 @@ public enum CatalogCompilation {
             }
         }
         return result
+    }
+
+    /// The comment a compiled table starts with (`catalog` as named in the bundle).
+    static func comment(_ catalog: String) -> String {
+        "Compiled from \(catalog) by settingsc catalog compile; edit the catalog, not this file."
+    }
+
+    /// Whether `line`, a table's first, is the comment `catalog compile` writes.
+    static func isCompiledTable(firstLine line: String) -> Bool {
+        line.hasPrefix("/* Compiled from ") && line.hasSuffix(" by settingsc catalog compile; edit the catalog, not this file. */")
     }
 }

@@ -72,7 +72,7 @@ public enum CatalogExtraction {
                     existing = document
                 }
             }
-            let tables = languageTables(table, in: files, directory: bundle, catalog: existing?.catalog)
+            let (tables, compiled) = languageTables(table, in: files, directory: bundle, catalog: existing?.catalog)
             let sourceLanguage: String
             switch Self.sourceLanguage(existing?.catalog, asked: options.sourceLanguage, tables: tables) {
             case .failure(let failure):
@@ -82,7 +82,7 @@ public enum CatalogExtraction {
                 sourceLanguage = language
             }
             let extractor = CatalogExtractor(sourceLanguage: sourceLanguage, texts: pages.texts(for: table).map(\.text),
-                                             tables: tables)
+                                             tables: tables, compiledLanguages: compiled)
             let tree = existing.flatMap { document in document.json.root.map { CatalogJSON($0, of: document.json) } }
             let (updated, changes) = extractor.update(tree)
             var writer = CatalogWriter()
@@ -106,19 +106,25 @@ public enum CatalogExtraction {
     }
 
     /// The `.lproj` tables of `table` that parse, by the catalog's spelling of their language (`Base` is
-    /// no language and is left out).
-    private static func languageTables(_ table: String, in files: BundleFiles, directory: String,
-                                       catalog: StringCatalog?) -> [(language: String, strings: StringsTable)] {
+    /// no language and is left out), and the languages whose table `catalog compile` wrote (its comment).
+    private static func languageTables(_ table: String, in files: BundleFiles, directory: String, catalog: StringCatalog?)
+        -> (tables: [(language: String, strings: StringsTable)], compiled: Set<String>) {
         let known = catalog?.languages ?? []
-        return files.languageFolders.filter { $0 != "Base" && files.contains("\($0).lproj/\(table).strings") }.compactMap { folder in
-            let path = System.join(directory, "\(folder).lproj/\(table).strings")
-            guard case .success(let document) = StringsParser.parse(path: path, displayName: path), !document.hasErrors else {
-                return nil
+        var compiled: Set<String> = []
+        let tables: [(language: String, strings: StringsTable)] = files.languageFolders
+            .filter { $0 != "Base" && files.contains("\($0).lproj/\(table).strings") }.compactMap { folder in
+                let path = System.join(directory, "\(folder).lproj/\(table).strings")
+                guard case .success(let document) = StringsParser.parse(path: path, displayName: path), !document.hasErrors else {
+                    return nil
+                }
+                let wanted = LanguageTag.normalized(folder)
+                let language = known.first { LanguageTag.normalized($0) == wanted } ?? LanguageTag.hyphenated(folder)
+                if let first = document.source.line(1), CatalogCompilation.isCompiledTable(firstLine: first) {
+                    compiled.insert(language)
+                }
+                return (language, document.table)
             }
-            let wanted = LanguageTag.normalized(folder)
-            let language = known.first { LanguageTag.normalized($0) == wanted } ?? LanguageTag.hyphenated(folder)
-            return (language, document.table)
-        }
+        return (tables, compiled)
     }
 
     /// The catalog's source language: the existing catalog's (which `--source-language` may not change), the
