@@ -163,6 +163,31 @@ struct PluginTests {
         #expect(log?["version"] as? String == "2.1.0", "\(sarif.stdout)")
     }
 
+    /// `swift package settings-catalog`: extract takes the bundle's tables into a catalog, compile writes the
+    /// catalog's languages back into the bundle, which `.copy("Settings.bundle")` ships.
+    @Test func theCatalogPluginExtractsAndCompilesIntoTheBundle() throws {
+        let package = try Self.package(plugin: "SettingsLintPlugin")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let bundle = package.appendingPathComponent("Sources/App/Settings.bundle")
+        let german = bundle.appendingPathComponent("de.lproj/Root.strings")
+        try FileManager.default.createDirectory(at: german.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"Sync\" = \"Synchronisieren\";\n".utf8).write(to: german)
+
+        let usage = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog"], in: package)
+        #expect(usage.status != 0)
+        #expect(usage.output.contains("usage: swift package --allow-writing-to-package-directory settings-catalog compile|extract"))
+
+        let extract = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog", "extract"], in: package)
+        #expect(extract.status == 0, "\(extract.output.suffix(3000))")
+        #expect(extract.output.contains("wrote Sources/App/Settings.bundle/Root.xcstrings: 1 text added, 1 translation taken"),
+                "\(extract.output.suffix(3000))")
+        try FileManager.default.removeItem(at: german)
+        let compile = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog", "compile",
+                                      "--target", "App"], in: package)
+        #expect(compile.status == 0, "\(compile.output.suffix(3000))")
+        #expect(try String(contentsOf: german, encoding: .utf8).hasSuffix("\"Sync\" = \"Synchronisieren\";\n"))
+    }
+
     /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc
     /// has that command.
     @Test(.enabled(if: (try? Settingsc.run(["help", "generate"]))?.status == 0))

@@ -59,6 +59,14 @@ extension Rule {
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
+        // String Catalogs (SPEC §12)
+        .invalidCatalog,
+        .unknownCatalogKey,
+        .staleCatalogEntry,
+        .unfinishedTranslation,
+        .emptyTranslation,
+        .unsupportedVariation,
+        .catalogOutOfDate,
         // Binary property lists (SPEC §6)
         .invalidBinaryPlist,
         // Inline suppressions (SPEC §11)

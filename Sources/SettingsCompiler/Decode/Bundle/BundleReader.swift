@@ -52,12 +52,15 @@ final class BundleReader: @unchecked Sendable {
     /// `page` is the page's name (`Root`), `relative` its file in the bundle when that differs.
     func start(at name: String, file: SourceFile, document: PlistDocument, relative: String? = nil) {
         let tables = standalone ? [] : files.stringsFiles
-        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document, relative: relative) }
+        let catalogs = standalone ? [] : CatalogDocument.paths(in: files)
+        guard !tables.isEmpty || !catalogs.isEmpty else {
+            return readPages(from: name, file: file, document: document, relative: relative)
+        }
         System.concurrently(2) { part in
             if part == 0 {
                 self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
-                self.prefetch.read(tables, in: self.directory)
+                self.prefetch.read(tables, catalogs: catalogs, in: self.directory)
             }
         }
     }
@@ -97,7 +100,8 @@ final class BundleReader: @unchecked Sendable {
             for (name, found) in DuplicateSettingKey.check(group) { pages[name]?.diagnostics += found }
         }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
-        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents)
+        let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
+                                              catalogs: prefetch.catalogs)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
