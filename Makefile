@@ -73,7 +73,7 @@ fuzz: deps
 	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --build-path .build-fuzz
 	mkdir -p .build-fuzz-out/corpus
-	find Samples Tests/Fixtures \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' \) -size -64k -exec cp --backup=numbered {} .build-fuzz-out/corpus/ \;
+	find Samples Tests/Fixtures Tests/SettingsCompilerTests/Golden/catalog \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' -o -name '*.xcstrings' \) -size -64k -exec cp --backup=numbered {} .build-fuzz-out/corpus/ \;
 	@# The fuzzer's own status decides (a crash or leak is non-zero); the log is shown either way.
 	@status=0; SWIFT_BACKTRACE=enable=no .build-fuzz/debug/settingsc-fuzz .build-fuzz-out/corpus -dict=Fuzz/plist.dict \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

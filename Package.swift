@@ -10,6 +10,7 @@ let package = Package(
         .plugin(name: "SettingsLintPlugin", targets: ["SettingsLintPlugin"]),
         .plugin(name: "SettingsAccessorsPlugin", targets: ["SettingsAccessorsPlugin"]),
         .plugin(name: "SettingsLintCommand", targets: ["SettingsLintCommand"]),
+        .plugin(name: "SettingsCatalogCommand", targets: ["SettingsCatalogCommand"]),
     ],
     targets: [
         // libxml2 as the system provides it; imported only by XMLStream.
@@ -18,8 +19,19 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Every operating-system call (Glibc / Darwin): files, mapping, locks, threads, the terminal.
-        .target(name: "Platform"),
+        // ICU's collator behind three C functions (no ICU type reaches Swift): the order of Foundation's
+        // sorted JSON keys, which String Catalogs are written in. The ICU libxml2 already links.
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS])),
+            ]
+        ),
+        // Every operating-system call (Glibc / Darwin): files, mapping, locks, threads, the terminal,
+        // ICU's collator.
+        .target(name: "Platform", dependencies: ["CICU"]),
         // The one module that talks to libxml2: bytes in, located XML events out.
         .target(name: "XMLStream", dependencies: ["CLibXML2", "Platform"]),
         // Property lists as CoreFoundation reads them: XML (through XMLStream), binary and `.strings`
@@ -28,7 +40,7 @@ let package = Package(
         .target(name: "PropertyList", dependencies: ["XMLStream", "Platform"]),
         // settingsc's own JSON (RFC 8259): located values and problems in, text out (configuration,
         // String Catalogs, the language server). XMLStream only for SourceLocation.
-        .target(name: "JSON", dependencies: ["XMLStream"]),
+        .target(name: "JSON", dependencies: ["XMLStream", "Platform"]),
         // decode → model → validate → render / store / generate, with no Foundation on the start-up path.
         .target(name: "SettingsCompiler", dependencies: ["PropertyList", "JSON", "XMLStream", "Platform"]),
         // The language server (`settingsc lsp`): JSON-RPC framing and messages, open documents, and the
@@ -58,6 +70,19 @@ let package = Package(
             )),
             dependencies: ["settingsc"],
             path: "Sources/Plugins/SettingsLintCommand"
+        ),
+        .plugin(
+            name: "SettingsCatalogCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "settings-catalog",
+                    description: "Compile the String Catalogs of the targets' Settings bundles into .strings tables, or extract them"
+                ),
+                permissions: [.writeToPackageDirectory(
+                    reason: "settingsc catalog writes .xcstrings catalogs and .lproj tables into the Settings bundles")]
+            ),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsCatalogCommand"
         ),
         .testTarget(
             name: "SettingsCompilerTests",

@@ -4,7 +4,8 @@ import SettingsCompiler
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
 /// all three formats, and reads back equal after its values are written with PlistWriter and with
 /// BinaryPlistWriter. Binary input (`bplist00`) goes through the binary reader. The same
-/// bytes also go through the `.strings` reader (a bundle page's translations). Any input at all must
+/// bytes also go through the `.strings` reader (a bundle page's translations) and the String Catalog
+/// reader, compiler and writer. Any input at all must
 /// not crash, hang or leak (AddressSanitizer watches).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -37,6 +38,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             fatalError("an entry that cannot be looked up: \(entry.key)")
         }
     }
+    fuzzCatalog(bytes, size: size)
     let (screen, report) = DefinitionCompiler.compileScreen(SourceFile(bytes: bytes, displayName: "fuzz.plist"))
     // Every diagnostic is placed inside the input and every reporter can print it.
     for diagnostic in report.diagnostics where !isInside(diagnostic, size: size) {
@@ -57,6 +59,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = JSONRenderer().render(screen, states: states)
     }
     return 0
+}
+
+/// The same bytes as a String Catalog: every diagnostic inside the input; a usable catalog compiles; what
+/// the writer makes of any JSON reads back as a catalog without new problems and writes the same bytes again.
+private func fuzzCatalog(_ bytes: [UInt8], size: Int) {
+    let document = CatalogDocument.parse(bytes, name: "fuzz.xcstrings")
+    for diagnostic in document.diagnostics where !isInside(diagnostic, size: size) {
+        fatalError("catalog diagnostic outside the input: \(diagnostic)")
+    }
+    if let catalog = document.catalog {
+        _ = CatalogCompiler(catalog, devices: ["iphone", "ipad"]).tables()
+    }
+    guard !document.json.hasErrors, let root = document.json.root else { return }
+    var writer = CatalogWriter()
+    let written = writer.bytes(CatalogJSON(root, of: document.json))
+    let again = CatalogDocument.parse(written, name: "rewritten.xcstrings")
+    guard !again.json.hasErrors, let rewritten = again.json.root else { fatalError("the writer wrote JSON that does not read back") }
+    var second = CatalogWriter()
+    guard second.bytes(CatalogJSON(rewritten, of: again.json)) == written else { fatalError("writing twice changed the catalog") }
 }
 
 /// Whether a diagnostic is placed inside the input: a line and column from 1, or (in a binary file) a

@@ -70,7 +70,7 @@ public struct JSONWriter {
     }
 
     /// A number's literal text, written as it is (the caller vouches that it is one).
-    mutating func number(literal: ArraySlice<UInt8>) {
+    package mutating func number(literal: ArraySlice<UInt8>) {
         beforeValue()
         bytes.append(contentsOf: literal)
         afterValue()

@@ -3,7 +3,10 @@ import SettingsCompiler
 
 /// A command line split into options and operands.
 struct ParsedArguments {
+    /// Each option's last value.
     var values: [String: String] = [:]
+    /// Each option's values in order, for options that may be repeated (`--rule`).
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
     var operands: [String] = []
     var wantsHelp = false
@@ -13,6 +16,7 @@ struct ParsedArguments {
     }
 
     func value(_ name: String) -> String? { values[name] }
+    func all(_ name: String) -> [String] { lists[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
@@ -69,6 +73,7 @@ enum ArgumentScanner {
                     + MessageText.didYouMean(Suggestions.closest(to: value, in: allowed)), command: command)
             }
             parsed.values[name] = value
+            parsed.lists[name, default: []].append(value)
         }
         return parsed
     }

@@ -47,6 +47,12 @@ enum CommandOutput {
         switch failure {
         case .usage(let message):
             throw UsageError(message, command: command)
+        case .invalidFile(let reports):
+            printDiagnostics(reports, color: nil)
+            let names = reports.map { "'\($0.file.displayName)'" }.joined(separator: ", ")
+            System.write("settingsc: error: nothing was checked: \(names) cannot be used as \(reports.count == 1 ? "it is" : "they are")\n"
+                + "Run 'settingsc help config' for usage.\n", to: 2)
+            return .usage
         case .inputErrors:
             return .inputErrors
         case .unreadable(let error):

@@ -10,12 +10,17 @@ enum HelpFormatter {
 
     /// `settingsc NAME [OPTION]... OPERAND...`, wrapped with the continuation lines under the first
     /// option; each line indented by `indent`. A leading operand that is one fixed word (`generate
-    /// swift`) comes before the options.
+    /// swift`), or one of two or three (`catalog compile|extract`), comes before the options.
     static func usage(_ command: Frontend.Command, indent: String = "  ") -> String {
         var head = "settingsc " + command.name
         var operands = command.operands[...]
         while let first = operands.first, case .word(let words) = first.kind, words.count == 1 {
             head += " " + words[0]
+            operands = operands.dropFirst()
+        }
+        // An action among a few (`catalog compile|extract`) reads as part of the command too.
+        if let first = operands.first, case .word(let words) = first.kind, words.count > 1, words.count <= 3, !first.isOptional {
+            head += " " + words.joined(separator: "|")
             operands = operands.dropFirst()
         }
         return wrap([head] + brackets(command.options) + operands.map(\.usage), indent: indent,

@@ -4,7 +4,7 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
-                         "store", "generate", "lsp", "help", "rules", "exit-status"]
+                         "store", "generate", "catalog", "lsp", "config", "help", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
@@ -13,7 +13,9 @@ enum HelpText {
         case "render": render
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
+        case "catalog": catalog
         case "lsp": lsp
+        case "config": config
         case "help": overview
         case "rules": rules
         case "exit-status": exitStatus
@@ -37,7 +39,8 @@ enum HelpText {
         A FILE is a cell-style definition (a plist whose root is an array of sections), a Settings bundle
         folder or one of its pages; the format is decided by content. A FILE of - reads standard input
         (not for fix, which edits files). Run 'settingsc help COMMAND' for a command's options and
-        examples, 'settingsc help store' for where values are kept, 'man settingsc' for the whole manual.
+        examples, 'settingsc help store' for where values are kept, 'settingsc help config' for
+        .settingsc.json, inline suppressions and baselines, 'man settingsc' for the whole manual.
 
         """
     }
@@ -49,21 +52,31 @@ enum HelpText {
     \(usage("validate"))
     Each FILE is a cell-style definition (a plist whose root is an array of sections), a page of a
     Settings bundle (a plist whose root is a dictionary with PreferenceSpecifiers; the folder it is in
-    is its bundle) or a Settings bundle folder (its Root.plist, every child pane reached from it, their
-    ~iphone/~ipad and .lproj variants, and the .strings tables they use). The format is decided by
-    content, never by name. Every rule is checked (settingsc help rules); all problems of all files are
-    reported in one run, sorted by position, each naming its file. Several FILEs are checked in
-    parallel; the report keeps the order of the arguments.
+    is its bundle), a Settings bundle folder (its Root.plist, every child pane reached from it, their
+    ~iphone/~ipad and .lproj variants, and the .strings tables they use), or any other folder, which
+    is searched for bundles (*.bundle folders with a Root.plist) and cell-style definitions (*.plist
+    files whose root is an array of sections), leaving out .git, .build, DerivedData, Pods,
+    node_modules and what the configuration excludes. The format is decided by content, never by
+    name. Every rule is checked (settingsc help rules); all problems of all files are reported in one
+    run, sorted by position, each naming its file. Definitions are checked in parallel on every core;
+    the report keeps the order of the arguments, and a folder's definitions come in path order.
+
+    The nearest .settingsc.json of each FILE (its folder, or a folder above) turns rules off or
+    changes their severity, makes the run strict, adds profiles and names texts that need no
+    translation; comments in the files silence findings one by one (settingsc help config).
 
     \(HelpFormatter.options(ValidateCommand.options))
     EXIT STATUS
-      0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error,
-      3 a file could not be read, or the --touch file could not be written
+      0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error (a
+      configuration or baseline with problems too), 3 a file could not be read, or the --touch
+      or --write-baseline file could not be written
 
     EXAMPLES
       settingsc validate Settings.plist
-      settingsc validate --strict --diagnostics github App/**/Settings.plist
+      settingsc validate --strict --diagnostics github .
       settingsc validate --strict App/Settings.bundle
+      settingsc validate --rule missing-translation=off --profile iask App
+      settingsc validate --baseline settingsc-baseline.json .
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
 
     """ }
@@ -80,6 +93,9 @@ enum HelpText {
     Nothing is guessed: two close candidates, Titles and Values of different lengths and the like are
     left to you. The text validate shows under the caret, --diagnostics json's "fix" and SARIF's
     "fixes" are the same fix-its.
+
+    What the configuration turns off is neither reported nor fixed; a finding silenced by a
+    comment is not fixed either. A folder is searched for definitions as validate searches it.
 
     Only the replaced text changes, byte for byte: the file keeps its encoding (UTF-8, UTF-16,
     a declared ISO-8859-1 …), byte order mark, line endings, indentation and comments, and the

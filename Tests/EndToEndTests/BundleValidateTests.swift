@@ -85,11 +85,12 @@ struct BundleValidateTests {
         #expect(!result.stderr.contains("missing-child-pane"), "no bundle around standard input")
     }
 
-    @Test func aFolderThatIsNoBundleIsAnIOError() throws {
+    /// SPEC §11: a folder that is no bundle is searched for definitions (FolderWalkTests has the rest).
+    @Test func aFolderThatIsNoBundleIsSearched() throws {
         let folder = try Settingsc.run(["validate", "Samples/broken"])
-        #expect(folder.status == 3)
-        #expect(folder.stderr == "Samples/broken: error: cannot read: a directory, and no Settings bundle: it has no Root.plist "
-            + "[unreadable]\n1 error\n")
+        #expect(folder.status == 1)
+        #expect(folder.stderr.contains("\nSamples/broken/unknown-cell-style.plist:11:5: error: unknown cell style"))
+        #expect(!folder.stderr.contains("Samples/broken/not-a-settings-page.plist"), "a page is no cell-style definition")
     }
 
     @Test func hostileFoldersEndQuickly() throws {

@@ -52,4 +52,21 @@ struct PluginDefinitionTests {
                 == ["AppSettings", "AppSettings", "DebugSettings", "DebugSettings", "AppSettings", "_2faSettings",
                     "AdvancedSettings"])
     }
+
+    /// The build plugin's configuration inputs: the nearest .settingsc.json of each definition (in the
+    /// bundle, beside a file, above both), each once.
+    @Test func theConfigurationsTheBuildPluginDeclares() throws {
+        let app = try Self.target()
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let definitions = SettingsDefinition.find(in: Self.files(app, ["Settings.bundle", "Settings.plist", "DebugSettings.plist"]))
+        #expect(SettingsConfiguration.inputs(for: definitions).isEmpty)
+        let above = app.deletingLastPathComponent().appendingPathComponent(".settingsc.json")
+        let inBundle = app.appendingPathComponent("Settings.bundle/.settingsc.json")
+        try Data("{}".utf8).write(to: above)
+        try Data("{}".utf8).write(to: inBundle)
+        #expect(SettingsConfiguration.inputs(for: definitions).map(\.path) == [inBundle.path, above.path])
+        let own = app.appendingPathComponent(".settingsc.json")
+        try Data("{}".utf8).write(to: own)
+        #expect(SettingsConfiguration.inputs(for: definitions).map(\.path) == [inBundle.path, own.path])
+    }
 }

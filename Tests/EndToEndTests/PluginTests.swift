@@ -95,6 +95,10 @@ struct PluginTests {
         let plist = package.appendingPathComponent("Sources/App/Settings.plist")
         let strings = package.appendingPathComponent("Sources/App/Settings.bundle/en.lproj/Root.strings")
 
+        // A configuration that changes nothing yet (SwiftPM evaluates a build plugin again only when the
+        // target's files change: the plugin must have seen the file to declare it an input).
+        let configuration = package.appendingPathComponent(".settingsc.json")
+        try Data("{}".utf8).write(to: configuration)
         try Data(Self.definition(firstRow: Self.brokenRow).utf8).write(to: plist)
         let broken = try Self.swift(["build"], in: package)
         #expect(broken.status != 0)
@@ -113,6 +117,15 @@ struct PluginTests {
         let again = try Self.swift(["build"], in: package)
         #expect(again.status == 0)
         #expect(!again.output.contains("settingsc validate"), "\(again.output)")
+
+        // The package's .settingsc.json is found and is an input: making the warning an error fails the build.
+        try Data("{\"rules\": {\"unknown-key\": \"error\"}}".utf8).write(to: configuration)
+        let configured = try Self.swift(["build"], in: package)
+        #expect(configured.status != 0)
+        #expect(configured.output.contains("\(sources)/Settings.plist:4:9: error: unknown section key 'SectionTitel'"),
+                "\(configured.output.suffix(3000))")
+        try Data("{}".utf8).write(to: configuration)
+        try Data(Self.definition().utf8).write(to: plist)
 
         // A file inside the bundle is an input too: breaking a strings table fails the next build.
         try Data("\"Sync\" = \"Sync\"\n".utf8).write(to: strings)
@@ -148,6 +161,31 @@ struct PluginTests {
         #expect(sarif.status != 0)
         let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0", "\(sarif.stdout)")
+    }
+
+    /// `swift package settings-catalog`: extract takes the bundle's tables into a catalog, compile writes the
+    /// catalog's languages back into the bundle, which `.copy("Settings.bundle")` ships.
+    @Test func theCatalogPluginExtractsAndCompilesIntoTheBundle() throws {
+        let package = try Self.package(plugin: "SettingsLintPlugin")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let bundle = package.appendingPathComponent("Sources/App/Settings.bundle")
+        let german = bundle.appendingPathComponent("de.lproj/Root.strings")
+        try FileManager.default.createDirectory(at: german.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"Sync\" = \"Synchronisieren\";\n".utf8).write(to: german)
+
+        let usage = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog"], in: package)
+        #expect(usage.status != 0)
+        #expect(usage.output.contains("usage: swift package --allow-writing-to-package-directory settings-catalog compile|extract"))
+
+        let extract = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog", "extract"], in: package)
+        #expect(extract.status == 0, "\(extract.output.suffix(3000))")
+        #expect(extract.output.contains("wrote Sources/App/Settings.bundle/Root.xcstrings: 1 text added, 1 translation taken"),
+                "\(extract.output.suffix(3000))")
+        try FileManager.default.removeItem(at: german)
+        let compile = try Self.swift(["package", "--allow-writing-to-package-directory", "settings-catalog", "compile",
+                                      "--target", "App"], in: package)
+        #expect(compile.status == 0, "\(compile.output.suffix(3000))")
+        #expect(try String(contentsOf: german, encoding: .utf8).hasSuffix("\"Sync\" = \"Synchronisieren\";\n"))
     }
 
     /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc

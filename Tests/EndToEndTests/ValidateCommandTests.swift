@@ -132,10 +132,6 @@ struct ValidateCommandTests {
         let missing = try Settingsc.run(["validate", "Samples/Settings.plist", "no/such.plist"])
         #expect(missing.status == 3)
         #expect(missing.stderr == "no/such.plist: error: cannot read: No such file or directory [unreadable]\n1 error\n")
-        let directory = try Settingsc.run(["validate", "Samples"])
-        #expect(directory.status == 3)
-        #expect(directory.stderr == "Samples: error: cannot read: a directory, and no Settings bundle: it has no Root.plist "
-            + "[unreadable]\n1 error\n")
         // In every format, counted in the errors: a run that says "errors": 0 means it.
         let json = try Settingsc.run(["validate", "--diagnostics", "json", "no/such.plist"])
         #expect(json.status == 3)

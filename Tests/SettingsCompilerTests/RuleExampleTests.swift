@@ -22,7 +22,8 @@ struct RuleExampleTests {
                                                 line: example.sourceLine, column: 1)
             let input = try ExampleInput(example)
             defer { input.remove() }
-            let found = input.run(example.command).filter { $0.rule == rule }
+            let found = input.run(example.command, profiles: Set(example.profiles.compactMap(Profile.init(rawValue:))))
+                .filter { $0.rule == rule }
             let expected = zip(input.markers, example.messages).map { marker, message in
                 "\(marker.file):\(marker.location) \(example.severity ?? rule.severity): \(message)"
             }
@@ -124,13 +125,17 @@ private struct ExampleInput {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// What the command reports, files named relative to the folder.
-    func run(_ command: RuleExample.Command) -> [Found] {
+    func run(_ command: RuleExample.Command, profiles: Set<Profile>) -> [Found] {
         let targets = isBundle ? [folder.appendingPathComponent("Settings.bundle").path]
             : paths.map { folder.appendingPathComponent($0).path }
         var reports: [FileReport] = []
         switch command {
         case .validate:
-            reports = Validation.run(targets, options: .init()).reports
+            // As validate runs them, with no configuration a temporary folder might find above it.
+            var options = Validation.Options()
+            options.configuration = .none
+            options.profiles = profiles
+            reports = (try? Validation.run(targets, options: options))?.reports ?? []
         case .generateSwift:
             for target in targets { reports += SwiftGenerator().generate(DefinitionCompiler.compile(path: target)).reports }
         }

@@ -3,8 +3,12 @@
 
 For each data set (small ~3 KB, medium ~1 MB, large ~50 MB, 2,000 small files, a Settings bundle
 of Root + 2 child panes + 3 languages, which settingsc validates whole while its peers, which know no
-bundles, read its Root.plist alone, and "binary": the large definition as a binary plist, against
-settingsc on its XML twin; "lsp": `settingsc lsp`'s didChange → publishDiagnostics, lsp_bench.py) every command runs in interleaved rounds: each round is one
+bundles, read its Root.plist alone, "binary": the large definition as a binary plist, against
+settingsc on its XML twin, "tree": a repository of 500 such bundles, which `settingsc validate
+tree` finds and checks whole, against one `xmllint --noout` over the same bundles' plist files, and
+"catalog": validate of a bundle translated by one String Catalog of 2,000 texts × 30 languages,
+against the same bundle with 30 .strings tables; "lsp": `settingsc lsp`'s didChange →
+publishDiagnostics, lsp_bench.py) every command runs in interleaved rounds: each round is one
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
@@ -14,7 +18,7 @@ issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
-      --cases   only these data sets (small, medium, large, many, bundle, binary, lsp); also SETTINGSC_BENCH_CASES,
+      --cases   only these data sets (small, medium, large, many, bundle, binary, tree, catalog, lsp); also SETTINGSC_BENCH_CASES,
                 e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
   SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
 With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
@@ -36,9 +40,14 @@ WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
 SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
-CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "lsp")
+CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "tree", "catalog", "lsp")
 # The generated bundle, relative to DATA (generate.py writes it).
 BUNDLE = "bundle/Settings.bundle"
+# The generated repository of 500 bundles, relative to DATA.
+TREE = "tree"
+# The String Catalog pair: one bundle with 30 .lproj tables, the same with one Root.xcstrings instead.
+CATALOG_STRINGS = "catalog/strings/Settings.bundle"
+CATALOG_XCSTRINGS = "catalog/xcstrings/Settings.bundle"
 
 
 def selected_cases(argv):
@@ -108,6 +117,16 @@ def bundle_commands(cmds):
             for label, argv in cmds if "render" not in label]
 
 
+def tree_commands(cmds):
+    """The tree case: settingsc validates the folder (it finds the 500 bundles and checks each whole, on
+    every core); xmllint reads the plist files of the same bundles, all in one process."""
+    plists = sorted(os.path.relpath(os.path.join(d, f), DATA)
+                    for d, _, names in os.walk(os.path.join(DATA, TREE))
+                    for f in names if f.endswith(".plist") and "Settings.bundle" in d
+                    and not any(part in (".git", "Pods") for part in d.split(os.sep)))
+    return [("settingsc validate", [SETTINGSC, "validate", TREE]), ("xmllint --noout", ["xmllint", "--noout", *plists])], plists
+
+
 def check_clean(path):
     """hyperfine ignores failures: make sure settingsc has nothing to report, or its time means little."""
     result = subprocess.run([SETTINGSC, "validate", "--strict", path], cwd=DATA, capture_output=True, text=True)
@@ -157,6 +176,31 @@ def peak_rss(argv, files):
 
 
 BINARY_XML = "settingsc validate (XML twin)"
+CATALOG_STRINGS_LABEL = "settingsc validate (30 .strings tables)"
+
+
+def catalog_commands():
+    """The catalog case: validate of the bundle translated by one String Catalog, against validate of the
+    same bundle translated by 30 .strings tables, in the same rounds. No peers: none reads catalogs."""
+    return [
+        ("settingsc validate (String Catalog)", [SETTINGSC, "validate", CATALOG_XCSTRINGS]),
+        (CATALOG_STRINGS_LABEL, [SETTINGSC, "validate", CATALOG_STRINGS]),
+    ]
+
+
+def catalog_section(results, sizes):
+    """The catalog case's table and target."""
+    catalog_size = os.path.getsize(os.path.join(DATA, CATALOG_XCSTRINGS, "Root.xcstrings"))
+    out = [f"## catalog — {fmt_size(catalog_size)} String Catalog\n",
+           "Root.plist and 10 child panes of 200 texts (2,010 texts, one StringsTable), translated into 30 languages: "
+           f"once as one Root.xcstrings ({fmt_size(catalog_size)}, Xcode's layout), once as 30 .lproj/Root.strings "
+           f"({fmt_size(sizes['catalog'])} in all). Ratios are to validate of the .strings twin, in the same rounds.\n",
+           "| command | median | × validate with .strings tables |", "|---|---:|---:|"]
+    for label, r in results.items():
+        out.append(f"| {label} | {fmt_time(r['median'])} | {r['vs_strings']:.2f} |")
+    out.append("")
+    ratio = results["settingsc validate (String Catalog)"]["vs_strings"]
+    return out, [("catalog: validate with a String Catalog ÷ validate with .strings tables ≤ 1.2", ratio, 1.2, ratio <= 1.2)]
 
 
 def binary_commands():
@@ -194,6 +238,20 @@ def binary_section(results, rss, baseline):
     if peak:
         targets.append(("binary: peak RSS of validate ÷ binary file size ≤ 1.0", peak / size, 1.0))
     return out, [(text, value, limit, value <= limit) for text, value, limit in targets]
+
+
+def tree_section(results, size, plists):
+    """The tree case's table."""
+    out = [f"## tree — 500 bundles, {plists} plist files, {fmt_size(size)} of plists\n",
+           "Generated (scripts/bench/generate.py): the bundle of the bundle case, from 500 seeds, in 50 apps of 10 "
+           "modules, each module with an Info.plist and a resource bundle beside it, and Pods/ and .git/ bundles that "
+           "a walk leaves out. `settingsc validate tree` finds the bundles and checks each whole (pages and the en, de "
+           "and ko tables) on every core; `xmllint --noout` reads the same bundles' plist files, in one process.\n",
+           "| command | median | × xmllint --noout |", "|---|---:|---:|"]
+    for label, r in results.items():
+        out.append(f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} |")
+    out.append("")
+    return out
 
 
 def machine():
@@ -252,11 +310,18 @@ def main():
     if not QUICK or "binary" in CASES:
         # Operands in the commands (binary_commands).
         sets.append(("binary", [], 5 if not QUICK else 2, 3, 1))
+    # Operands in the commands (tree_commands); the reference is xmllint alone (no floor run per file).
+    sets.append(("tree", [], 7 if not QUICK else 3, 5, 1))
+    # Operands in the commands (catalog_commands).
+    sets.append(("catalog", [], 10 if not QUICK else 3, 10, 2))
     if CASES:
         sets = [s for s in sets if s[0].split()[0] in CASES]
-    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(),
-                "small": cmds + [(PROCESS_FLOOR_LABEL, [PROCESS_FLOOR])]}
-    set_files = {"bundle": bundle_files, "binary": ["large.bplist"]}
+    tree_cmds, tree_plists = tree_commands(cmds)
+    set_cmds = {"bundle": bundle_commands(cmds), "binary": binary_commands(), "tree": tree_cmds,
+                "catalog": catalog_commands(), "small": cmds + [(PROCESS_FLOOR_LABEL, [PROCESS_FLOOR])]}
+    catalog_tables = sorted(os.path.relpath(os.path.join(d, f), DATA)
+                            for d, _, names in os.walk(os.path.join(DATA, CATALOG_STRINGS)) for f in names if f.endswith(".strings"))
+    set_files = {"bundle": bundle_files, "binary": ["large.bplist"], "tree": tree_plists, "catalog": catalog_tables}
     sizes = {name: sum(os.path.getsize(os.path.join(DATA, f)) for f in set_files.get(name, files))
              for name, files, *_ in sets}
     results, rss = {}, {}
@@ -267,12 +332,22 @@ def main():
             print(f"bundle: {len(bundle_files)} files, {fmt_size(sizes[name])} (Root.plist "
                   f"{fmt_size(os.path.getsize(os.path.join(DATA, BUNDLE, 'Root.plist')))}), "
                   f"{rounds} rounds × {runs} runs", file=sys.stderr)
+        elif name == "tree":
+            check_clean(TREE)
+            print(f"tree: 500 bundles, {len(tree_plists)} plist files ({fmt_size(sizes[name])}), "
+                  f"{rounds} rounds × {runs} runs", file=sys.stderr)
         elif name == "binary":
             check_clean("large.bplist")
             print(f"binary: large.bplist, {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
+        elif name == "catalog":
+            check_clean(CATALOG_STRINGS)
+            check_clean(CATALOG_XCSTRINGS)
+            print(f"catalog: Root.xcstrings against 30 .strings tables, {rounds} rounds × {runs} runs", file=sys.stderr)
         else:
             print(f"{name}: {len(files)} file(s), {fmt_size(sizes[name])}, {rounds} rounds × {runs} runs", file=sys.stderr)
-        references = {"vs_xml": BINARY_XML} if name == "binary" else SMALL_REFERENCES if name == "small" else REFERENCES
+        references = ({"vs_xml": BINARY_XML} if name == "binary" else {"vs_strings": CATALOG_STRINGS_LABEL}
+                      if name == "catalog" else SMALL_REFERENCES if name == "small"
+                      else {"vs_xmllint": "xmllint --noout"} if name == "tree" else REFERENCES)
         results[name] = measure(name.split()[0], files, set_cmds.get(name, cmds), rounds, runs, warmup, references)
         if name in ("large", "medium", "binary"):
             rss[name] = {label: max(filter(None, [peak_rss(argv, files) for _ in range(2)]), default=None)
@@ -294,6 +369,14 @@ def main():
             section, binary_targets = binary_section(results[name], rss[name], binary_baseline)
             out += section
             targets += binary_targets
+            continue
+        if name == "tree":
+            out += tree_section(results[name], sizes[name], len(tree_plists))
+            continue
+        if name == "catalog":
+            section, catalog_targets = catalog_section(results[name], sizes)
+            out += section
+            targets += catalog_targets
             continue
         out.append(f"## {name} — {fmt_size(sizes[name])}\n")
         if name == "bundle":
@@ -340,6 +423,9 @@ def main():
     if "bundle" in results:
         target("bundle: validate whole bundle ÷ xmllint --noout Root.plist ≤ 1.0",
                results["bundle"]["settingsc validate"]["vs_xmllint"], 1.0)
+    if "tree" in results:
+        target("tree of 500 bundles: validate DIR ÷ xmllint --noout over their plists ≤ 0.6",
+               results["tree"]["settingsc validate"]["vs_xmllint"], 0.6)
     if "many (2,000 files)" in results:
         target("2,000 files: validate ÷ xmllint --noout ≤ 0.8",
                results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)

@@ -8,17 +8,32 @@
                                  lays them out as CoreFoundation does)
   generate.py --size BYTES FILE  one definition of about BYTES bytes
   generate.py --bundle DIR       only the Settings bundle, as DIR/Settings.bundle/
+  generate.py --tree DIR         only the project tree, as DIR/tree/ (see below)
+  generate.py --catalog DIR      only the String Catalog pair (see below), as DIR/strings/ and
+                                 DIR/xcstrings/
 
 Every definition is valid: all five cell styles, CJK and emoji text, escaped characters, switches
 with unique keys and defaults, details and footers.
+
+The String Catalog pair (catalog/) is one bundle twice: Root.plist with 10 child panes of 200 texts
+each (2,010 texts, one StringsTable), translated into 30 languages — in strings/Settings.bundle as 30
+<lang>.lproj/Root.strings tables, in xcstrings/Settings.bundle as one Root.xcstrings (Xcode's layout,
+every unit translated) and no .lproj folder, as a bundle whose tables `catalog compile` writes into the
+built product. Both validate clean.
 
 The bundle is one an app would ship, and validates clean (`settingsc validate --strict`): Root.plist
 (40 specifiers: every type, among them 2 child panes), Advanced.plist and Privacy.plist (20 each),
 each page with its own StringsTable, translated in en.lproj, de.lproj and ko.lproj (ko.lproj in
 UTF-16LE with a BOM, as genstrings writes tables): every Title, FooterText, Titles and ShortTitles
 text has an entry in every table; every Key is unique across the pages.
+
+The project tree (tree/) is what `settingsc validate DIR` walks in a repository: 500 Settings bundles
+(each as above, from its own seed) in 50 apps of 10 modules (App07/Module073/Resources/Settings.bundle),
+with what a walk passes by: an Info.plist and a resource bundle in every module, and Pods/ and .git/,
+which it leaves out. Every bundle validates clean.
 """
 import base64
+import json
 import os
 import plistlib
 import random
@@ -239,6 +254,84 @@ def bundle(rng, out):
         with open(os.path.join(root, name), "wb") as f:
             f.write(PNG)
 
+def tree(out, count=500):
+    """500 bundles in apps and modules, with Info.plists, resource bundles, Pods/ and .git/ around them."""
+    root = os.path.join(out, "tree")
+    info = ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+            '\t<key>CFBundleIdentifier</key>\n\t<string>com.example.module</string>\n</dict>\n</plist>\n')
+    for i in range(count):
+        module = os.path.join(root, f"App{i // 10:02d}", f"Module{i:03d}")
+        bundle(random.Random(5000 + i), os.path.join(module, "Resources"))
+        write(os.path.join(module, "Info.plist"), info)
+        os.makedirs(os.path.join(module, "Resources", "Assets.bundle"), exist_ok=True)
+        write(os.path.join(module, "Resources", "Assets.bundle", "Colors.plist"), info)
+    for skipped in ("Pods/Lib/Resources", ".git/objects"):
+        bundle(random.Random(1), os.path.join(root, skipped))
+CATALOG_LANGUAGES = ["ar", "ca", "cs", "da", "de", "el", "en", "es", "es-419", "fi", "fr", "fr-CA", "he", "hi", "hr",
+                     "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ru", "sv", "uk", "zh-Hans"]
+ADJECTIVES = ["Automatic", "Background", "Cellular", "Daily", "Encrypted", "Fast", "Hidden", "Large", "Offline",
+              "Private", "Quiet", "Shared", "Smart", "Weekly", "Über", "Café", "Dark", "Spoken"]
+NOUNS = ["Downloads", "Sync", "Backups", "Reminders", "Previews", "Subtitles", "Playback", "Uploads", "Alerts",
+         "Badges", "Widgets", "Shortcuts", "Captions", "Reports", "Photos", "Themes", "Sounds", "Logs"]
+
+
+def catalog_pair(rng, out):
+    """The same bundle with 30 .lproj tables and with one String Catalog (see the module's doc)."""
+    texts, pages = [], []
+    for page in range(1, 11):
+        specifiers = []
+        for group in range(20):
+            title = f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)} {page}.{group}"
+            footer = f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS).lower()} stay on this device ({page}.{group})."
+            texts += [title, footer]
+            specifiers.append(("PSGroupSpecifier", {"Title": title, "FooterText": footer}))
+            for toggle in range(8):
+                title = f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)} {page}.{group}.{toggle}"
+                texts.append(title)
+                specifiers.append(("PSToggleSwitchSpecifier", {"Title": title, "Key": f"p{page}.g{group}.t{toggle}",
+                                                               "DefaultValue": True}))
+        pages.append((f"Page{page}", specifiers))
+    root = [("PSChildPaneSpecifier", {"Title": f"Section {page}", "File": f"Page{page}"}) for page in range(1, 11)]
+    texts += [f"Section {page}" for page in range(1, 11)]
+
+    def translate(text, language):
+        return text if language == "en" else f"{text} [{language}] ✓"
+
+    def plist(specifiers):
+        items = []
+        for kind, keys in specifiers:
+            body = f"\t\t\t<key>Type</key>\n\t\t\t<string>{kind}</string>\n"
+            for key, value in keys.items():
+                body += f"\t\t\t<key>{key}</key>\n\t\t\t" + ("<true/>" if value is True else f"<string>{escape(value)}</string>") + "\n"
+            items.append(f"\t\t<dict>\n{body}\t\t</dict>\n")
+        return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+                "\t<key>StringsTable</key>\n\t<string>Root</string>\n\t<key>PreferenceSpecifiers</key>\n\t<array>\n"
+                + "".join(items) + "\t</array>\n</dict>\n</plist>\n")
+
+    def quote(text):
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    for variant in ("strings", "xcstrings"):
+        bundle = os.path.join(out, variant, "Settings.bundle")
+        os.makedirs(bundle, exist_ok=True)
+        write(os.path.join(bundle, "Root.plist"), plist(root))
+        for name, specifiers in pages:
+            write(os.path.join(bundle, f"{name}.plist"), plist(specifiers))
+    for language in CATALOG_LANGUAGES:
+        folder = os.path.join(out, "strings", "Settings.bundle", f"{language}.lproj")
+        os.makedirs(folder, exist_ok=True)
+        write(os.path.join(folder, "Root.strings"),
+              "".join(f"{quote(text)} = {quote(translate(text, language))};\n" for text in texts))
+    strings = {}
+    for text in texts:
+        strings[text] = {"extractionState": "manual", "localizations": {
+            language: {"stringUnit": {"state": "translated", "value": translate(text, language)}}
+            for language in CATALOG_LANGUAGES if language != "en"}}
+    catalog = {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
+    write(os.path.join(out, "xcstrings", "Settings.bundle", "Root.xcstrings"),
+          json.dumps(catalog, indent=2, ensure_ascii=False, separators=(",", " : "), sort_keys=True))
+
+
 def write(path, text):
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -257,6 +350,12 @@ def main(argv):
     if len(argv) == 2 and argv[0] == "--bundle":
         bundle(random.Random(4), argv[1])
         return
+    if len(argv) == 2 and argv[0] == "--tree":
+        tree(argv[1])
+        return
+    if len(argv) == 2 and argv[0] == "--catalog":
+        catalog_pair(random.Random(28), argv[1])
+        return
     if len(argv) != 1:
         sys.exit(__doc__)
     out = argv[0]
@@ -269,6 +368,8 @@ def main(argv):
     for i in range(2000):
         write(os.path.join(out, "many", f"settings-{i:04d}.plist"), definition(random.Random(1000 + i), sections=3))
     bundle(random.Random(4), os.path.join(out, "bundle"))
+    tree(out)
+    catalog_pair(random.Random(28), os.path.join(out, "catalog"))
 
 if __name__ == "__main__":
     main(sys.argv[1:])

@@ -10,6 +10,10 @@ import PackagePlugin
 /// without outputs would not run at all in packages before tools-version 6.0, and any other kind of
 /// output would be copied into the target's resources. So the check runs again only when a file of a
 /// definition (or settingsc) changed.
+///
+/// The configuration: settingsc finds the nearest `.settingsc.json` of each definition itself (put one
+/// in the target's folder to give the target its own); those files are inputs of the check too, so
+/// that editing one runs it again.
 @main
 struct SettingsLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -28,7 +32,7 @@ struct SettingsLintPlugin: BuildToolPlugin {
             displayName: "settingsc validate \(names)",
             executable: settingsc,
             arguments: ["validate", "--color", "never", "--touch", stamp.path, "--"] + definitions.map(\.url.path),
-            inputFiles: definitions.flatMap(\.inputs),
+            inputFiles: definitions.flatMap(\.inputs) + SettingsConfiguration.inputs(for: definitions),
             outputFiles: [stamp]
         )]
     }

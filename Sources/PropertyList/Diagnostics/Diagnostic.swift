@@ -30,9 +30,13 @@ public struct Diagnostic: Sendable, Equatable {
     /// The repair, when it is certain (one close match); `settingsc fix` applies it.
     package var fix: FixIt?
     package var notes: [Note]
+    /// The key or text the finding is about, where the rule names one (`'Sound'` of a missing
+    /// translation): what a baseline matches a finding by, so that edits elsewhere in the file do not
+    /// revive it. Without one, the text of the finding's line stands in (`Baseline`).
+    package var item: String?
 
     package init(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil,
-                fix: FixIt? = nil, notes: [Note] = []) {
+                fix: FixIt? = nil, notes: [Note] = [], item: String? = nil) {
         self.rule = rule
         self.severity = rule.severity
         self.message = message
@@ -40,5 +44,6 @@ public struct Diagnostic: Sendable, Equatable {
         self.suggestion = suggestion
         self.fix = fix
         self.notes = notes
+        self.item = item
     }
 }

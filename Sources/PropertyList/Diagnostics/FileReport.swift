@@ -27,6 +27,12 @@ public struct FileReport: Sendable {
         return FileReport(file: file, located: diagnostics + located)
     }
 
+    /// This report with `diagnostics` in place of its own (the same ones filtered, or with their severity
+    /// or message changed): their fix-its stay placed, and the file is not read again.
+    package func replacing(_ diagnostics: [Diagnostic]) -> FileReport {
+        FileReport(file: file, located: diagnostics)
+    }
+
     package var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
     package var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

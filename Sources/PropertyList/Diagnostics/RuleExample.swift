@@ -25,6 +25,8 @@ package struct RuleExample: Sendable {
     /// The severity of the diagnostics when it is not the rule's own (a rule with a gentler form).
     package let severity: Severity?
     package let command: Command
+    /// Profiles the example is checked with (`--profile NAME`), by name.
+    package let profiles: [String]
     /// Where the example is written, so that a failing one names its line.
     package let sourceFile: String
     package let sourceLine: Int
@@ -46,9 +48,9 @@ package struct RuleExample: Sendable {
 
     /// Triggers the rule in a bundle: a `↓` per message, in any of its files.
     package init(bundle: KeyValuePairs<String, String?>, _ messages: String..., severity: Severity? = nil,
-                command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
+                command: Command = .validate, profiles: [String] = [], fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: messages, severity: severity,
-                  command: command, fileID: fileID, line: line)
+                  command: command, profiles: profiles, fileID: fileID, line: line)
     }
 
     /// Must not trigger the rule: one file.
@@ -59,18 +61,19 @@ package struct RuleExample: Sendable {
 
     /// Must not trigger the rule: a bundle.
     package init(silentBundle bundle: KeyValuePairs<String, String?>, command: Command = .validate,
-                fileID: String = #fileID, line: Int = #line) {
+                profiles: [String] = [], fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: [], severity: nil,
-                  command: command, fileID: fileID, line: line)
+                  command: command, profiles: profiles, fileID: fileID, line: line)
     }
 
     private init(files: [(String, String?)], isBundle: Bool, messages: [String], severity: Severity?,
-                 command: Command, fileID: String, line: Int) {
+                 command: Command, profiles: [String] = [], fileID: String, line: Int) {
         self.files = files.sorted { $0.0.filter { $0 != Self.marker } < $1.0.filter { $0 != Self.marker } }
         self.isBundle = isBundle
         self.messages = messages
         self.severity = severity
         self.command = command
+        self.profiles = profiles
         self.sourceFile = fileID
         self.sourceLine = line
     }

@@ -25,6 +25,8 @@ public final class SourceFile: @unchecked Sendable {
     /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
     /// input, memory); fix-its are placed in them.
     private var storedBytes: [UInt8]?
+    /// Whether a streamed document's bytes held `Suppressions.marker`, seen as they went to the parser.
+    private let streamedMarker = MarkerSighting()
     /// What opening found that the device copes with (UTF-16 without a byte order mark), reported with
     /// the parse's findings.
     package private(set) var openingDiagnostics: [Diagnostic] = []
@@ -139,7 +141,8 @@ public final class SourceFile: @unchecked Sendable {
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
-                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor))
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor,
+                                           sighting: streamedMarker))
             }
             guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
             utf8 = Array(all.dropFirst(bomLength))
@@ -192,6 +195,16 @@ public final class SourceFile: @unchecked Sendable {
     private func readError() -> System.FileError {
         let code = System.lastErrno
         return System.FileError(path: displayName, reason: System.message(forErrno: code), code: code)
+    }
+
+    /// Whether the document mentions `Suppressions.marker` (`settingsc-disable`), so that its comments
+    /// are worth reading: a streamed file was watched as it went to the parser; one held in memory is
+    /// searched now. A binary property list has no comments.
+    package var mentionsSuppressions: Bool {
+        if isBinary { return false }
+        if streamedMarker.seen.load(ordering: .acquiring) { return true }
+        guard let utf8 else { return false }
+        return System.contains(Suppressions.marker, in: utf8[...])
     }
 
     /// The document as parsed: UTF-8 without a byte order mark. A file streamed from disk is read
@@ -267,13 +280,18 @@ private final class ChunkStream: XMLInputStream {
     private var firstOffset: Int
     private let descriptor: System.FileDescriptor?
     private(set) var failureMessage = ""
+    /// Where a file's bytes are watched for `Suppressions.marker` (nil: the bytes are in memory and
+    /// can be searched later).
+    private let sighting: MarkerSighting?
 
     /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
     /// the rest of `descriptor`.
-    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?) {
+    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?, sighting: MarkerSighting? = nil) {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
+        self.sighting = sighting
+        sighting?.watch(first[...])
         if let descriptor, first.count >= SourceFile.headLength {
             sizeHint = descriptor.regularFileSize.map { $0 - skipping }
         } else {
@@ -297,6 +315,7 @@ private final class ChunkStream: XMLInputStream {
             failureMessage = System.message(forErrno: System.lastErrno)
             return nil
         }
+        if count > 0 { sighting?.watch(buffer[..<count]) }
         return count
     }
 }

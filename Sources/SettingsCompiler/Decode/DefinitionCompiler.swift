@@ -9,13 +9,35 @@ import XMLStream
 /// is a bundle page, compiled with the bundle around it.
 public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
-    /// definition are handed over one by one and not kept. Files `overlay` holds (an editor's unsaved
-    /// buffers) are read from it instead of the disk.
-    public static func compile(path: String, overlay: SourceOverlay = .none,
+    /// definition are handed over one by one and not kept. `profiles` add the checks of libraries that
+    /// read a bundle besides the Settings app. Inline suppressions in the files read are applied. Files
+    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk.
+    public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
                                onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, onSection: onSection))
+    }
+
+    /// Compiles an opened file of either format (inline suppressions applied).
+    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
+                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection))
+    }
+
+    /// Every rule id a suppression may name (made only when a file has suppressions: start-up).
+    package static func ruleIDs() -> [String] { (Rule.all + Rule.generation).map(\.id) }
+
+    /// The compilation with each file's inline suppressions applied to its own findings.
+    private static func suppressed(_ compilation: Compilation) -> Compilation {
+        var compilation = compilation
+        compilation.reports = compilation.reports.map { Suppressions.apply(to: $0, rules: ruleIDs) }
+        return compilation
+    }
+
+    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay,
+                                         onSection: ((SettingsSection) -> Void)?) -> Compilation {
         if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path).compilation }
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path, overlay: overlay) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
@@ -24,13 +46,12 @@ public enum DefinitionCompiler {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compile(file, overlay: overlay, onSection: onSection)
+            return compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection)
         }
     }
 
-    /// Compiles an opened file of either format.
-    public static func compile(_ file: SourceFile, overlay: SourceOverlay = .none,
-                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
+    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay,
+                                         onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = CellStyleDecoder()
         var sections: [SettingsSection] = []
         let document = PlistReader.parse(file) { values, index in
@@ -38,7 +59,7 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document, overlay: overlay)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

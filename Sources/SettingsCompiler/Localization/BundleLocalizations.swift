@@ -4,17 +4,27 @@ import PropertyList
 public struct BundleLocalizations: Sendable {
     /// Language folder names without `.lproj` (`en`, `pt-BR`, `zh_Hans`, `Base`), sorted.
     public var languages: [String]
-    /// Tables by language, then by table name (`Root` for `Root.strings`).
+    /// The `.lproj` folders' tables by language, then by table name (`Root` for `Root.strings`).
     public var tables: [String: [String: StringsTable]]
+    /// String Catalogs by table name: in their languages they stand in for the folders' tables.
+    package var catalogs: [String: CatalogTables]
 
     public init(languages: [String] = [], tables: [String: [String: StringsTable]] = [:]) {
-        self.languages = languages
-        self.tables = tables
+        self.init(languages: languages, tables: tables, catalogs: [:])
     }
 
-    /// The table `name` in `language`, if that folder has it and it parsed.
+    package init(languages: [String], tables: [String: [String: StringsTable]], catalogs: [String: CatalogTables]) {
+        self.languages = languages
+        self.tables = tables
+        self.catalogs = catalogs
+    }
+
+    /// The table `name` in `language`: a catalog's where one translates the table into that language, else
+    /// the folder's, if it has it and it parsed.
     public func table(_ name: String?, in language: String?) -> StringsTable? {
         guard let name, let language else { return nil }
+        let base = name.split(separator: "~", maxSplits: 1).first.map(String.init) ?? name
+        if let catalog = catalogs[base], catalog.covers(language) { return catalog.table(name, in: language) }
         return tables[language]?[name]
     }
 

@@ -8,6 +8,9 @@ import Platform
 public enum CommandFailure: Error, Sendable {
     /// A mistake in how it was called, in words for the user (status 2).
     case usage(String)
+    /// A file the run depends on (`.settingsc.json`, a baseline) has problems, each at its line:column
+    /// (status 2: nothing was checked).
+    case invalidFile([FileReport])
     /// The definition has errors, reported in the pipeline's reports (status 1).
     case inputErrors
     /// A file could not be read (status 3); for a definition, its read failures are in the reports' place.

@@ -23,6 +23,22 @@ public enum Fixing {
         public var fix: FixIt
     }
 
+    /// How a project wants its files checked (SPEC §11), as for `validate`: a rule turned off is not
+    /// fixed either.
+    public struct Options: Sendable {
+        /// Warnings left fail the run too.
+        public var strict = false
+        /// Errors only.
+        public var quiet = false
+        public var configuration: ConfigurationSource = .discover
+        public var rules = RuleOverrides()
+        public var profiles: Set<Profile> = []
+
+        public init(strict: Bool = false) {
+            self.strict = strict
+        }
+    }
+
     /// What fixing gave.
     public struct Result: Sendable {
         /// The reports of each FILE's last compilation.
@@ -35,28 +51,36 @@ public enum Fixing {
         public var refusedBinary = false
         /// Whether the reports hold an error, or a warning in a strict run.
         public var hasFindings = false
+        /// What the run has to say besides (a folder with no definitions).
+        public var messages: [CommandMessage] = []
     }
 
-    /// Fixes every FILE; `onChange` hears of each change (and each fix not applied) as it happens, and
-    /// `onFailure` of what stops a FILE (a binary plist it cannot edit, a write that failed).
-    public static func run(_ paths: [String], strict: Bool, onChange: (Change) -> Void,
+    /// Fixes every FILE (a folder that is no bundle: every definition below it); `onChange` hears of
+    /// each change (and each fix not applied) as it happens, and `onFailure` of what stops a FILE (a
+    /// binary plist it cannot edit, a write that failed).
+    public static func run(_ paths: [String], options: Options, onChange: (Change) -> Void,
                            onFailure: (CommandFailure) -> Void) throws(CommandFailure) -> Result {
         guard !paths.isEmpty else { throw .usage("fix needs at least one FILE") }
         if paths.contains("-") {
             throw .usage("fix edits files in place and cannot fix standard input; "
                 + "use 'settingsc validate --diagnostics json -' for its fix-its")
         }
-        var result = Result()
-        for path in paths {
-            fix(path, into: &result, onChange: onChange, onFailure: onFailure)
+        let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
+        var result = Result(messages: targets.messages)
+        for item in targets.items {
+            let policy = FindingPolicy(configuration: item.configuration, overrides: options.rules,
+                                       strict: options.strict, quiet: options.quiet)
+            let first = result.reports.count
+            fix(item, policy: policy, into: &result, onChange: onChange, onFailure: onFailure)
+            result.reports[first...] = result.reports[first...].map(policy.present)[...]
         }
-        result.hasFindings = result.reports.contains { $0.hasErrors || (strict && $0.warningCount > 0) }
+        result.hasFindings = result.reports.contains { $0.hasErrors }
         return result
     }
 
-    /// Fixes one FILE (a definition, a bundle page or a bundle), round after round.
-    private static func fix(_ path: String, into result: inout Result, onChange: (Change) -> Void,
-                            onFailure: (CommandFailure) -> Void) {
+    /// Fixes one definition (a file, a bundle page or a bundle), round after round.
+    private static func fix(_ item: Targets.Item, policy: FindingPolicy, into result: inout Result,
+                            onChange: (Change) -> Void, onFailure: (CommandFailure) -> Void) {
         var reportedOverlaps: Set<String> = []
         var refusedBinary = false
         var last: Compilation?
@@ -67,7 +91,9 @@ public enum Fixing {
             }
         }
         for pass in 1...(maxPasses + 1) {
-            let compilation = DefinitionCompiler.compile(path: path)
+            var compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles)
+            // What the project turned off is not reported, so not fixed either.
+            compilation.reports = compilation.reports.map(policy.settle)
             last = compilation
             guard compilation.failures.isEmpty, pass <= maxPasses else { return }
             var changed = false

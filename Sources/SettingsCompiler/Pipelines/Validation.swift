@@ -2,13 +2,26 @@ import PropertyList
 import Platform
 import Synchronization
 
-/// `validate`: every FILE checked (on all cores), every problem of each reported.
+/// `validate`: every FILE checked (on all cores), every problem of each reported, as the project's
+/// configuration, the command line and a baseline would have it (SPEC §11).
 public enum Validation {
     public struct Options: Sendable {
         /// Warnings fail the run too.
         public var strict = false
         /// A one-line summary of each definition without errors (`--verbose`).
         public var summarize = false
+        /// Errors only (`--quiet`).
+        public var quiet = false
+        /// Where configurations come from (`--config`, `--no-config`).
+        public var configuration: ConfigurationSource = .discover
+        /// `--rule ID=SETTING`, in order, over the configuration's.
+        public var rules = RuleOverrides()
+        /// `--profile NAME`, besides the configuration's.
+        public var profiles: Set<Profile> = []
+        /// `--baseline FILE`: findings it accepts are not reported.
+        public var baseline: String?
+        /// `--write-baseline FILE`: the findings are recorded there, not reported.
+        public var writeBaseline: String?
 
         public init(strict: Bool = false, summarize: Bool = false) {
             self.strict = strict
@@ -16,7 +29,7 @@ public enum Validation {
         }
     }
 
-    /// What checking the FILEs gave, in the order they were given.
+    /// What checking the FILEs gave, in the order they were given (a folder's definitions in path order).
     public struct Result: Sendable {
         /// Every file's report (a bundle's: one per file read); a file that could not be read has one
         /// with an `unreadable` error.
@@ -25,20 +38,50 @@ public enum Validation {
         public var failures: [System.FileError] = []
         /// `FILE: 3 sections, 12 rows, 4 switches` for each definition without errors, when asked for.
         public var summaries: [String] = []
+        /// What the run has to say besides its findings (a baseline written or matched, a folder with
+        /// no definitions).
+        public var messages: [CommandMessage] = []
         /// Whether the run fails: a file unread, an error, or (strict) a warning.
         public var failed: Bool { !failures.isEmpty || hasFindings }
         /// Whether the reports hold an error, or a warning in a strict run.
         public var hasFindings = false
     }
 
-    public static func run(_ paths: [String], options: Options) -> Result {
-        var result = Result()
-        for outcome in check(paths, summarize: options.summarize) {
-            result.reports += outcome.reports
+    /// Checks `paths`; a configuration or baseline that cannot be used stops it before anything is checked.
+    public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
+        let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
+        let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
+        var result = Result(messages: targets.messages)
+        var settled: [[FileReport]] = []
+        let policies = targets.items.map {
+            FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
+        }
+        for outcome in check(targets.items, policies: policies, summarize: options.summarize) {
+            settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
-        result.hasFindings = result.reports.contains { $0.hasErrors || (options.strict && $0.warningCount > 0) }
+        if let path = options.writeBaseline, result.failures.isEmpty {
+            let recorded = Baseline(recording: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
+            if case .failure(let error) = BaselineFile.write(recorded, to: path) { throw .unwritable(error) }
+            result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
+            return result
+        }
+        if let baseline, let path = options.baseline {
+            let outcome = baseline.apply(to: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
+            var reports = outcome.reports[...]
+            settled = settled.map { group in
+                defer { reports = reports.dropFirst(group.count) }
+                return Array(reports.prefix(group.count))
+            }
+            if outcome.stale > 0 {
+                result.messages.append(.note("\(counted(outcome.stale, "entry", plural: "entries")) of \(path) "
+                    + "\(outcome.stale == 1 ? "matches" : "match") no finding any more (fixed, or the item changed); "
+                    + "--write-baseline \(path) records the findings as they are"))
+            }
+        }
+        for (index, reports) in settled.enumerated() { result.reports += reports.map(policies[index].present) }
+        result.hasFindings = result.reports.contains { $0.hasErrors }
         return result
     }
 
@@ -49,37 +92,40 @@ public enum Validation {
         var summary: String?
     }
 
-    /// Checks every file, on all cores when there are several; outcomes come back in argument order.
-    private static func check(_ paths: [String], summarize: Bool) -> [Outcome] {
-        if paths.count == 1 { return [check(paths[0], summarize: summarize)] }
-        let outcomes = Mutex([Outcome?](repeating: nil, count: paths.count))
-        System.concurrently(paths.count) { index in
-            let outcome = check(paths[index], summarize: summarize)
+    /// Checks every definition, on all cores when there are several; outcomes come back in order.
+    private static func check(_ items: [Targets.Item], policies: [FindingPolicy], summarize: Bool) -> [Outcome] {
+        if items.count == 1 { return [check(items[0], policy: policies[0], summarize: summarize)] }
+        let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
+        System.concurrently(items.count) { index in
+            let outcome = check(items[index], policy: policies[index], summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    /// Checks one FILE (a definition, a bundle page or a bundle); the summary is made only when asked for.
-    private static func check(_ path: String, summarize: Bool) -> Outcome {
-        if StringsTableCheck.isTable(path) {
-            let (compilation, entries) = StringsTableCheck.compile(path: path)
-            var outcome = Outcome(reports: unreadable(compilation.failures) + compilation.reports, failures: compilation.failures)
-            if summarize, compilation.failures.isEmpty, !compilation.hasErrors {
-                outcome.summary = StringsTableCheck.summary(path, entries: entries)
-            }
-            return outcome
-        }
+    /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
+    /// them (`FindingPolicy.settle`); the summary is made only when asked for.
+    private static func check(_ item: Targets.Item, policy: FindingPolicy, summarize: Bool) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
-        let compilation = DefinitionCompiler.compile(path: path) { section in
+        let compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles) { section in
             sections += 1
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
-        var outcome = Outcome(reports: unreadable(compilation.failures) + compilation.reports, failures: compilation.failures)
-        guard summarize, !compilation.hasErrors, let definition = compilation.definition else { return outcome }
+        var outcome = Outcome(reports: (unreadable(compilation.failures) + compilation.reports).map(policy.settle),
+                              failures: compilation.failures)
+        if StringsTableCheck.isTable(item.path) {
+            // A table by itself: read as the device reads one, and placed in its bundle (--verbose).
+            if summarize, compilation.failures.isEmpty, !outcome.reports.contains(where: \.hasErrors) {
+                outcome.summary = StringsTableCheck.summary(item.path, entries: StringsTableCheck.compile(path: item.path).entries)
+            }
+            return outcome
+        }
+        guard summarize, !outcome.reports.contains(where: \.hasErrors), let definition = compilation.definition else {
+            return outcome
+        }
         let counts: [String]
         switch definition {
         case .screen:
@@ -88,7 +134,7 @@ public enum Validation {
             counts = [counted(bundle.pages.count, "page"), counted(bundle.pages.reduce(0) { $0 + $1.specifiers.count }, "item"),
                       counted(bundle.keyedSpecifiers.count, "key"), counted(bundle.localizations.languages.count, "language")]
         }
-        let name = path == "-" ? "<stdin>" : path
+        let name = item.path == "-" ? "<stdin>" : item.path
         outcome.summary = "\(name): " + counts.joined(separator: ", ") + "\n"
         return outcome
     }
@@ -98,7 +144,7 @@ public enum Validation {
         failures.map { FileReport(file: SourceFile(bytes: [], displayName: $0.path), diagnostics: [.unreadable($0)]) }
     }
 
-    private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
     }
 }

@@ -34,4 +34,11 @@ extension Diagnostic {
             + "\(MessageText.quoted(file + ".plist"))\(MessageText.didYouMean(suggestion))", at: location, suggestion: suggestion,
                           fix: .replacing(file, at: location, with: certain))
     }
+
+    /// In a page only InAppSettingsKit reads (`--profile iask`): the files it looked for, in its order.
+    static func missingChildPane(_ file: String, lookedFor candidates: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingChildPane, "child pane \(MessageText.quoted(file)) names no page: InAppSettingsKit looks for "
+            + candidates.map { MessageText.quoted($0) }.joined(separator: ", ") + ", and the bundle has none of them",
+                   at: location)
+    }
 }

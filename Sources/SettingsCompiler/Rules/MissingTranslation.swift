@@ -18,6 +18,31 @@ extension Rule {
                 "fr.lproj/Root.strings": "\"General\" = \"Général\";\n",
             ], "'Small print' has no translation in 'Root.strings' of de.lproj, fr.lproj",
                "'Sound' has no translation in 'Root.strings' of fr.lproj"),
+            // A language's name in its own language reads the same in every language (a language picker).
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                    "<key>Title</key><string>Language</string><key>Key</key><string>language</string>"
+                        + "<key>DefaultValue</key><string>en</string><key>Values</key><array><string>en</string>"
+                        + "<string>en-GB</string><string>de</string><string>fr</string><string>ja</string></array>"
+                        + "<key>Titles</key><array><string>English</string><string>English (UK)</string>"
+                        + "<string>Deutsch</string><string>Français</string><string>日本語</string></array>"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "de.lproj/Root.strings": "\"Language\" = \"Sprache\";\n",
+            ]),
+            // With a String Catalog, its languages are checked against it: a text not in it, or not in a language.
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(
+                    ExampleText.specifier("PSGroupSpecifier", "<key>Title</key><string>General</string>"
+                        + "<key>FooterText</key>↓<string>Small print</string>"),
+                    ExampleText.toggle("sound", title: "↓Sound"),
+                    ExampleText.toggle("name", title: "Example Corp"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "Root.xcstrings": ExampleText.catalog(
+                    ExampleText.catalogEntry("General", ("de", "Allgemein"), ("fr", "Général")),
+                    ExampleText.catalogEntry("Sound", ("de", "Ton")),
+                    "\"Example Corp\" : { \"shouldTranslate\" : false }"),
+            ], "'Small print' is not in 'Root.xcstrings'; run settingsc catalog extract to add it",
+               "'Sound' has no translation for fr in 'Root.xcstrings'"),
             // A text without a letter reads the same in every language; a table that only restates the texts
             // (as Xcode's template does for the language the page is written in) translates nothing.
             RuleExample(silentBundle: [
@@ -35,7 +60,20 @@ extension Rule {
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
-            + LanguageList.describe(languages), at: location)
+            + LanguageList.describe(languages), at: location, item: text)
+    }
+}
+
+extension Diagnostic {
+    static func notInCatalog(_ text: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) is not in \(MessageText.quoted(catalog)); "
+            + "run settingsc catalog extract to add it", at: location)
+    }
+
+    static func missingCatalogTranslation(_ text: String, catalog: String, languages: [String], at location: SourceLocation)
+        -> Diagnostic {
+        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for \(LanguageList.tags(languages)) in "
+            + MessageText.quoted(catalog), at: location)
     }
 }
 
@@ -53,16 +91,52 @@ enum MissingTranslation {
             // A text without a letter (a version, a number, a symbol) reads the same in every language.
             for text in specifier.localizableTexts where hasLetter(text.text) {
                 let lacking = readable.filter { !$0.strings.contains(text.text) }.map(\.language)
-                // Once per text: a title repeated on the page is one translation.
-                guard !lacking.isEmpty, reported.insert(text.text).inserted else { continue }
+                // Once per text: a title repeated on the page is one translation. A language's own name
+                // ("Deutsch") reads the same in every language.
+                guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
+                    continue
+                }
                 found.append(.missingTranslation(text.text, table: table, languages: lacking, at: text.location))
             }
         }
         return found
     }
 
+    /// The same for a page whose table is a String Catalog, against the catalog's languages (other
+    /// languages' `.lproj` tables are checked by `check(_:table:tables:)`). `shouldTranslate: false` texts
+    /// need no translation; units with plural forms, substitutions or empty values are reported by their
+    /// own rules.
+    static func check(_ page: BundlePage, catalog: StringCatalog, name: String, entries: [String: Int]) -> [Diagnostic] {
+        let languages = catalog.translatedLanguages
+        var indexes = CatalogCompiler.LanguageIndexes(languages)
+        var translated = [Bool](repeating: false, count: languages.count)
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        for specifier in page.specifiers {
+            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text) {
+                reported.insert(text.text)
+                guard let index = entries[text.text] else {
+                    found.append(.notInCatalog(text.text, catalog: name, at: text.location))
+                    continue
+                }
+                let entry = catalog.entries[index]
+                guard entry.shouldTranslate else { continue }
+                for position in translated.indices { translated[position] = false }
+                for (offset, localization) in entry.localizations.enumerated() {
+                    if case .empty = localization.content { continue }
+                    if let position = indexes.index(of: localization.language, at: offset) { translated[position] = true }
+                }
+                let lacking = languages.indices.filter { !translated[$0] }.map { languages[$0] }
+                if !lacking.isEmpty {
+                    found.append(.missingCatalogTranslation(text.text, catalog: name, languages: lacking, at: text.location))
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether a text has a letter; ASCII is settled without looking up Unicode properties.
-    private static func hasLetter(_ text: String) -> Bool {
+    static func hasLetter(_ text: String) -> Bool {
         if text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) { return true }
         return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
     }

@@ -41,6 +41,7 @@ extension Rule {
         .notASettingsPage,
         .unknownSpecifierType,
         .inAppOnlySpecifier,
+        .inAppSettingsKitCrash,
         .unknownValue,
         .titlesValuesMismatch,
         .defaultNotInValues,
@@ -58,8 +59,18 @@ extension Rule {
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
+        // String Catalogs (SPEC §12)
+        .invalidCatalog,
+        .unknownCatalogKey,
+        .staleCatalogEntry,
+        .unfinishedTranslation,
+        .emptyTranslation,
+        .unsupportedVariation,
+        .catalogOutOfDate,
         // Binary property lists (SPEC §6)
         .invalidBinaryPlist,
+        // Inline suppressions (SPEC §11)
+        .unusedSuppression,
     ]
 
     /// What `generate swift` checks besides every rule above: names and values generated code needs.

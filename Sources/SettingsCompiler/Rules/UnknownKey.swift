@@ -23,6 +23,10 @@ extension Rule {
             RuleExample(silent: ExampleText.screen(
                 ExampleText.row("SettingDetailCell", "Row", "<key>Detail</key><string>x</string>"),
                 section: "<key>SectionTitle</key><string>General</string><key>FooterText</key><string>f</string>")),
+            // The keys LicensePlist writes into a library's group are known.
+            RuleExample(silent: ExampleText.page(ExampleText.specifier("PSGroupSpecifier",
+                "<key>Title</key><string>SwiftLint</string><key>FooterText</key><string>MIT License…</string>"
+                    + "<key>License</key><string>MIT</string><key>Source</key><string>https://github.com/realm/SwiftLint</string>"))),
             // InAppSettingsKit's keys are known.
             RuleExample(silent: ExampleText.page(
                 ExampleText.slider(extra: "<key>IASKCellImage</key><string>volume.png</string>"))),

@@ -23,9 +23,9 @@ extension Rule {
 
 extension Diagnostic {
     static func unknownValue(_ value: String, of key: String, allowed: [String], fallback: String?,
-                             at location: SourceLocation) -> Diagnostic {
+                             reader: String = "the Settings app", at location: SourceLocation) -> Diagnostic {
         let (suggestion, certain) = Suggestions.match(value, in: allowed)
-        let uses = fallback.map { "; the Settings app uses \(MessageText.quoted($0))" } ?? "; the Settings app ignores it"
+        let uses = fallback.map { "; \(reader) uses \(MessageText.quoted($0))" } ?? "; \(reader) ignores it"
         return Diagnostic(.unknownValue, "\(MessageText.quoted(value)) is not a value of \(MessageText.quoted(key)) ("
             + allowed.joined(separator: ", ") + ")\(uses)\(MessageText.didYouMean(suggestion))", at: location, suggestion: suggestion,
                           fix: .replacing(value, at: location, with: certain))

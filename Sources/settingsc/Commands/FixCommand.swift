@@ -7,7 +7,8 @@ import SettingsCompiler
 enum FixCommand {
     static let options: [OptionSpec] = [
         .flag("--strict", summary: "warnings left fail the run too",
-              details: "warnings left fail the run too (exit status 1)"),
+              details: "warnings left fail the run too (exit status 1), shown as errors"),
+    ] + CheckOptions.specs + [
         .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
                summary: "how what is left is reported",
                details: "how to report what is left: text (default), json, sarif or github, as validate"),
@@ -19,9 +20,15 @@ enum FixCommand {
         // The changes go where text diagnostics go unless a machine format owns standard output.
         let output: Int32 = format.writesToStandardOutput ? 2 : 1
         let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: output)
+        let (source, rules, profiles) = try CheckOptions.read(parsed, command: "fix")
+        var options = Fixing.Options(strict: parsed.has("--strict"))
+        options.quiet = parsed.has("--quiet")
+        options.configuration = source
+        options.rules = rules
+        options.profiles = profiles
         let result: Fixing.Result
         do {
-            result = try Fixing.run(parsed.operands, strict: parsed.has("--strict"), onChange: { change in
+            result = try Fixing.run(parsed.operands, options: options, onChange: { change in
                 let start = change.fix.span!.start
                 let what: String
                 switch change.kind {
@@ -38,6 +45,7 @@ enum FixCommand {
             return try CommandOutput.status(of: error, command: "fix")
         }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
+        CommandOutput.printMessages(result.messages)
         if !result.readFailures.isEmpty || result.writeFailed { return .ioFailure }
         return result.refusedBinary || result.hasFindings ? .inputErrors : .success
     }

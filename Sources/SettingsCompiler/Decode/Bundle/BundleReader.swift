@@ -31,15 +31,20 @@ final class BundleReader: @unchecked Sendable {
     /// plists), in path order.
     private var otherReports: [FileReport] = []
 
+    /// `--profile iask`: InAppSettingsKit reads the bundle too (its `*.inApp.plist` pages, its schema).
+    let inAppSettingsKit: Bool
+    /// Pages read only because InAppSettingsKit's pages lead to them.
+    private var inAppSettingsKitOnly: Set<String> = []
     /// Unsaved texts read instead of the files they stand for (an editor's buffers).
     let overlay: SourceOverlay
 
     /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
-    init(directory: String?, isBundle: Bool, overlay: SourceOverlay = .none) {
+    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], overlay: SourceOverlay = .none) {
         self.directory = directory ?? "."
         self.standalone = directory == nil
         self.overlay = overlay
         self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle, overlay: overlay) } ?? BundleFiles.empty
+        self.inAppSettingsKit = profiles.contains(.iask)
     }
 
     /// The bundle's `.strings` tables, read beside the pages.
@@ -50,21 +55,29 @@ final class BundleReader: @unchecked Sendable {
     /// `page` is the page's name (`Root`), `relative` its file in the bundle when that differs.
     func start(at name: String, file: SourceFile, document: PlistDocument, relative: String? = nil) {
         let tables = standalone ? [] : files.stringsFiles
-        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document, relative: relative) }
+        let catalogs = standalone ? [] : CatalogDocument.paths(in: files)
+        guard !tables.isEmpty || !catalogs.isEmpty else {
+            return readPages(from: name, file: file, document: document, relative: relative)
+        }
         System.concurrently(2) { part in
             if part == 0 {
                 self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
-                self.prefetch.read(tables, in: self.directory, overlay: self.overlay)
+                self.prefetch.read(tables, catalogs: catalogs, in: self.directory, overlay: self.overlay)
             }
         }
     }
 
     /// A bundle folder without a root page: `missing-root-page`, then every file is still read.
     func startWithoutRootPage(folder: SourceFile) {
-        otherReports.append(FileReport(file: folder, diagnostics: [
-            .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
-        ]))
+        // InAppSettingsKit's own bundle (InAppSettings.bundle) may hold its pages alone.
+        if inAppSettingsKit, files.sortedFiles.contains(where: { $0.hasSuffix(".inApp.plist") }) {
+            readInAppSettingsKitPages()
+        } else {
+            otherReports.append(FileReport(file: folder, diagnostics: [
+                .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
+            ]))
+        }
         prefetch.read(files.stringsFiles, in: directory, overlay: overlay)
     }
 
@@ -78,14 +91,20 @@ final class BundleReader: @unchecked Sendable {
                 walk(from: variant)
             }
         }
+        if inAppSettingsKit { readInAppSettingsKitPages() }
     }
 
     func finish() -> Compilation {
         let read = order.compactMap { name in pages[name].flatMap { loaded in loaded.page.map { ($0, loaded.file) } } }
-        for (name, found) in DuplicateSettingKey.check(read) { pages[name]?.diagnostics += found }
+        // InAppSettingsKit's own pages are screens of their own: they repeat the Settings app's keys.
+        let inApp = read.filter { dialect(of: $0.0.name) == .inAppSettingsKit }
+        let settings = inApp.isEmpty ? read : read.filter { dialect(of: $0.0.name) != .inAppSettingsKit }
+        for group in [settings, inApp] where !group.isEmpty {
+            for (name, found) in DuplicateSettingKey.check(group) { pages[name]?.diagnostics += found }
+        }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
         let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
-                                              overlay: overlay)
+                                              catalogs: prefetch.catalogs, overlay: overlay)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
@@ -110,7 +129,7 @@ final class BundleReader: @unchecked Sendable {
         if let root = document.root, document.documentElementIsPlist || root.value.isPage {
             switch root.value {
             case .dictionary(let dictionary):
-                var decoder = PageDecoder()
+                var decoder = PageDecoder(dialect: dialect(of: name))
                 page = decoder.decode(root, dictionary: dictionary, name: name, fileName: file.displayName,
                                       variantOf: variantOf)
                 diagnostics += decoder.log.diagnostics
@@ -124,7 +143,7 @@ final class BundleReader: @unchecked Sendable {
 
     /// Reads the page `name` from the bundle; false when it cannot be read (a failure is recorded).
     @discardableResult
-    private func load(_ name: String, variantOf: String?) -> Bool {
+    func load(_ name: String, variantOf: String?) -> Bool {
         read.insert(name + ".plist")
         switch overlay.open(System.join(directory, name + ".plist")) {
         case .failure(let error):
@@ -175,6 +194,22 @@ final class BundleReader: @unchecked Sendable {
         let candidates = ["\(name)~iphone", "\(name)~ipad"]
             + files.languageFolders.map { "\($0).lproj/\(name)" }
         return candidates.filter { files.contains($0 + ".plist") && !read.contains($0 + ".plist") }
+    }
+
+    // MARK: InAppSettingsKit's pages (BundleReader+InAppSettingsKit)
+
+    func isInAppSettingsKitOnly(_ name: String) -> Bool { inAppSettingsKitOnly.contains(name) }
+    func markInAppSettingsKitOnly(_ name: String) { inAppSettingsKitOnly.insert(name) }
+    func hasRead(_ relative: String) -> Bool { read.contains(relative) }
+
+    /// Reads a page of InAppSettingsKit's: `N~ipad.inApp` is a variant of `N.inApp`, a language's of its page.
+    func loadInAppSettingsKitPage(_ name: String) -> Bool {
+        var base = Substring(name.split(separator: "/").last ?? Substring(name))
+        let inApp = base.hasSuffix(".inApp")
+        if inApp { base = base.dropLast(6) }
+        for device in Self.inAppSettingsKitDevices where base.hasSuffix(device) { base = base.dropLast(device.count) }
+        let main = String(base) + (inApp ? ".inApp" : "")
+        return load(name, variantOf: main == name ? nil : main)
     }
 
     // MARK: The rest of the bundle

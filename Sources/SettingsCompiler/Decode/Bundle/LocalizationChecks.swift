@@ -2,9 +2,10 @@ import PropertyList
 import Platform
 import XMLStream
 
-/// Reads the `.strings` tables a bundle's pages use and checks the translations: every table a page
-/// names exists in every language, every localizable text has an entry in each, and a page that could
-/// be translated says `StringsTable`.
+/// Reads the `.strings` tables and String Catalogs a bundle's pages use and checks the translations:
+/// every table a page names exists in every language, every localizable text has an entry in each, and a
+/// page that could be translated says `StringsTable`. A table with a catalog is translated by the catalog
+/// (`BundleCatalogs`) in the catalog's languages.
 struct LocalizationChecks {
     struct Result {
         var localizations: BundleLocalizations
@@ -18,33 +19,60 @@ struct LocalizationChecks {
     let directory: String
     /// Tables already read (by `StringsPrefetch`), by path relative to the bundle.
     let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
+    /// Catalogs already read, by path relative to the bundle.
+    let catalogs: [String: Swift.Result<CatalogDocument, System.FileError>]
+    /// Unsaved texts read instead of the files they stand for (an editor's buffers).
     let overlay: SourceOverlay
 
+    init(files: BundleFiles, directory: String, prefetched: [String: Swift.Result<StringsDocument, System.FileError>],
+         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], overlay: SourceOverlay = .none) {
+        self.files = files
+        self.directory = directory
+        self.prefetched = prefetched
+        self.catalogs = catalogs
+        self.overlay = overlay
+    }
+
     func run(on reader: BundleReader) -> Result {
+        let pages = reader.order.compactMap { reader.pages[$0]?.page }
+        var catalogs = BundleCatalogs(files: files, directory: directory, prefetched: self.catalogs, pages: pages)
+        var failures = catalogs.failures
         let languages = files.translatedLanguages
-        var tables: [String: [String: StringsTable]] = [:]
-        var reports: [FileReport] = []
-        var failures: [System.FileError] = []
         // Every table of the bundle is read once, in a fixed order, and reported (a table no page names
-        // ships all the same); those a page names are its translations.
-        let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
+        // ships all the same); those a page names (or a catalog compiles) are its translations.
+        var named = Set(pages.compactMap { $0.stringsTable?.value })
+        for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.names) }
+        var documents: [(path: String, document: StringsDocument)] = []
+        var fileTables: [String: [String: StringsTable]] = [:]
         for relative in files.stringsFiles {
             let path = System.join(directory, relative)
             switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path, overlay: overlay) {
             case .failure(let error):
                 failures.append(error)
             case .success(let document):
-                reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
+                documents.append((relative, document))
                 guard !document.hasErrors, let (language, table) = Self.table(relative, in: languages),
                       named.contains(table) else { continue }
-                tables[language, default: [:]][table] = document.table
+                fileTables[language, default: [:]][table] = document.table
             }
         }
-        let localizations = BundleLocalizations(languages: languages, tables: tables)
+        catalogs.checkEntries()
+        let outOfDate = catalogs.checkTables(fileTables, present: Set(documents.map(\.path)))
+        var reports = documents.map { path, document in
+            FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []))
+        }
+        // A catalog's tables stand in for the files of its languages.
+        let allLanguages = Set(languages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var tablesByName: [String: CatalogTables] = [:]
+        for (table, catalog) in catalogs.loaded { tablesByName[table] = catalog.tables }
+        let localizations = BundleLocalizations(languages: allLanguages, tables: fileTables, catalogs: tablesByName)
         var found: [String: [Diagnostic]] = [:]
         for name in reader.order {
             guard let page = reader.pages[name]?.page else { continue }
-            found[name] = check(page, localizations: localizations)
+            found[name] = check(page, localizations: localizations, catalogs: catalogs)
+        }
+        for path in catalogs.sources.keys.sorted() {
+            reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? []))
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
     }
@@ -58,16 +86,21 @@ struct LocalizationChecks {
     }
 
     /// The translation rules of one page, by language.
-    private func check(_ page: BundlePage, localizations: BundleLocalizations) -> [Diagnostic] {
+    private func check(_ page: BundlePage, localizations: BundleLocalizations, catalogs: BundleCatalogs) -> [Diagnostic] {
         let languages = localizations.languages
-        guard !languages.isEmpty else { return [] }
         guard let table = page.stringsTable else {
             return UnlocalizedPage.check(page, languages: languages, files: files).map { [$0] } ?? []
         }
-        let having = languages.filter { files.contains("\($0).lproj/\(table.value).strings") }
+        guard !languages.isEmpty else { return [] }
+        let catalog = catalogs.loaded[table.value]
+        let covered = Set(catalog?.tables.folders.values.map { $0 } ?? [])
+        let having = languages.filter { covered.contains($0) || files.contains("\($0).lproj/\(table.value).strings") }
         var found = MissingStringsTable.check(table, having: having, languages: languages, files: files).map { [$0] } ?? []
-        // Languages whose table parsed: a text missing there shows untranslated.
-        let tables: [(language: String, strings: StringsTable)] = having.compactMap { language in
+        if let catalog {
+            found += MissingTranslation.check(page, catalog: catalog.catalog, name: catalog.name, entries: catalog.entries)
+        }
+        // Languages whose table parsed and that no catalog translates: a text missing there shows untranslated.
+        let tables: [(language: String, strings: StringsTable)] = having.filter { !covered.contains($0) }.compactMap { language in
             localizations.table(table.value, in: language).map { (language, $0) }
         }
         found += MissingTranslation.check(page, table: table.value, tables: tables)

@@ -11,6 +11,8 @@ struct PageDecoder {
     static let pageKeys = ["PreferenceSpecifiers", "StringsTable", "ApplicationGroupContainerIdentifier", "Title"]
 
     private(set) var log = DecodingLog()
+    /// Who reads the page.
+    var dialect = PageDialect.settingsApp
 
     /// Decodes `root`, a dictionary; nil when it is no page at all (no `PreferenceSpecifiers`).
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
@@ -28,7 +30,7 @@ struct PageDecoder {
         }
         var page = BundlePage(name: name, fileName: fileName, specifiers: [], location: root.location,
                               variantOf: variantOf)
-        var specifiers = SpecifierDecoder()
+        var specifiers = SpecifierDecoder(dialect: dialect)
         for entry in dictionary.entries {
             switch entry.key {
             case "PreferenceSpecifiers":
@@ -53,6 +55,7 @@ struct PageDecoder {
             }
         }
         log.report(contentsOf: specifiers.log.diagnostics)
+        page.listGroupPanes = specifiers.listGroupPanes
         return page
     }
 }

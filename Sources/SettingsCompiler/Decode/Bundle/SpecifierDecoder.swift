@@ -7,6 +7,10 @@ import XMLStream
 /// An item with errors is reported and left out of the model; decoding goes on with the next.
 struct SpecifierDecoder {
     var log = DecodingLog()
+    /// Who reads the page (`--profile iask` adds InAppSettingsKit).
+    var dialect = PageDialect.settingsApp
+    /// The `File`s of InAppSettingsKit list groups' item and add-row specifiers seen (pages it opens).
+    var listGroupPanes: [Located<String>] = []
 
     /// Decodes `node`; nil when it has errors (they are in `log`).
     mutating func decode(_ node: PlistNode) -> Specifier? {
@@ -22,9 +26,16 @@ struct SpecifierDecoder {
             return nil
         }
         guard let typeName = log.string(typeEntry) else { return nil }
+        if dialect == .inAppSettingsKit {
+            return decodeForInAppSettingsKit(node, dictionary, type: typeName, at: typeEntry.value.location)
+        }
         guard let type = SpecifierType(rawValue: typeName) else {
             if SpecifierType.inAppSettingsKitTypes.contains(typeName) {
                 log.report(.inAppOnlySpecifier(typeName, at: typeEntry.value.location))
+                if dialect == .settingsAppAndInAppSettingsKit {
+                    // InAppSettingsKit reads this page too: its keys and crashes, without the model.
+                    _ = decodeForInAppSettingsKit(node, dictionary, type: typeName, at: typeEntry.value.location)
+                }
                 return Specifier(.inAppOnly(type: typeName), at: node.location)
             }
             let known = SpecifierType.allCases.map(\.rawValue) + SpecifierType.inAppSettingsKitTypes
@@ -41,8 +52,12 @@ struct SpecifierDecoder {
         var checks = SpecifierChecks(entries: entries)
         let kind = checks.build(type)
         log.report(contentsOf: checks.diagnostics)
+        if dialect == .settingsAppAndInAppSettingsKit {
+            log.report(contentsOf: InAppSettingsKitCrash.check(type: typeName, dictionary, at: node.location))
+        }
         guard log.errorCount == errorsBefore, let kind else { return nil }
-        return Specifier(kind, idioms: idioms(entries), at: node.location)
+        let marked = dialect == .settingsApp ? kind : Self.markingViewController(kind, dictionary)
+        return Specifier(marked, idioms: idioms(entries), at: node.location)
     }
 
     /// Reports unknown keys and values of the wrong shape; returns the entries that passed.
@@ -51,7 +66,12 @@ struct SpecifierDecoder {
         var accepted = SpecifierEntries()
         for entry in dictionary.entries {
             guard let key = keys.first(where: { $0.name == entry.key }) else {
-                if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type) { unknownKey(entry, in: dictionary, of: type) }
+                if dialect == .settingsAppAndInAppSettingsKit {
+                    checkInAppSettingsKitKey(entry, in: dictionary, of: type.rawValue, settingsKeys: keys.map(\.name))
+                } else if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)
+                    && !SpecifierSchema.generatorKeys(of: type).contains(entry.key) {
+                    unknownKey(entry, in: dictionary, of: type)
+                }
                 continue
             }
             if key.name == "Type" { continue }
@@ -61,7 +81,7 @@ struct SpecifierDecoder {
     }
 
     /// Whether `entry` has the shape its key needs; reports what is wrong when not.
-    private mutating func check(_ entry: PlistDictionary.Entry, shape: SpecifierSchema.Shape) -> Bool {
+    mutating func check(_ entry: PlistDictionary.Entry, shape: SpecifierSchema.Shape) -> Bool {
         let value = entry.value.value
         switch shape {
         case .string, .text:
@@ -81,9 +101,36 @@ struct SpecifierDecoder {
         case .oneOf(let allowed):
             guard case .string(let text) = value else { break }
             if allowed.contains(text) { return true }
-            log.report(.unknownValue(text, of: entry.key, allowed: allowed, fallback: allowed.first,
-                                     at: entry.value.location))
+            // InAppSettingsKit upper-cases a content type's first letter (emailAddress is EmailAddress).
+            if entry.key == "IASKTextContentType", allowed.contains(text.prefix(1).uppercased() + text.dropFirst()) { return true }
+            let inApp = dialect == .inAppSettingsKit || entry.key.hasPrefix("IASK")
+            log.report(.unknownValue(text, of: entry.key, allowed: allowed, fallback: inApp ? nil : allowed.first,
+                                     reader: inApp ? "InAppSettingsKit" : "the Settings app", at: entry.value.location))
             return false
+        case .date:
+            if case .date = value { return true }
+        case .dictionary:
+            if case .dictionary = value { return true }
+        case .textOrNumber, .floatValue:
+            switch value {
+            case .string, .integer, .real: return true
+            default: break
+            }
+        case .boolValue:
+            switch value {
+            case .bool, .string, .integer, .real: return true
+            default: break
+            }
+        case .stringOrDictionary:
+            switch value {
+            case .string, .dictionary: return true
+            default: break
+            }
+        case .anyValue:
+            return true
+        case .textsOrNumbers:
+            guard case .array(let items) = value else { break }
+            return checkItems(items, of: entry.key, shape: shape)
         }
         log.wrongType(entry, expected: shape.expected)
         return false
@@ -97,10 +144,12 @@ struct SpecifierDecoder {
                 log.report(.wrongType(key: key, expected: "an array of single values",
                                       found: "array holding " + MessageText.article(item.value.typeName), at: item.location))
                 valid = false
-            case (.texts, .string), (.scalars, _):
+            case (.texts, .string), (.scalars, _), (.textsOrNumbers, .string), (.textsOrNumbers, .integer),
+                 (.textsOrNumbers, .real):
                 continue
             case (.idioms, .string(let name)):
                 let known = Specifier.Idiom.allCases.map(\.rawValue)
+                    + (dialect == .settingsApp ? [] : SpecifierSchema.inAppSettingsKitIdioms)
                 if !known.contains(name) && !SpecifierSchema.inAppSettingsKitIdioms.contains(name) {
                     log.report(.unknownValue(name, of: key, allowed: known, fallback: nil, at: item.location))
                 }
@@ -120,8 +169,9 @@ struct SpecifierDecoder {
         }
     }
 
-    private mutating func unknownKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: SpecifierType) {
-        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: SpecifierSchema.allKeys(of: type).map(\.name)) { key in
+    mutating func unknownKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: SpecifierType) {
+        let known = SpecifierSchema.allKeys(of: type).map(\.name) + SpecifierSchema.generatorKeys(of: type)
+        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: known) { key in
             // Name the owners when that helps (a key of one or two types), else just say what happens.
             let owners = SpecifierSchema.types(having: key)
             if owners.isEmpty { return nil }
@@ -131,7 +181,7 @@ struct SpecifierDecoder {
     }
 
     /// What a required key is for, in "has no 'X' (…)" messages.
-    private static func hint(for key: String) -> String {
+    static func hint(for key: String) -> String {
         switch key {
         case "Title": "the text of its row"
         case "Key": "the name its value is stored under"

@@ -21,10 +21,35 @@ package enum SpecifierSchema {
         case oneOf([String])
         /// `SupportedUserInterfaceIdioms`: an array of idiom names.
         case idioms
+        // InAppSettingsKit's readings (InAppSettingsKitSchema): what its code accepts without terminating.
+        /// A date.
+        case date
+        /// A dictionary (a list group's `ItemSpecifier`).
+        case dictionary
+        /// A string, or a number it formats (`Title`).
+        case textOrNumber
+        /// Anything `boolValue` answers: a boolean, a number or a string ("YES").
+        case boolValue
+        /// Anything `floatValue` answers: a number or a string.
+        case floatValue
+        /// A string, or a dictionary of strings by value (`IASKSubtitle`).
+        case stringOrDictionary
+        /// Any value, stored as it is (`TrueValue`).
+        case anyValue
+        /// An array of strings or numbers (`Titles`, read through `titleForId`).
+        case textsOrNumbers
 
         /// "a string", "an array of strings", … for wrong-type messages.
         package var expected: String {
             switch self {
+            case .date: "a date"
+            case .dictionary: "a dictionary"
+            case .textOrNumber: "a string or a number"
+            case .boolValue: "a boolean, a number or a string"
+            case .floatValue: "a number or a string"
+            case .stringOrDictionary: "a string or a dictionary"
+            case .anyValue: "a value"
+            case .textsOrNumbers: "an array of strings or numbers"
             case .string, .text: "a string"
             case .bool: "a boolean (<true/> or <false/>)"
             case .number: "a number (<integer> or <real>)"
@@ -110,6 +135,12 @@ package enum SpecifierSchema {
         case .multiValue: ["FooterText", "IconNames"]
         default: []
         }
+    }
+
+    /// Keys that tools write into the pages they generate, which the Settings app ignores: LicensePlist
+    /// (and CocoaPods' acknowledgements) give each library's group its `License` and `Source`.
+    static func generatorKeys(of type: SpecifierType) -> [String] {
+        type == .group ? ["License", "Source"] : []
     }
 
     /// Whether InAppSettingsKit documents `key` on `type`.

@@ -18,6 +18,8 @@ public struct BundlePage: Sendable, Equatable {
     /// For a device or language variant (`Root~ipad`, `de.lproj/Root`): the page it stands in for.
     /// Variants are validated like any page but hold no settings of their own.
     public var variantOf: String?
+    /// The pages an InAppSettingsKit list group's item and add-row specifiers open (`--profile iask`).
+    public var listGroupPanes: [Located<String>] = []
 
     public init(name: String, fileName: String, stringsTable: Located<String>? = nil, groupContainer: String? = nil,
                 specifiers: [Specifier], location: SourceLocation = .start, variantOf: String? = nil) {

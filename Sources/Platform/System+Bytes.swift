@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#else
+internal import Darwin
+#endif
+
+/// Searching bytes with the C library's vectorised `memchr`.
+extension System {
+    /// Whether `needle` occurs in `bytes`. `memchr` looks for the needle's first byte that is not a
+    /// lower-case letter (rarer in text: `-` in `settingsc-disable`), and only there is the rest compared.
+    package static func contains(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard bytes.count >= needle.count else { return false }
+        let anchor = needle.firstIndex { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? 0
+        return bytes.withUnsafeBytes { haystack in
+            let base = haystack.baseAddress!
+            // The anchor can only sit where the whole needle fits around it.
+            var from = anchor
+            let last = haystack.count - (needle.count - anchor)
+            while from <= last, let found = memchr(base + from, Int32(needle[anchor]), last - from + 1) {
+                let offset = base.distance(to: UnsafeRawPointer(found))
+                let start = offset - anchor
+                if memcmp(base + start, needle, needle.count) == 0 { return true }
+                from = offset + 1
+            }
+            return false
+        }
+    }
+}

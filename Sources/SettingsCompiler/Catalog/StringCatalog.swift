@@ -1,0 +1,132 @@
+import PropertyList
+import XMLStream
+
+/// A String Catalog (`<Table>.xcstrings`, Xcode 15 and later) as settingsc reads it: the entries in file
+/// order, each translation with where it is in the JSON. What the format holds and how Xcode writes it:
+/// docs/string-catalogs.md.
+package struct StringCatalog: Sendable {
+    /// The language the keys are written in (`en`).
+    package var sourceLanguage: String
+    package var sourceLanguageLocation: SourceLocation
+    /// `1.0` (Xcode 15, 16) or `1.1` (Xcode 26); nil when absent.
+    package var version: String?
+    package let entries: [CatalogEntry]
+    /// The source language and every language some entry is translated into, sorted by code point.
+    package let languages: [String]
+
+    package init(sourceLanguage: String, sourceLanguageLocation: SourceLocation = .start, version: String? = "1.0",
+                 entries: [CatalogEntry] = []) {
+        self.sourceLanguage = sourceLanguage
+        self.sourceLanguageLocation = sourceLanguageLocation
+        self.version = version
+        self.entries = entries
+        var seen: Set<String> = [sourceLanguage]
+        for entry in entries {
+            for localization in entry.localizations { seen.insert(localization.language) }
+        }
+        languages = seen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The languages other than the source language.
+    package var translatedLanguages: [String] { languages.filter { $0 != sourceLanguage } }
+
+    /// The entries by key (the last one of a key written twice).
+    package var entriesByKey: [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { index[entry.key] = position }
+        return index
+    }
+}
+
+/// One text of a catalog: its key (the source text, unless the source language's unit says otherwise)
+/// and its translations.
+package struct CatalogEntry: Sendable {
+    package var key: String
+    /// Where the key is.
+    package var location: SourceLocation
+    package var comment: String?
+    /// `manual`, `extracted_with_value`, `migrated`, `stale`… (kept as written); nil: extracted from code.
+    package var extractionState: String?
+    /// False: the text is the same in every language (`"shouldTranslate" : false`).
+    package var shouldTranslate: Bool
+    package var localizations: [CatalogLocalization]
+
+    package init(key: String, location: SourceLocation = .start, comment: String? = nil, extractionState: String? = nil,
+                 shouldTranslate: Bool = true, localizations: [CatalogLocalization] = []) {
+        self.key = key
+        self.location = location
+        self.comment = comment
+        self.extractionState = extractionState
+        self.shouldTranslate = shouldTranslate
+        self.localizations = localizations
+    }
+
+    package func localization(_ language: String) -> CatalogLocalization? {
+        localizations.first { $0.language == language }
+    }
+
+    /// Whether the entry is marked stale (no code, or no page, uses it any more).
+    package var isStale: Bool { extractionState == "stale" }
+}
+
+/// An entry's translation into one language.
+package struct CatalogLocalization: Sendable {
+    package var language: String
+    /// Where the language's key is.
+    package var location: SourceLocation
+    package var content: CatalogContent
+
+    package init(language: String, location: SourceLocation = .start, content: CatalogContent) {
+        self.language = language
+        self.location = location
+        self.content = content
+    }
+}
+
+/// What a localization holds.
+package enum CatalogContent: Sendable {
+    /// A `stringUnit`: one text.
+    case unit(CatalogUnit)
+    /// `variations.device`: a text per device (`iphone`, `ipad`, `other`…), in file order.
+    case device([CatalogDeviceCase])
+    /// `variations.plural` (or variations nested in device cases): forms the Settings app cannot choose.
+    case plural(at: SourceLocation)
+    /// `substitutions`: arguments formatted into the text, which the Settings app does not do.
+    case substitutions(at: SourceLocation)
+    /// Neither a unit nor variations.
+    case empty
+}
+
+/// One device's text (`variations.device.ipad`).
+package struct CatalogDeviceCase: Sendable {
+    package var device: String
+    package var location: SourceLocation
+    /// nil: the case holds no `stringUnit` (plural variations inside it, or nothing).
+    package var unit: CatalogUnit?
+
+    package init(device: String, location: SourceLocation = .start, unit: CatalogUnit?) {
+        self.device = device
+        self.location = location
+        self.unit = unit
+    }
+}
+
+/// A `stringUnit`: a text and how far its translation is.
+package struct CatalogUnit: Sendable {
+    /// `translated`, `needs_review`, `new`, `stale`… (kept as written); nil when absent.
+    package var state: String?
+    package var stateLocation: SourceLocation
+    package var value: String
+    package var valueLocation: SourceLocation
+
+    package init(state: String?, stateLocation: SourceLocation = .start, value: String, valueLocation: SourceLocation = .start) {
+        self.state = state
+        self.stateLocation = stateLocation
+        self.value = value
+        self.valueLocation = valueLocation
+    }
+
+    /// Whether the state asks for work: `new` (not translated yet) or `needs_review`.
+    package var isUnfinished: Bool { state == "new" || state == "needs_review" }
+}

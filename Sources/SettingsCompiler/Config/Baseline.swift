@@ -1,0 +1,126 @@
+import PropertyList
+import Platform
+
+/// The findings a project has accepted for now (`validate --write-baseline FILE`), so that a run
+/// reports only new ones (`--baseline FILE`), SPEC §11.
+///
+/// A finding is matched by its rule, its file and the item it is about — the key or text its rule
+/// names (`Diagnostic.item`), else the text of its line with the indentation trimmed — never by line
+/// number, so that edits elsewhere in the file do not revive it. Each entry accepts one finding: a
+/// second finding with the same rule, file and item is new. The file's format is
+/// `docs/baseline.schema.json`.
+public struct Baseline: Sendable, Equatable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable, Comparable {
+        public var rule: String
+        /// The file, relative to the baseline's folder (`/`-separated; `<stdin>` for standard input).
+        public var file: String
+        public var item: String
+        /// For whoever reads the file: not matched.
+        public var severity: String
+        public var message: String
+
+        /// What a finding is matched by.
+        var key: Key { Key(rule: rule, file: file, item: item) }
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            let left = [lhs.file, lhs.rule, lhs.item, lhs.message], right = [rhs.file, rhs.rule, rhs.item, rhs.message]
+            return left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+    }
+
+    struct Key: Hashable {
+        var rule: String
+        var file: String
+        var item: String
+    }
+
+    /// The version of the file format this settingsc reads and writes.
+    public static let version = 1
+
+    /// In file order (`file`, `rule`, `item`, `message`, by bytes): what `write` writes.
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// The baseline of `reports`' findings (warnings and errors; notes go with their finding), files
+    /// named relative to `directory` (absolute).
+    package init(recording reports: [FileReport], relativeTo directory: String) {
+        var entries: [Entry] = []
+        for report in reports {
+            let file = Self.name(of: report.file, relativeTo: directory)
+            for diagnostic in report.diagnostics where diagnostic.severity != .note {
+                entries.append(Entry(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file),
+                                     severity: diagnostic.severity.rawValue, message: diagnostic.message))
+            }
+        }
+        self.init(entries: entries)
+    }
+
+    /// What matching `reports` against the baseline leaves.
+    package struct Outcome {
+        /// The reports without the findings the baseline accepts.
+        package var reports: [FileReport]
+        /// How many findings it accepted.
+        package var matched: Int
+        /// Entries that accept nothing any more: their file was checked (or is gone) and has no such finding.
+        package var stale: Int
+    }
+
+    /// Leaves out of `reports` every finding an entry accepts (files named relative to `directory`).
+    package func apply(to reports: [FileReport], relativeTo directory: String) -> Outcome {
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        var checked: Set<String> = []
+        var matched = 0
+        var kept: [FileReport] = []
+        for report in reports {
+            let file = Self.name(of: report.file, relativeTo: directory)
+            checked.insert(file)
+            var shown: [Diagnostic] = []
+            for diagnostic in report.diagnostics {
+                let key = Key(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file))
+                if diagnostic.severity != .note, let count = remaining[key], count > 0 {
+                    remaining[key] = count - 1
+                    matched += 1
+                } else {
+                    shown.append(diagnostic)
+                }
+            }
+            kept.append(shown.count == report.diagnostics.count ? report : report.replacing(shown))
+        }
+        let stale = remaining.filter { key, count in
+            count > 0 && (checked.contains(key.file)
+                || (key.file != "<stdin>" && System.kind(of: System.absolutePath(key.file, from: directory)) == .missing))
+        }.values.reduce(0, +)
+        return Outcome(reports: kept, matched: matched, stale: stale)
+    }
+
+    /// A finding's item: the key or text its rule names, else its line's text without indentation, else
+    /// (a binary file, a blank line) its message.
+    static func item(of diagnostic: Diagnostic, in file: SourceFile) -> String {
+        if let item = diagnostic.item { return item }
+        if diagnostic.location.byteOffset == nil, let line = file.line(diagnostic.location.line) {
+            let trimmed = line.trimmingWhiteSpace()
+            if !trimmed.isEmpty { return trimmed }
+        }
+        return diagnostic.message
+    }
+
+    /// The file's name in a baseline: relative to the baseline's folder.
+    static func name(of file: SourceFile, relativeTo directory: String) -> String {
+        guard file.path != "-", file.displayName != "<stdin>" else { return "<stdin>" }
+        return System.relativePath(System.absolutePath(file.path), from: directory)
+    }
+}
+
+private extension String {
+    func trimmingWhiteSpace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,99 @@
+import PropertyList
+import Platform
+
+/// Finds the configuration that applies to each FILE (SPEC §11): the nearest `.settingsc.json` in the
+/// FILE's folder or a folder above it, up to the file-system root; or the one named by `--config`; or
+/// none (`--no-config`). Each folder is looked at once however many FILEs are in it (a folder walk
+/// asks for every definition it finds), and each configuration is read once.
+///
+/// Used by one thread, before the files are checked: the problems of every configuration met are
+/// known before anything runs.
+package final class ConfigurationResolver {
+    private let source: ConfigurationSource
+    private let workingDirectory: String
+    /// Folder (absolute) → the configuration that applies in it; nil: none.
+    private var byFolder: [String: Configuration?] = [:]
+    /// The one named by `--config`, once read.
+    private var named: Configuration??
+    /// Each configuration read that has problems: its report.
+    package private(set) var problems: [FileReport] = []
+    /// Configurations that could not be read.
+    package private(set) var failures: [System.FileError] = []
+
+    package init(_ source: ConfigurationSource) {
+        self.source = source
+        self.workingDirectory = System.currentDirectory() ?? "/"
+    }
+
+    /// The configuration of FILE (a path as given, a folder, or "-" for standard input: the working
+    /// directory's).
+    package func configuration(for path: String) -> Configuration? {
+        switch source {
+        case .none:
+            return nil
+        case .file(let file):
+            if let named { return named }
+            let loaded = load(System.absolutePath(file, from: workingDirectory), shownAs: file)
+            named = .some(loaded)
+            return loaded
+        case .discover:
+            if path == "-" { return configuration(inFolder: workingDirectory) }
+            let absolute = System.absolutePath(path, from: workingDirectory)
+            return configuration(inFolder: System.isDirectory(absolute) ? absolute : System.parentDirectory(of: absolute))
+        }
+    }
+
+    /// The configuration that applies in `folder` (absolute): its own, else its parent's.
+    package func configuration(inFolder folder: String) -> Configuration? {
+        if source != .discover { return configuration(for: folder) }
+        var visited: [String] = []
+        var current = folder
+        var found: Configuration?
+        while true {
+            if let cached = byFolder[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = System.join(current, Configuration.fileName)
+            if System.isRegularFile(candidate) {
+                found = load(candidate, shownAs: shownName(candidate))
+                break
+            }
+            let parent = System.parentDirectory(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        for folder in visited { byFolder[folder] = .some(found) }
+        return found
+    }
+
+    /// Reads and checks one configuration; nil when it cannot be read (a failure is recorded). One
+    /// with problems is returned too (its report recorded): the run stops before checking anything.
+    private func load(_ absolute: String, shownAs name: String) -> Configuration? {
+        let directory = System.parentDirectory(of: absolute)
+        let bytes: [UInt8]
+        switch System.openForReading(absolute) {
+        case .failure(let error):
+            failures.append(System.FileError(path: name, reason: error.reason, code: error.code))
+            return nil
+        case .success(let descriptor):
+            guard let all = descriptor.readAll(limit: (1 << 20) + 1) else {
+                let code = System.lastErrno
+                failures.append(System.FileError(path: name, reason: System.message(forErrno: code), code: code))
+                return nil
+            }
+            bytes = all
+        }
+        let (configuration, diagnostics) = ConfigurationReader.read(bytes, path: name, directory: directory)
+        if !diagnostics.isEmpty {
+            problems.append(FileReport(file: SourceFile(bytes: bytes, displayName: name), diagnostics: diagnostics))
+        }
+        return configuration
+    }
+
+    /// A configuration's path as messages show it: relative to the working directory when inside it.
+    private func shownName(_ absolute: String) -> String {
+        System.relativePath(absolute, inside: workingDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+    }
+}

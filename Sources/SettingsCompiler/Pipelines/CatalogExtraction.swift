@@ -1,0 +1,149 @@
+import Platform
+import PropertyList
+
+/// `catalog extract`: creates or updates `<Table>.xcstrings` for every strings table the pages of a bundle
+/// use, from the pages' texts and the `.lproj` tables (`CatalogExtractor`), written as Xcode writes it
+/// (`CatalogWriter`), SPEC §12. Nothing is written while the bundle has errors: a page that does not
+/// parse would make its texts look unused.
+public enum CatalogExtraction {
+    public struct Options: Sendable {
+        /// The language the pages are written in, for a new catalog (`en`, `de`; `zh_Hans` is read as
+        /// `zh-Hans`). Default: the language whose tables only restate the texts, else `en`.
+        public var sourceLanguage: String?
+
+        public init(sourceLanguage: String? = nil) {
+            self.sourceLanguage = sourceLanguage
+        }
+    }
+
+    /// One catalog and what extracting did to it.
+    public struct UpdatedCatalog: Sendable {
+        public var path: String
+        public var outcome: CatalogOutputFile.Outcome
+        public var added: Int
+        public var translationsTaken: Int
+        public var markedStale: Int
+        public var revived: Int
+    }
+
+    public struct Result: Sendable {
+        /// The bundle's reports with errors, when it has any (nothing is written then).
+        public var reports: [FileReport] = []
+        public var failures: [System.FileError] = []
+        public var catalogs: [UpdatedCatalog] = []
+        public var messages: [CommandMessage] = []
+        public var failure: CommandFailure?
+    }
+
+    public static func run(_ bundle: String, options: Options = Options()) -> Result {
+        var result = Result()
+        guard System.isDirectory(bundle) else {
+            result.failure = System.kind(of: bundle) == .missing
+                ? .unreadable(System.FileError(path: bundle, reason: "no such file or directory", code: 2))
+                : .usage("'\(bundle)' is not a folder; catalog extract takes a Settings bundle")
+            return result
+        }
+        let compilation: Compilation
+        switch BundleCompiler.compile(directory: bundle) {
+        case .failure(let error):
+            result.failure = .unreadable(error)
+            return result
+        case .success(let compiled):
+            compilation = compiled
+        }
+        result.failures = compilation.failures
+        guard compilation.failures.isEmpty, !compilation.hasErrors, case .bundle(let settings)? = compilation.definition else {
+            result.reports = compilation.reports.filter(\.hasErrors)
+            result.failure = compilation.failures.first.map { .unreadable($0) } ?? .inputErrors
+            return result
+        }
+        let pages = CatalogPages(settings.pages)
+        let files = BundleFiles(directory: bundle, isBundle: true)
+        var planned: [(path: String, bytes: [UInt8], changes: CatalogExtractor.Changes)] = []
+        for table in pages.tables {
+            let path = System.join(bundle, table + ".xcstrings")
+            var existing: CatalogDocument?
+            if files.contains(table + ".xcstrings") {
+                switch CatalogDocument.read(path: path, displayName: path) {
+                case .failure(let error):
+                    result.failure = .unreadable(error)
+                    return result
+                case .success(let document):
+                    existing = document
+                }
+            }
+            let (tables, compiled) = languageTables(table, in: files, directory: bundle, catalog: existing?.catalog)
+            let sourceLanguage: String
+            switch Self.sourceLanguage(existing?.catalog, asked: options.sourceLanguage, tables: tables) {
+            case .failure(let failure):
+                result.failure = failure
+                return result
+            case .success(let language):
+                sourceLanguage = language
+            }
+            let extractor = CatalogExtractor(sourceLanguage: sourceLanguage, texts: pages.texts(for: table).map(\.text),
+                                             tables: tables, compiledLanguages: compiled)
+            let tree = existing.flatMap { document in document.json.root.map { CatalogJSON($0, of: document.json) } }
+            let (updated, changes) = extractor.update(tree)
+            var writer = CatalogWriter()
+            planned.append((path, writer.bytes(updated), changes))
+        }
+        for path in CatalogDocument.paths(in: files) where !pages.tables.contains(String(path.dropLast(".xcstrings".count))) {
+            result.messages.append(.note("no page uses the table of '\(System.join(bundle, path))'; it is left as it is"))
+        }
+        for (path, bytes, changes) in planned {
+            switch CatalogOutputFile.update(path, with: bytes) {
+            case .failure(let error):
+                result.failure = .unwritable(error)
+                return result
+            case .success(let outcome):
+                result.catalogs.append(UpdatedCatalog(path: path, outcome: outcome, added: changes.added,
+                                                      translationsTaken: changes.translationsTaken,
+                                                      markedStale: changes.markedStale, revived: changes.revived))
+            }
+        }
+        return result
+    }
+
+    /// The `.lproj` tables of `table` that parse, by the catalog's spelling of their language (`Base` is
+    /// no language and is left out), and the languages whose table `catalog compile` wrote (its comment).
+    private static func languageTables(_ table: String, in files: BundleFiles, directory: String, catalog: StringCatalog?)
+        -> (tables: [(language: String, strings: StringsTable)], compiled: Set<String>) {
+        let known = catalog?.languages ?? []
+        var compiled: Set<String> = []
+        let tables: [(language: String, strings: StringsTable)] = files.languageFolders
+            .filter { $0 != "Base" && files.contains("\($0).lproj/\(table).strings") }.compactMap { folder in
+                let path = System.join(directory, "\(folder).lproj/\(table).strings")
+                guard case .success(let document) = StringsParser.parse(path: path, displayName: path), !document.hasErrors else {
+                    return nil
+                }
+                let wanted = LanguageTag.normalized(folder)
+                let language = known.first { LanguageTag.normalized($0) == wanted } ?? LanguageTag.hyphenated(folder)
+                if let first = document.source.line(1), CatalogCompilation.isCompiledTable(firstLine: first) {
+                    compiled.insert(language)
+                }
+                return (language, document.table)
+            }
+        return (tables, compiled)
+    }
+
+    /// The catalog's source language: the existing catalog's (which `--source-language` may not change), the
+    /// one asked for, the one language whose table only restates the texts (Xcode's template for the
+    /// language a page is written in), else `en`.
+    static func sourceLanguage(_ catalog: StringCatalog?, asked: String?,
+                               tables: [(language: String, strings: StringsTable)]) -> Swift.Result<String, CommandFailure> {
+        let asked = asked.map(LanguageTag.hyphenated)
+        if let catalog {
+            if let asked, LanguageTag.normalized(asked) != LanguageTag.normalized(catalog.sourceLanguage) {
+                return .failure(.usage("the catalog's source language is '\(catalog.sourceLanguage)', not '\(asked)'; "
+                    + "change it in Xcode's String Catalog editor"))
+            }
+            return .success(catalog.sourceLanguage)
+        }
+        if let asked { return .success(asked) }
+        let restating = tables.filter { !$0.strings.entries.isEmpty && $0.strings.entries.allSatisfy { $0.key == $0.value } }
+            .map(\.language)
+        if restating.contains("en") || restating.count != 1 { return .success("en") }
+        return .success(restating[0])
+    }
+}

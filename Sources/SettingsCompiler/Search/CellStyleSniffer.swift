@@ -1,0 +1,115 @@
+import PropertyList
+import Platform
+
+/// Tells a cell-style definition (a plist whose root is an array of section dictionaries) from any
+/// other `.plist` a folder walk meets (Info.plist, entitlements, assets), from its first bytes: the
+/// prolog is skipped, then `<plist>`, `<array>` and `<dict` must follow. Only a file that is not
+/// UTF-8 text (a binary plist, UTF-16) is parsed to see its first value.
+enum CellStyleSniffer {
+    /// How much of a file is looked at: far more than any prolog.
+    static let headLength = 16 << 10
+
+    /// Whether the file at `path` is a cell-style definition.
+    static func isDefinition(_ path: String) -> Bool {
+        guard case .success(let descriptor) = System.openForReading(path),
+              let head = descriptor.read(maxLength: headLength) else { return false }
+        if let answer = sniff(head) { return answer }
+        // Not UTF-8 text: read the first value the way the reader does.
+        guard case .success(let file) = SourceFile.open(path) else { return false }
+        var sawDictionary = false
+        var first = true
+        let document = PlistReader.parse(file) { values, index in
+            if first { sawDictionary = values.kind(index) == .dictionary }
+            first = false
+        }
+        guard case .array? = document.root?.value else { return false }
+        return sawDictionary
+    }
+
+    /// The answer from UTF-8 text; nil when the bytes are not UTF-8 XML (binary, UTF-16, UTF-32).
+    static func sniff(_ bytes: [UInt8]) -> Bool? {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        guard index < bytes.count else { return false }
+        if bytes.starts(with: Array("bplist".utf8)) || bytes[index] == 0 || bytes[index] == 0xFE || bytes[index] == 0xFF
+            || (index + 1 < bytes.count && bytes[index + 1] == 0) { return nil }
+        var scanner = Scanner(bytes: bytes, index: index)
+        guard scanner.skipProlog(), scanner.startTag("plist"), !scanner.closesEmpty() else { return false }
+        guard scanner.skipMisc(), scanner.startTag("array"), !scanner.closesEmpty() else { return false }
+        return scanner.skipMisc() && scanner.startTag("dict")
+    }
+
+    /// A cursor over the head of an XML document.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index: Int
+
+        /// Past white space, comments, processing instructions and a DOCTYPE (with its internal subset).
+        mutating func skipProlog() -> Bool {
+            while skipMisc() {
+                guard starts("<!DOCTYPE") else { return true }
+                var offset = index + 9
+                var inSubset = false
+                while offset < bytes.count {
+                    switch bytes[offset] {
+                    case UInt8(ascii: "["): inSubset = true
+                    case UInt8(ascii: "]"): inSubset = false
+                    case UInt8(ascii: ">") where !inSubset: index = offset + 1
+                    default: break
+                    }
+                    if index == offset + 1 { break }
+                    offset += 1
+                }
+                guard offset < bytes.count else { return false }
+            }
+            return false
+        }
+
+        /// Past white space, comments and processing instructions; false at the end of the head.
+        mutating func skipMisc() -> Bool {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    index += 1
+                case UInt8(ascii: "<") where starts("<!--"):
+                    guard let end = find(Array("-->".utf8)) else { return false }
+                    index = end + 3
+                case UInt8(ascii: "<") where starts("<?"):
+                    guard let end = find(Array("?>".utf8)) else { return false }
+                    index = end + 2
+                default:
+                    return true
+                }
+            }
+            return false
+        }
+
+        /// Past `<name …>` when the next tag is that element's start tag.
+        mutating func startTag(_ name: String) -> Bool {
+            let open = Array(("<" + name).utf8)
+            guard bytes[index...].starts(with: open), index + open.count < bytes.count else { return false }
+            let after = bytes[index + open.count]
+            guard after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == 0x20 || after == 0x09
+                    || after == 0x0A || after == 0x0D else { return false }
+            guard let end = find(Array(">".utf8)) else { return false }
+            index = end + 1
+            return true
+        }
+
+        /// Whether the tag just passed was written empty (`<array/>`).
+        func closesEmpty() -> Bool { index >= 2 && bytes[index - 2] == UInt8(ascii: "/") }
+
+        private func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+
+        /// The offset of `needle` at or after the cursor.
+        private func find(_ needle: [UInt8]) -> Int? {
+            guard needle.count <= bytes.count else { return nil }
+            var offset = index
+            while offset + needle.count <= bytes.count {
+                if bytes[offset] == needle[0], bytes[offset..<(offset + needle.count)].elementsEqual(needle) { return offset }
+                offset += 1
+            }
+            return nil
+        }
+    }
+}

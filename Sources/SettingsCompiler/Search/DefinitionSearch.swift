@@ -1,0 +1,70 @@
+import PropertyList
+import Platform
+
+/// The settings definitions below a folder that is not a bundle (SPEC §11): every Settings bundle (a
+/// folder named `*.bundle` with a root page) and every cell-style definition (a `*.plist` whose root is
+/// an array of sections), in path order. Folders of tools and dependencies (`.git`, `.build`,
+/// `DerivedData`, `Pods`, `node_modules`) and what the configuration's `exclude` names are left out.
+package enum DefinitionSearch {
+    /// Folders never searched: version control, build products, dependencies.
+    package static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "node_modules"]
+    /// How deep a walk goes: far below any project's bundles, and a bound where links make a loop.
+    static let maxDepth = 64
+
+    /// Whether the folder `path` is a Settings bundle rather than a folder to search: it is named
+    /// `*.bundle` (one without a root page is checked and reported), or it holds a root page.
+    package static func isBundle(_ path: String) -> Bool {
+        var name = path
+        while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+        return name.hasSuffix(".bundle") || hasRootPage(path)
+    }
+
+    /// Whether a folder holds a page the Settings app starts at: `Root.plist`, `Root~iphone.plist`,
+    /// `Root~ipad.plist` or `<lang>.lproj/Root.plist`.
+    package static func hasRootPage(_ path: String) -> Bool {
+        let entries = System.directoryEntries(path) ?? []
+        let isFile = { (entry: System.DirectoryEntry) in
+            entry.kind == .regular || (entry.kind == .symbolicLink && System.isRegularFile(System.join(path, entry.name)))
+        }
+        if entries.contains(where: { ["Root.plist", "Root~iphone.plist", "Root~ipad.plist"].contains($0.name) && isFile($0) }) {
+            return true
+        }
+        return entries.contains { entry in
+            entry.kind == .directory && entry.name.hasSuffix(".lproj")
+                && System.isRegularFile(System.join(System.join(path, entry.name), "Root.plist"))
+        }
+    }
+
+    /// The bundles and cell-style definitions below `folder` (paths that start with `folder` as given),
+    /// in path order: folder by folder, names in byte order. `configuration` gives the configuration
+    /// that applies in a folder (an absolute path), whose `exclude` is honoured there.
+    package static func search(_ folder: String, configuration: (String) -> Configuration?) -> [String] {
+        var found: [String] = []
+        walk(folder, absolute: System.absolutePath(folder), depth: 0, configuration: configuration, into: &found)
+        return found
+    }
+
+    private static func walk(_ folder: String, absolute: String, depth: Int, configuration: (String) -> Configuration?,
+                             into found: inout [String]) {
+        guard depth <= maxDepth, let entries = System.directoryEntries(folder) else { return }
+        let applying = configuration(absolute)
+        for entry in entries where !skippedFolders.contains(entry.name) {
+            let path = System.join(folder, entry.name)
+            let entryAbsolute = System.join(absolute, entry.name)
+            // Folders reached through links are not entered: two links to "." would make the walk endless.
+            let isDirectory = entry.kind == .directory
+            let isFile = entry.kind == .regular || (entry.kind == .symbolicLink && System.isRegularFile(path))
+            guard isDirectory || isFile else { continue }
+            if applying?.excludes(entryAbsolute, isDirectory: isDirectory) == true { continue }
+            if isDirectory {
+                if entry.name.hasSuffix(".bundle") && hasRootPage(path) {
+                    found.append(path)
+                } else {
+                    walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, into: &found)
+                }
+            } else if entry.name.hasSuffix(".plist"), CellStyleSniffer.isDefinition(path) {
+                found.append(path)
+            }
+        }
+    }
+}

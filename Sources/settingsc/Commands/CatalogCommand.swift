@@ -1,0 +1,72 @@
+import PropertyList
+import Platform
+import SettingsCompiler
+
+/// `settingsc catalog compile|extract`: a Settings bundle's String Catalogs (SPEC §12).
+enum CatalogCommand {
+    static let actions = ["compile", "extract"]
+
+    static let options: [OptionSpec] = [
+        .value("--output-bundle", kind: .path, valueName: "DIR", summary: "compile into a copy of the bundle",
+               details: "compile: write into DIR, a copy of BUNDLE such as the built product's (created if missing), "
+                + "instead of into BUNDLE"),
+        .value("--source-language", kind: .language, valueName: "TAG", summary: "the language the pages are written in",
+               details: "extract: the language the pages are written in, for a new catalog (default: the language "
+                + "whose tables only restate the texts, else en; zh_Hans is read as zh-Hans)"),
+        .color(summary: "colour diagnostics", details: "colour diagnostics; auto: only on a terminal and without NO_COLOR"),
+    ]
+
+    static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+        guard let action = parsed.operands.first else {
+            throw UsageError("catalog needs an action ('compile' or 'extract') and a BUNDLE", command: "catalog")
+        }
+        guard actions.contains(action) else {
+            throw UsageError("unknown action '\(action)' for 'catalog'; expected 'compile' or 'extract'"
+                + MessageText.didYouMean(Suggestions.closest(to: action, in: actions)), command: "catalog")
+        }
+        guard parsed.operands.count == 2 else {
+            throw UsageError("catalog \(action) " + (parsed.operands.count < 2 ? "needs a BUNDLE" : "takes one BUNDLE"),
+                             command: "catalog")
+        }
+        let bundle = parsed.operands[1]
+        let color = parsed.value("--color")
+        if action == "compile" {
+            if parsed.value("--source-language") != nil {
+                throw UsageError("'--source-language' is an option of catalog extract", command: "catalog")
+            }
+            let result = CatalogCompilation.run(bundle, options: .init(outputBundle: parsed.value("--output-bundle")))
+            CommandOutput.printDiagnostics(result.reports, color: color)
+            CommandOutput.printMessages(result.messages)
+            for table in result.tables where table.outcome != .unchanged { System.write("wrote \(table.path)\n", to: 1) }
+            if let failure = result.failure { return try CommandOutput.status(of: failure, command: "catalog") }
+            return .success
+        }
+        if parsed.value("--output-bundle") != nil {
+            throw UsageError("'--output-bundle' is an option of catalog compile", command: "catalog")
+        }
+        let result = CatalogExtraction.run(bundle, options: .init(sourceLanguage: parsed.value("--source-language")))
+        CommandOutput.printCompilation(readFailures: result.failures, reports: result.reports, color: color)
+        CommandOutput.printMessages(result.messages)
+        for catalog in result.catalogs where catalog.outcome != .unchanged {
+            System.write("wrote \(catalog.path): \(summary(catalog))\n", to: 1)
+        }
+        if let failure = result.failure {
+            return try CommandOutput.status(of: failure, command: "catalog", shown: result.failures)
+        }
+        return .success
+    }
+
+    /// "3 texts added, 12 translations taken from .lproj tables, 1 marked stale".
+    private static func summary(_ catalog: CatalogExtraction.UpdatedCatalog) -> String {
+        var parts: [String] = []
+        if catalog.added > 0 { parts.append(counted(catalog.added, "text") + " added") }
+        if catalog.translationsTaken > 0 { parts.append(counted(catalog.translationsTaken, "translation") + " taken from .lproj tables") }
+        if catalog.revived > 0 { parts.append(counted(catalog.revived, "stale text") + " in use again") }
+        if catalog.markedStale > 0 { parts.append(counted(catalog.markedStale, "text") + " marked stale") }
+        return parts.isEmpty ? "rewritten as Xcode writes it" : parts.joined(separator: ", ")
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) " + (count == 1 ? noun : noun + "s")
+    }
+}

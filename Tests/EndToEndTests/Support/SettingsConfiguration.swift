@@ -1,0 +1,1 @@
+../../../Sources/Plugins/Shared/SettingsConfiguration.swift
