@@ -74,6 +74,21 @@ import Testing
         #expect(client.publishes()[InProcessClient.uri(bundle.strings)]?.isEmpty == true, "cleared on close")
     }
 
+    /// The nearest saved `.settingsc.json` applies as it does to `validate`, and a saved change to it
+    /// is checked again.
+    @Test func theSavedConfigurationApplies() throws {
+        let bundle = try SampleBundle()
+        defer { bundle.remove() }
+        try bundle.folder.write(#"{"rules": {"unknown-specifier-type": "warning"}}"#, to: "../.settingsc.json")
+        let client = InProcessClient()
+        client.open(bundle.root, text: SampleBundle.rootText())
+        let root = try #require(client.publishes()[InProcessClient.uri(bundle.root)])
+        #expect(root.map(\.code) == ["unknown-specifier-type"] && root.first?["severity"] as? Int == 2)
+        try bundle.folder.write(#"{"rules": {"unknown-specifier-type": "off"}}"#, to: "../.settingsc.json")
+        client.notify("textDocument/didSave", ["textDocument": ["uri": InProcessClient.uri(bundle.folder.file("../.settingsc.json"))]])
+        #expect(client.publishes()[InProcessClient.uri(bundle.root)]?.isEmpty == true)
+    }
+
     /// Ranges count UTF-16 code units unless the client offers UTF-8 (then bytes) or UTF-32 (code points).
     @Test(arguments: [(nil, "utf-16", 13), (["utf-8", "utf-16"], "utf-8", 16), (["utf-32"], "utf-32", 12),
                       (["utf-7"], "utf-16", 13)])

@@ -37,9 +37,13 @@ public enum EditorCheck {
             // Read by the catalog and configuration readers once settingsc has them.
             return Result(unit: unit, reports: [], definition: nil)
         case .bundle(let path), .file(let path):
-            let compilation = DefinitionCompiler.compile(path: path, overlay: overlay)
-            return Result(unit: unit, reports: Validation.unreadable(compilation.failures) + compilation.reports,
-                          definition: compilation.definition)
+            // As `validate` checks it: under the nearest saved .settingsc.json (its rules, profiles,
+            // untranslated texts and strictness).
+            let configuration = ConfigurationResolver(.discover).configuration(for: path)
+            let policy = FindingPolicy(configuration: configuration, overrides: RuleOverrides(), strict: false, quiet: false)
+            let compilation = DefinitionCompiler.compile(path: path, profiles: configuration?.profiles ?? [], overlay: overlay)
+            let reports = (Validation.unreadable(compilation.failures) + compilation.reports).map(policy.settle)
+            return Result(unit: unit, reports: reports.map(policy.present), definition: compilation.definition)
         }
     }
 }
