@@ -40,11 +40,14 @@ public final class SourceFile: @unchecked Sendable {
     package var isBinary: Bool { storedEncoding == .binary }
 
     /// Opens a file for reading; "-" is standard input. Diagnostics name it `displayName` (default: `path`).
-    package static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
+    /// With `regularFileOnly`, a FIFO or a device is refused without waiting for it.
+    package static func open(_ path: String, displayName: String? = nil,
+                             regularFileOnly: Bool = false) -> Result<SourceFile, System.FileError> {
         if path == "-" {
             return .success(SourceFile(path: path, displayName: displayName ?? "<stdin>", descriptor: .standardInput))
         }
-        return System.openForReading(path).map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
+        return (regularFileOnly ? System.openRegularFile(path) : System.openForReading(path))
+            .map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
     /// Whether the document is in a file on disk (not standard input, not built in memory): only then
@@ -88,6 +91,8 @@ public final class SourceFile: @unchecked Sendable {
     func openStream(limit: Int) -> Opening {
         let descriptor = self.descriptor
         self.descriptor = nil
+        // A regular file known to be too large is refused before a byte of it is read.
+        if let size = descriptor?.regularFileSize, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
         let head: [UInt8]
         if let descriptor {
             // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
@@ -103,21 +108,33 @@ public final class SourceFile: @unchecked Sendable {
                 guard mapped.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
                 return .binary(mapped)
             }
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            guard all.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
-            return .binary(System.MappedFile(copying: all))
+            switch readAll(descriptor, after: head, limit: limit) {
+            case .bytes(let all): return .binary(System.MappedFile(copying: all))
+            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+            case .failed: return .failed(readError())
+            }
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
+                // Streamed: the parser stops at the limit however long a FIFO or device goes on.
                 return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor))
             }
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            utf8 = Array(all.dropFirst(bomLength))
-            return .stream(ChunkStream(first: utf8!, descriptor: nil))
+            switch readAll(descriptor, after: head, limit: limit) {
+            case .bytes(let all):
+                utf8 = Array(all.dropFirst(bomLength))
+                return .stream(ChunkStream(first: utf8!, descriptor: nil))
+            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+            case .failed: return .failed(readError())
+            }
         case .transcode(let encoding, let bomLength):
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
+            let all: [UInt8]
+            switch readAll(descriptor, after: head, limit: limit) {
+            case .bytes(let bytes): all = bytes
+            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+            case .failed: return .failed(readError())
+            }
             let body = Array(all.dropFirst(bomLength))
             switch XMLTranscoder.utf8(from: body, encoding: encoding) {
             case .success(let converted):
@@ -138,10 +155,15 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    private func readRest(of descriptor: System.FileDescriptor?, after head: [UInt8], limit: Int) -> [UInt8]? {
-        guard let descriptor else { return head }
-        guard let rest = descriptor.readAll(limit: limit) else { return nil }
-        return head + rest
+    /// `head` and the rest of `descriptor`, at most `limit` bytes in all (`head` alone without one).
+    private func readAll(_ descriptor: System.FileDescriptor?, after head: [UInt8],
+                         limit: Int) -> System.FileDescriptor.Contents {
+        guard head.count <= limit else { return .tooLarge }
+        guard let descriptor else { return .bytes(head) }
+        switch descriptor.readAll(limit: limit - head.count) {
+        case .bytes(let rest): return .bytes(head + rest)
+        case let other: return other
+        }
     }
 
     private func readError() -> System.FileError {
@@ -169,8 +191,11 @@ public final class SourceFile: @unchecked Sendable {
             // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
             return Array(EncodingDetector.utf8BOM.prefix(bomLength)) + utf8
         }
-        guard isOnDisk, case .success(let reopened) = System.openForReading(path) else { return nil }
-        return reopened.readAll(limit: Int.max - 1)
+        // Read again only if it is still a regular file no larger than any input read (a FIFO or a
+        // device cannot be read twice, or would not end).
+        guard isOnDisk, case .success(let reopened) = System.openRegularFile(path),
+              case .bytes(let bytes) = reopened.readAll(limit: XMLEventParser.Limits().maxInputBytes) else { return nil }
+        return bytes
     }
 
     /// The offset in `text()` of the character at `location`, if the text reaches it.
