@@ -30,6 +30,9 @@ public struct Diagnostic: Sendable, Equatable {
     /// The repair, when it is certain (one close match); `settingsc fix` applies it.
     package var fix: FixIt?
     package var notes: [Note]
+    /// For the "and N more like this" line that stands for diagnostics of this rule left out
+    /// (`DiagnosticCap`): how many; 0 for any other diagnostic.
+    package var omitted = 0
 
     package init(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil,
                 fix: FixIt? = nil, notes: [Note] = []) {

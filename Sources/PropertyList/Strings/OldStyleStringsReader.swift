@@ -20,6 +20,10 @@ struct OldStyleStringsReader {
     private(set) var table = StringsTable()
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     private var ranOffEnd = false
+    /// At most `DiagnosticCap.perRule` of each rule kept while reading; the rest counted.
+    private var cap = DiagnosticCap()
+    /// The longest text (key or value) read, as for XML: past it the file is not read further.
+    static let maxTextBytes = XMLEventParser.Limits().maxTextBytes
 
     init(utf8: [UInt8]) {
         self.text = utf8
@@ -33,6 +37,11 @@ struct OldStyleStringsReader {
     // MARK: The grammar
 
     mutating func read() {
+        readEntries()
+        diagnostics += cap.summaries
+    }
+
+    private mutating func readEntries() {
         // CF first reads the file as one property list, so a table may also be written `{ ... }`.
         var braced = false
         if skipTrivia(), text[index] == UInt8(ascii: "{") {
@@ -97,13 +106,13 @@ struct OldStyleStringsReader {
     private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
                               _ valueLocation: SourceLocation) {
         let entry = StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
-        if let first = table.append(entry) {
+        if let first = table.append(entry), cap.admits(.duplicateStringsKey, at: keyLocation) {
             diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first.keyLocation))
         }
     }
 
     mutating func report(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.stringsSyntax(message, at: location))
+        if cap.admits(.stringsSyntax, at: location) { diagnostics.append(.stringsSyntax(message, at: location)) }
     }
 
     /// Skips the offending token, then tokens up to and including a `;` outside brackets, stopping
@@ -163,21 +172,38 @@ struct OldStyleStringsReader {
         }
         guard Self.isUnquoted(first) else { return nil }
         let start = index
+        let startLocation = location
         while !atEnd, Self.isUnquoted(text[index]) {
             index += 1
             column += 1
         }
+        guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
         return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
+    /// A text longer than `maxTextBytes` starts at `location`: reported, and nothing more is read (as
+    /// the XML reader stops), before any of it is decoded.
+    private mutating func stopAtLongText(_ location: SourceLocation) -> String? {
+        diagnostics.append(.limitExceeded("text longer than \(Self.maxTextBytes) bytes; stopping here", at: location))
+        index = text.count
+        ranOffEnd = true
+        return nil
     }
 
     private mutating func readQuoted(quote: UInt8) -> String? {
         let start = location
+        let startIndex = index
         advance()
         var buffer: [UInt8] = []
         var runStart = index
         while !atEnd {
+            // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
+            if index - startIndex > Self.maxTextBytes + 1, buffer.count + (index - runStart) > Self.maxTextBytes {
+                return stopAtLongText(start)
+            }
             let byte = text[index]
             if byte == quote {
+                guard buffer.count + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
                 if buffer.isEmpty { return finish(String(decoding: text[runStart..<index], as: UTF8.self)) }
                 buffer.append(contentsOf: text[runStart..<index])
                 return finish(String(decoding: buffer, as: UTF8.self))
