@@ -14,6 +14,15 @@ package struct RuleExample: Sendable {
     /// The marker of an expected position.
     package static let marker: Character = "↓"
 
+    /// What begins a bundle file's text that is a symbolic link: the rest is where it leads.
+    package static let linkPrefix = "→ "
+
+    /// A bundle file that is a symbolic link to `target` (relative to the link's folder), with `marker`
+    /// (`↓`, or nothing) where a diagnostic about the link itself is expected (its line 1, column 1).
+    package static func symbolicLink(_ marker: String = "", to target: String) -> String {
+        marker + linkPrefix + target
+    }
+
     /// Path → text, in path order; a single file is named `Settings.plist`.
     package let files: [(path: String, text: String)]
     /// Whether `files` make a bundle (validated as a folder) rather than one file.

@@ -52,6 +52,7 @@ extension Rule {
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
+        .symlinkOutsideBundle,
         // Binary property lists (SPEC §6)
         .invalidBinaryPlist,
     ]

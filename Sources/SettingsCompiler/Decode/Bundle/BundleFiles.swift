@@ -10,8 +10,16 @@ struct BundleFiles {
     static let maxDepth = 8
 
     let directory: String
+    /// Every file by every name it has: the regular files and the symbolic links to them (`aliases`).
     private(set) var files: Set<String> = []
+    /// Symbolic links to files inside the bundle → the file each names. A link is found under its own
+    /// name (a child pane's `File`, a language's table), but read as the file it names: once.
+    private(set) var aliases: [String: String] = [:]
+    /// Symbolic links that lead outside the bundle, with where they lead: not followed, not listed.
+    private(set) var outsideLinks: [(path: String, target: String)] = []
     private var byLowercasedPath: [String: String] = [:]
+    /// The bundle folder with its own links resolved: where a link must lead to stay inside.
+    private let root: String
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
     private(set) var languageFolders: [String] = []
     /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
@@ -22,11 +30,14 @@ struct BundleFiles {
 
     private init() {
         directory = "."
+        root = "."
     }
 
     init(directory: String) {
         self.directory = directory
+        root = System.realPath(directory) ?? directory
         list("", depth: 0)
+        outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         translatedLanguages = languageFolders.filter { language in
             files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
@@ -36,7 +47,8 @@ struct BundleFiles {
     /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
     /// folders in it. Folders that are symbolic links are not entered: two links
     /// to `.` would otherwise make the walk exponential (the bundle itself may be a link: it is opened,
-    /// not walked into).
+    /// not walked into). A link that leads outside the bundle is not followed (it could show any file
+    /// of the machine in a diagnostic); one to a file inside is an alias of that file.
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
         guard depth <= Self.maxDepth, let entries = System.directoryEntries(path) else { return }
@@ -46,15 +58,33 @@ struct BundleFiles {
             if entry.kind == .directory {
                 if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
                 list(child, depth: depth + 1)
-            } else if entry.kind == .regular
-                        || (entry.kind == .symbolicLink && System.isRegularFile(System.join(directory, child))) {
+            } else if entry.kind == .regular {
                 files.insert(child)
                 byLowercasedPath[child.lowercased()] = child
+            } else if entry.kind == .symbolicLink, let target = System.realPath(System.join(directory, child)) {
+                // The bundle folder itself is inside (a link to `.` is a folder, not entered).
+                guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    outsideLinks.append((child, target))
+                    continue
+                }
+                if System.isRegularFile(target) {
+                    aliases[child] = String(target.dropFirst(root == "/" ? 1 : root.count + 1))
+                    files.insert(child)
+                    byLowercasedPath[child.lowercased()] = child
+                }
             }
         }
     }
 
     func contains(_ relative: String) -> Bool { files.contains(relative) }
+
+    /// The file a name stands for: itself, or for a link the file it names (read under that name once).
+    func canonical(_ relative: String) -> String { aliases[relative] ?? relative }
+
+    /// Every file once, by its own name (links left out): what a reader of every file reads.
+    var distinctFiles: [String] {
+        files.filter { aliases[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 
     /// The file's actual spelling when it exists only in another case.
     func caseInsensitiveMatch(_ relative: String) -> String? {
@@ -70,10 +100,12 @@ struct BundleFiles {
             .sorted()
     }
 
-    /// The `.strings` files (paths relative to the bundle) in the folders of `languages`.
+    /// The `.strings` files (paths relative to the bundle) in the folders of `languages`, each once: a
+    /// link stands for the file it names.
     func stringsFiles(in languages: [String]) -> [String] {
         let prefixes = languages.map { $0 + ".lproj/" }
-        return files.filter { file in file.hasSuffix(".strings") && prefixes.contains { file.hasPrefix($0) } }.sorted()
+        let names = files.filter { file in file.hasSuffix(".strings") && prefixes.contains { file.hasPrefix($0) } }
+        return Set(names.map(canonical)).sorted()
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

@@ -65,6 +65,7 @@ final class BundleReader: @unchecked Sendable {
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
         reports += strings.reports
+        reports += SymlinkOutsideBundle.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
         return Compilation(definition: .bundle(bundle), reports: reports, failures: failures + strings.failures)

@@ -24,17 +24,21 @@ struct LocalizationChecks {
         var tables: [String: [String: StringsTable]] = [:]
         var reports: [FileReport] = []
         var failures: [System.FileError] = []
-        // Each table a page names is read once per language, in a fixed order.
+        // Each table a page names is read once per language, in a fixed order; a table that is a link
+        // to another is that file, read and reported once.
         let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
+        var reported: Set<String> = []
         for language in languages {
             for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
-                let relative = "\(language).lproj/\(table).strings"
+                let relative = files.canonical("\(language).lproj/\(table).strings")
                 let path = System.join(directory, relative)
                 switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
                 case .failure(let error):
-                    failures.append(error)
+                    if reported.insert(relative).inserted { failures.append(error) }
                 case .success(let document):
-                    reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
+                    if reported.insert(relative).inserted {
+                        reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
+                    }
                     if !document.hasErrors { tables[language, default: [:]][table] = document.table }
                 }
             }
