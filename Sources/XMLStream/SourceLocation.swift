@@ -19,14 +19,23 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         SourceLocation(line: 0, column: offset)
     }
 
-    /// The byte offset of a position in a binary file; nil for a line and column.
-    package var byteOffset: Int? { line == 0 ? column : nil }
+    /// No place inside the file: a finding about the file (or folder) as a whole, such as one that cannot
+    /// be read. Stored as line 0 with no column; it sorts before every other position.
+    public static let wholeFile = SourceLocation(line: 0, column: -1)
+
+    /// Whether this is `wholeFile`.
+    package var isWholeFile: Bool { line == 0 && column < 0 }
+
+    /// The byte offset of a position in a binary file; nil for a line and column (and the whole file).
+    package var byteOffset: Int? { line == 0 && column >= 0 ? column : nil }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { byteOffset.map { "byte \($0)" } ?? "\(line):\(column)" }
+    public var description: String {
+        isWholeFile ? "file" : byteOffset.map { "byte \($0)" } ?? "\(line):\(column)"
+    }
 
     /// The location reached after reading `text` from here (CR, LF and CRLF each end one line).
     package func advanced(over text: Substring.UTF8View) -> SourceLocation {

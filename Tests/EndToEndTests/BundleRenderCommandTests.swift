@@ -76,6 +76,11 @@ struct BundleRenderCommandTests {
         #expect(portuguese.stdout.hasPrefix("Settings                                              iPhone\n\nPlayback\n"))
         #expect(portuguese.stderr == "settingsc: note: no translation for 'pt-BR' in 'Samples/MyApp/Settings.bundle' "
             + "(it has en, ko); showing the untranslated texts\n")
+        // Folder-style tags, as .lproj folders are often named.
+        let folderStyle = try render(["--lang", "ko_KR", Self.sample])
+        #expect(folderStyle.status == 0 && folderStyle.stdout == korean.stdout)
+        let underscored = try render(["--lang", "pt_BR", Self.sample])
+        #expect(underscored.status == 0 && underscored.stderr.contains("no translation for 'pt_BR'"))
         let html = try render(["--format", "html", "--lang", "ar", Self.everyKind])
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">\n"))
         let untranslated = try render(["--format", "html", "--lang", "he", Self.everyKind])

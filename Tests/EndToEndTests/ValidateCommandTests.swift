@@ -131,10 +131,22 @@ struct ValidateCommandTests {
     @Test func missingAndUnreadableFilesAreStatus3() throws {
         let missing = try Settingsc.run(["validate", "Samples/Settings.plist", "no/such.plist"])
         #expect(missing.status == 3)
-        #expect(missing.stderr == "settingsc: error: cannot read 'no/such.plist': No such file or directory\n")
+        #expect(missing.stderr == "no/such.plist: error: cannot read: No such file or directory [unreadable]\n1 error\n")
         let directory = try Settingsc.run(["validate", "Samples"])
         #expect(directory.status == 3)
-        #expect(directory.stderr == "settingsc: error: cannot read 'Samples': a directory, and no Settings bundle: it has no Root.plist\n")
+        #expect(directory.stderr == "Samples: error: cannot read: a directory, and no Settings bundle: it has no Root.plist "
+            + "[unreadable]\n1 error\n")
+        // In every format, counted in the errors: a run that says "errors": 0 means it.
+        let json = try Settingsc.run(["validate", "--diagnostics", "json", "no/such.plist"])
+        #expect(json.status == 3)
+        #expect(json.stdout.contains("{\"file\": \"no/such.plist\", \"severity\": \"error\", \"rule\": \"unreadable\", "
+            + "\"message\": \"cannot read: No such file or directory\"}"))
+        #expect(json.stdout.contains("\"errors\": 1,"))
+        let sarif = try Settingsc.run(["validate", "--diagnostics", "sarif", "no/such.plist"])
+        #expect(sarif.stdout.contains("\"ruleId\": \"unreadable\""))
+        #expect(sarif.stdout.contains("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"no/such.plist\"}}}"))
+        let github = try Settingsc.run(["validate", "--diagnostics", "github", "no/such.plist"])
+        #expect(github.stdout == "::error file=no/such.plist,title=settingsc [unreadable]::cannot read: No such file or directory\n")
     }
 
     @Test func usageErrorsAreStatus2WithAHint() throws {

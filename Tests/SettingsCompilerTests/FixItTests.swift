@@ -54,6 +54,37 @@ struct FixItTests {
                   "Detial", "Detail", rule: .unknownKey)
     }
 
+    /// A default that is a title stands for that title's value: the whole element is replaced, since
+    /// the value has another type.
+    @Test func aDefaultThatIsATitle() {
+        expectFix(page("<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>q</string>"
+                + "<key>DefaultValue</key>1️⃣<string>High</string>2️⃣"
+                + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                + "<key>Titles</key><array><string>Low</string><string>High</string></array></dict>"),
+                  "<string>High</string>", "<integer>2</integer>", rule: .defaultNotInValues)
+    }
+
+    /// The right value with the wrong type, and a value in another case: certain too.
+    @Test func aDefaultOfTheWrongTypeOrCase() {
+        expectFix(page("<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>q</string>"
+                + "<key>DefaultValue</key>1️⃣<string>2</string>2️⃣"
+                + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                + "<key>Titles</key><array><string>Low</string><string>High</string></array></dict>"),
+                  "<string>2</string>", "<integer>2</integer>", rule: .defaultNotInValues)
+        expectFix(page("<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>q</string>"
+                + "<key>DefaultValue</key><string>1️⃣grey2️⃣</string>"
+                + "<key>Values</key><array><string>Red</string><string>Grey</string></array>"
+                + "<key>Titles</key><array><string>Red</string><string>Grey</string></array></dict>"),
+                  "grey", "Grey", rule: .defaultNotInValues)
+    }
+
+    /// A did-you-mean across libraries is no certain repair.
+    @Test func noFixItAcrossLibraries() {
+        let report = report(Array(page("<dict><key>Type</key><string>PSButtonSpecifier</string></dict>").utf8))
+        #expect(report.diagnostics.map(\.suggestion) == ["IASKButtonSpecifier"])
+        #expect(report.diagnostics.allSatisfy { $0.fix == nil })
+    }
+
     @Test func misspeltSpecifierType() {
         expectFix(page("<dict><key>Type</key><string>1️⃣PSGroupSpecifer2️⃣</string><key>Title</key><string>A</string></dict>"),
                   "PSGroupSpecifer", "PSGroupSpecifier", rule: .unknownSpecifierType)

@@ -30,6 +30,8 @@ struct ReporterTests {
         let bundles = Golden.root.appendingPathComponent("Samples/broken-bundles")
         let names = try FileManager.default.contentsOfDirectory(atPath: bundles.path)
         covered.formUnion(names.filter { !$0.hasSuffix(".md") })
+        // A file that cannot be read cannot be committed: its end-to-end test reads a missing path.
+        covered.insert(Rule.unreadable.id)
         #expect(covered == Set(Rule.all.map(\.id)))
     }
 

@@ -77,8 +77,15 @@ private struct ExampleInput {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-example-\(UUID().uuidString)")
         isBundle = example.isBundle
         var paths: [String] = []
-        for (path, marked) in example.files {
+        if isBundle, example.files.contains(where: { $0.path == String(RuleExample.marker) }) {
+            markers.append(Marker(file: "Settings.bundle", location: .wholeFile))
+        }
+        for (markedPath, text) in example.files where markedPath != String(RuleExample.marker) {
+            let path = markedPath.filter { $0 != RuleExample.marker }
             let relative = isBundle ? "Settings.bundle/" + path : path
+            if markedPath.first == RuleExample.marker { markers.append(Marker(file: relative, location: .wholeFile)) }
+            paths.append(relative)
+            guard let marked = text else { continue }
             let binary = marked.filter { $0 != RuleExample.marker }.hasPrefix("bplist")
             var bytes: [UInt8] = []
             var location = XMLStream.SourceLocation.start
@@ -112,7 +119,10 @@ private struct ExampleInput {
             } else {
                 try Data(bytes).write(to: url)
             }
-            paths.append(relative)
+        }
+        if isBundle {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Settings.bundle"),
+                                                    withIntermediateDirectories: true)
         }
         self.paths = paths
     }
@@ -124,12 +134,11 @@ private struct ExampleInput {
         let targets = isBundle ? [folder.appendingPathComponent("Settings.bundle").path]
             : paths.map { folder.appendingPathComponent($0).path }
         var reports: [FileReport] = []
-        for target in targets {
-            let compilation = DefinitionCompiler.compile(path: target)
-            switch command {
-            case .validate: reports += compilation.reports
-            case .generateSwift: reports += SwiftGenerator().generate(compilation).reports
-            }
+        switch command {
+        case .validate:
+            reports = Validation.run(targets, options: .init()).reports
+        case .generateSwift:
+            for target in targets { reports += SwiftGenerator().generate(DefinitionCompiler.compile(path: target)).reports }
         }
         let prefix = folder.path + "/"
         return reports.flatMap { report in

@@ -1,7 +1,9 @@
 import XMLStream
 
 /// A repair that is certain: the text of one `<key>` or `<string>` element replaced by another (a
-/// misspelt cell style, `Type`, key or enumerated value with exactly one close match).
+/// misspelt cell style, `Type`, key or enumerated value with exactly one close match), or that whole
+/// element replaced by another element (`<key>About</key>` where a value belongs → `<string>About</string>`;
+/// a default that names a title → the value it stands for).
 ///
 /// A rule proposes it with the element and the text it read; `FixItLocator` then finds the exact
 /// bytes in the file (`span`). When the text there is not that plain literal (written with entity or
@@ -12,7 +14,11 @@ public struct FixIt: Sendable, Equatable {
     package var element: SourceLocation
     /// The text replaced, as the parser read it.
     package var original: String
+    /// The new text, or with `replacesElement` the new element as XML.
     package var replacement: String
+    /// Whether the whole element (its tags too) is replaced; once placed, `original` is the element as
+    /// written.
+    package var replacesElement = false
     /// Where the text is in the file; nil until located, or when it cannot be placed exactly.
     package var span: Span?
 
@@ -53,6 +59,14 @@ public struct FixIt: Sendable, Equatable {
     /// is one (the certain repair a rule found), else nil.
     package static func replacing(_ original: String, at element: SourceLocation, with replacement: String?) -> FixIt? {
         replacement.map { FixIt(element: element, original: original, replacement: $0) }
+    }
+
+    /// A fix replacing the `<key>` or `<string>` element at `element`, which reads `original`, with the
+    /// element `xml`.
+    package static func replacingElement(_ original: String, at element: SourceLocation, with xml: String) -> FixIt {
+        var fix = FixIt(element: element, original: original, replacement: xml)
+        fix.replacesElement = true
+        return fix
     }
 
     /// `'SettingSwtichCell' → 'SettingSwitchCell'`, as `settingsc fix` reports a change.

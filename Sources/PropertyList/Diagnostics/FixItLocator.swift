@@ -23,9 +23,16 @@ enum FixItLocator {
         var mapper = OffsetMapper(text: text, encoding: encoding, file: file)
         for place in found {
             var fix = diagnostics[place.index].fix!
-            guard let escaped = try? PlistWriter.escape(fix.replacement),
-                  let span = mapper.span(of: place.content, original: fix.original, replacement: escaped) else { continue }
-            let start = fix.element.advanced(over: Substring(decoding: text[place.element..<place.content.lowerBound],
+            var replaced = place.content
+            if fix.replacesElement {
+                // The whole element, up to the `>` of its closing tag (`contentRange` checked `</name`).
+                guard let close = text[place.content.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { continue }
+                replaced = place.element..<(close + 1)
+                fix.original = String(decoding: text[replaced], as: UTF8.self)
+            }
+            guard let escaped = fix.replacesElement ? fix.replacement : try? PlistWriter.escape(fix.replacement),
+                  let span = mapper.span(of: replaced, original: fix.original, replacement: escaped) else { continue }
+            let start = fix.element.advanced(over: Substring(decoding: text[place.element..<replaced.lowerBound],
                                                              as: UTF8.self).utf8)
             fix.span = FixIt.Span(bytes: span.bytes, start: start, end: start.advanced(over: Substring(fix.original).utf8),
                                   replacementText: escaped, replacedBytes: span.replaced,

@@ -3,7 +3,10 @@
 /// The input is one file or a Settings bundle's files (`[path: text]`, paths relative to the bundle).
 /// A `↓` marks where each diagnostic of the rule is expected — in a binary property list (text that
 /// begins `bplist`) its byte offset — and `messages` are what it says there, in the order of the markers
-/// (files in path order). An example without markers and messages must not trigger the rule at all.
+/// (files in path order). A finding about a file as a whole (one that cannot be read, a bundle without
+/// a root page) has no place inside it: a `↓` before the file's path stands for it, `↓` alone for the
+/// bundle folder, and a file whose text is `nil` is not written at all. An example without markers and
+/// messages must not trigger the rule at all.
 package struct RuleExample: Sendable {
     /// What runs the example: `validate`, or `generate swift` for the rules only generation checks.
     package enum Command: Sendable {
@@ -17,14 +20,14 @@ package struct RuleExample: Sendable {
     /// What begins a bundle file's text that is a symbolic link: the rest is where it leads.
     package static let linkPrefix = "→ "
 
-    /// A bundle file that is a symbolic link to `target` (relative to the link's folder), with `marker`
-    /// (`↓`, or nothing) where a diagnostic about the link itself is expected (its line 1, column 1).
-    package static func symbolicLink(_ marker: String = "", to target: String) -> String {
-        marker + linkPrefix + target
+    /// A bundle file that is a symbolic link to `target` (relative to the link's folder); a finding about
+    /// the link itself is marked by a `↓` before its path.
+    package static func symbolicLink(to target: String) -> String {
+        linkPrefix + target
     }
 
-    /// Path → text, in path order; a single file is named `Settings.plist`.
-    package let files: [(path: String, text: String)]
+    /// Path → text, in path order; a single file is named `Settings.plist`; nil: not written.
+    package let files: [(path: String, text: String?)]
     /// Whether `files` make a bundle (validated as a folder) rather than one file.
     package let isBundle: Bool
     package let messages: [String]
@@ -42,8 +45,16 @@ package struct RuleExample: Sendable {
                   command: command, fileID: fileID, line: line)
     }
 
+    /// Triggers the rule in files that are not a bundle, each given on its own (a `↓` before a path
+    /// with no text: a file that does not exist).
+    package init(files: KeyValuePairs<String, String?>, _ messages: String..., severity: Severity? = nil,
+                 command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
+        self.init(files: files.map { ($0.key, $0.value) }, isBundle: false, messages: messages, severity: severity,
+                  command: command, fileID: fileID, line: line)
+    }
+
     /// Triggers the rule in a bundle: a `↓` per message, in any of its files.
-    package init(bundle: KeyValuePairs<String, String>, _ messages: String..., severity: Severity? = nil,
+    package init(bundle: KeyValuePairs<String, String?>, _ messages: String..., severity: Severity? = nil,
                 command: Command = .validate, fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: messages, severity: severity,
                   command: command, fileID: fileID, line: line)
@@ -56,15 +67,15 @@ package struct RuleExample: Sendable {
     }
 
     /// Must not trigger the rule: a bundle.
-    package init(silentBundle bundle: KeyValuePairs<String, String>, command: Command = .validate,
+    package init(silentBundle bundle: KeyValuePairs<String, String?>, command: Command = .validate,
                 fileID: String = #fileID, line: Int = #line) {
         self.init(files: bundle.map { ($0.key, $0.value) }, isBundle: true, messages: [], severity: nil,
                   command: command, fileID: fileID, line: line)
     }
 
-    private init(files: [(String, String)], isBundle: Bool, messages: [String], severity: Severity?,
+    private init(files: [(String, String?)], isBundle: Bool, messages: [String], severity: Severity?,
                  command: Command, fileID: String, line: Int) {
-        self.files = files.sorted { $0.0 < $1.0 }
+        self.files = files.sorted { $0.0.filter { $0 != Self.marker } < $1.0.filter { $0 != Self.marker } }
         self.isBundle = isBundle
         self.messages = messages
         self.severity = severity

@@ -42,7 +42,7 @@ private func nestedBinaryPlist(levels: Int, marked: Int? = nil) -> String {
 }
 
 extension Diagnostic {
-    static func limitExceeded(_ message: String, at location: SourceLocation) -> Diagnostic {
+    package static func limitExceeded(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.limitExceeded, message, at: location)
     }
 

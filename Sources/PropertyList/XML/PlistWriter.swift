@@ -19,6 +19,19 @@ package enum PlistWriter {
         return output + "</plist>\n"
     }
 
+    /// One scalar value as a single element (`<integer>2</integer>`, `<true/>`), as a fix-it writes it;
+    /// nil for a container, or text XML cannot carry.
+    package static func element(_ value: PlistValue) -> String? {
+        switch value {
+        case .array, .dictionary: return nil
+        case .data(let bytes): return "<data>" + Base64.encode(bytes, lineLength: Int.max) + "</data>"
+        default:
+            var output = ""
+            guard (try? write(value, indent: 0, into: &output)) != nil else { return nil }
+            return String(output.dropLast())
+        }
+    }
+
     private static func write(_ value: PlistValue, indent: Int, into output: inout String) throws(Failure) {
         let tabs = String(repeating: "\t", count: indent)
         switch value {

@@ -28,6 +28,7 @@ public enum Fixing {
     public struct Result: Sendable {
         /// The reports of each FILE's last compilation.
         public var reports: [FileReport] = []
+        /// Files that could not be read (their `unreadable` errors are in the reports).
         public var readFailures: [System.FileError] = []
         /// A write that failed, or a file that could not be read again to be fixed (status 3).
         public var writeFailed = false
@@ -62,7 +63,7 @@ public enum Fixing {
         var last: Compilation?
         defer {
             if let last {
-                result.reports += last.reports
+                result.reports += Validation.unreadable(last.failures) + last.reports
                 result.readFailures += last.failures
             }
         }

@@ -18,9 +18,10 @@ public enum Validation {
 
     /// What checking the FILEs gave, in the order they were given.
     public struct Result: Sendable {
-        /// Every file's report (a bundle's: one per file read).
+        /// Every file's report (a bundle's: one per file read); a file that could not be read has one
+        /// with an `unreadable` error.
         public var reports: [FileReport] = []
-        /// FILEs (or files of a bundle) that could not be read.
+        /// FILEs (or files of a bundle) that could not be read (exit status 3).
         public var failures: [System.FileError] = []
         /// `FILE: 3 sections, 12 rows, 4 switches` for each definition without errors, when asked for.
         public var summaries: [String] = []
@@ -69,7 +70,7 @@ public enum Validation {
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
-        var outcome = Outcome(reports: compilation.reports, failures: compilation.failures)
+        var outcome = Outcome(reports: unreadable(compilation.failures) + compilation.reports, failures: compilation.failures)
         guard summarize, !compilation.hasErrors, let definition = compilation.definition else { return outcome }
         let counts: [String]
         switch definition {
@@ -82,6 +83,11 @@ public enum Validation {
         let name = path == "-" ? "<stdin>" : path
         outcome.summary = "\(name): " + counts.joined(separator: ", ") + "\n"
         return outcome
+    }
+
+    /// A report for each file that could not be read: failures are diagnostics too, in every format.
+    static func unreadable(_ failures: [System.FileError]) -> [FileReport] {
+        failures.map { FileReport(file: SourceFile(bytes: [], displayName: $0.path), diagnostics: [.unreadable($0)]) }
     }
 
     private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {

@@ -16,10 +16,12 @@ public struct GitHubReporter: DiagnosticReporter {
                 case .warning: command = "warning"
                 case .note: command = "notice"
                 }
-                // A binary file has no lines: the annotation is on the file, the offset in the message.
-                let place = diagnostic.location.byteOffset == nil
-                    ? ",line=\(diagnostic.location.line),col=\(diagnostic.location.column)" : ""
-                let message = diagnostic.message + (diagnostic.location.byteOffset == nil ? "" : " (at \(diagnostic.location))")
+                // A binary file has no lines: the annotation is on the file, the offset in the message; a
+                // finding about the whole file has neither.
+                let location = diagnostic.location
+                let place = location.byteOffset == nil && !location.isWholeFile
+                    ? ",line=\(location.line),col=\(location.column)" : ""
+                let message = diagnostic.message + (location.byteOffset == nil ? "" : " (at \(location))")
                 output += "::\(command) file=\(property(report.file.displayName))\(place),"
                     + "title=\(property("settingsc [\(diagnostic.rule.id)]"))::" + data(message) + "\n"
             }

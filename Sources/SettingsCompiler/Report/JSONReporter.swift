@@ -15,7 +15,7 @@ public struct JSONReporter: DiagnosticReporter {
         for report in reports {
             let file = JSONText.quoted(report.file.displayName)
             for diagnostic in report.diagnostics {
-                var entry = "{\"file\": \(file), \(position(diagnostic.location)), "
+                var entry = "{\"file\": \(file), \(position(diagnostic.location))"
                     + "\"severity\": \"\(diagnostic.severity.rawValue)\", "
                     + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(diagnostic.message))"
                 if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
@@ -23,7 +23,7 @@ public struct JSONReporter: DiagnosticReporter {
                 entries.append(entry + "}")
                 for note in diagnostic.notes {
                     let noteFile = note.file.map { JSONText.quoted($0.displayName) } ?? file
-                    entries.append("{\"file\": \(noteFile), \(position(note.location)), \"severity\": \"note\", "
+                    entries.append("{\"file\": \(noteFile), \(position(note.location))\"severity\": \"note\", "
                         + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(note.message))}")
                 }
             }
@@ -41,8 +41,10 @@ public struct JSONReporter: DiagnosticReporter {
             + "\"original\": \(JSONText.quoted(fix.original)), \"replacement\": \(JSONText.quoted(span.replacementText))}"
     }
 
-    /// `"line": L, "column": C`, or in a binary file `"offset": N`.
+    /// `"line": L, "column": C`, or in a binary file `"offset": N`; nothing for the file as a whole.
     private func position(_ location: SourceLocation) -> String {
-        location.byteOffset.map { "\"offset\": \($0)" } ?? "\"line\": \(location.line), \"column\": \(location.column)"
+        if location.isWholeFile { return "" }
+        return (location.byteOffset.map { "\"offset\": \($0)" } ?? "\"line\": \(location.line), \"column\": \(location.column)")
+            + ", "
     }
 }

@@ -74,8 +74,10 @@ public struct SARIFReporter: DiagnosticReporter {
             + "\"endColumn\": \(span.end.column)}, \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}}]}]}"
     }
 
-    /// A line and column, or in a binary file a byte offset (SARIF's `byteOffset`).
+    /// A line and column, or in a binary file a byte offset (SARIF's `byteOffset`); no region for the
+    /// file as a whole.
     private func location(_ uri: String, _ location: SourceLocation) -> String {
+        if location.isWholeFile { return "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(uri)}}}" }
         let region = location.byteOffset.map { "\"byteOffset\": \($0)" }
             ?? "\"startLine\": \(location.line), \"startColumn\": \(location.column)"
         return "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(uri)}, \"region\": {\(region)}}}"

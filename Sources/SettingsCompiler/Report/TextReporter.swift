@@ -49,6 +49,10 @@ public struct TextReporter: DiagnosticReporter {
         case .note: label = style.cyan("note:")
         }
         let suffix = rule.map { " [\($0)]" } ?? ""
+        // The file as a whole: `FILE: error: message [rule]`.
+        if location.isWholeFile {
+            return style.bold("\(name):") + " \(label) " + style.bold(message + suffix) + "\n"
+        }
         // A binary file: `FILE: error: message (at byte N) [rule]`, and no source line to show.
         if location.byteOffset != nil {
             return style.bold("\(name):") + " \(label) " + style.bold(message + " (at \(location))" + suffix) + "\n"

@@ -19,6 +19,19 @@ extension Rule {
                     + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
                     + "<key>Titles</key><array><string>Low</string><string>High</string></array>")),
                         "'DefaultValue' 3 is not one of 'Values' (1, 2)"),
+            // A title where its value belongs, and a value in another case: the value is certain.
+            RuleExample(ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
+                "<key>Key</key><string>q</string><key>DefaultValue</key>↓<string>High</string>"
+                    + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
+                    + "<key>Titles</key><array><string>Low</string><string>High</string></array>")),
+                        "'DefaultValue' 'High' is not one of 'Values' (1, 2); 'High' is the title of the value 2: a default is "
+                            + "the value, not its title"),
+            RuleExample(ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                "<key>Title</key><string>Colour</string><key>Key</key><string>c</string><key>DefaultValue</key>↓<string>grey</string>"
+                    + "<key>Values</key><array><string>Red</string><string>Grey</string></array>"
+                    + "<key>Titles</key><array><string>Red</string><string>Grey</string></array>")),
+                        "'DefaultValue' 'grey' is not one of 'Values' ('Red', 'Grey'); 'Grey' differs only in case: values are "
+                            + "compared exactly"),
             RuleExample(silent: ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
                 "<key>Key</key><string>q</string><key>DefaultValue</key><integer>2</integer>"
                     + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
@@ -27,7 +40,10 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func defaultNotInValues(_ value: PlistValue, values: [PlistNode], at location: SourceLocation) -> Diagnostic {
+    /// `standsFor`: the value the default names, when that is certain (it is one of the titles, or a
+    /// value in another case), with a fix-it to it.
+    static func defaultNotInValues(_ value: PlistValue, values: [PlistNode], standsFor: (value: PlistValue, why: String)? = nil,
+                                   at location: SourceLocation) -> Diagnostic {
         var message = "'DefaultValue' \(PlistText.describe(value)) is not one of 'Values' ("
             + values.prefix(8).map { PlistText.describe($0.value) }.joined(separator: ", ")
             + (values.count > 8 ? ", …" : "") + ")"
@@ -36,7 +52,16 @@ extension Diagnostic {
             message += "; \(PlistText.describe(twin.value)) is \(MessageText.article(twin.value.typeName)) but the default is "
                 + "\(MessageText.article(value.typeName))"
         }
-        return Diagnostic(.defaultNotInValues, message, at: location)
+        var fix: FixIt?
+        if let standsFor, case .string(let written) = value {
+            message += standsFor.why
+            if case .string(let text) = standsFor.value {
+                fix = .replacing(written, at: location, with: text)
+            } else if let element = PlistWriter.element(standsFor.value) {
+                fix = .replacingElement(written, at: location, with: element)
+            }
+        }
+        return Diagnostic(.defaultNotInValues, message, at: location, fix: fix)
     }
 }
 
@@ -44,6 +69,31 @@ extension Diagnostic {
 enum DefaultNotInValues {
     static func check(_ defaultValue: PlistNode, among choices: ChoiceList) -> Diagnostic? {
         guard !choices.values.isEmpty, choices.index(of: defaultValue.value) == nil else { return nil }
-        return .defaultNotInValues(defaultValue.value, values: choices.values, at: defaultValue.location)
+        return .defaultNotInValues(defaultValue.value, values: choices.values, standsFor: standsFor(defaultValue.value, in: choices),
+                                   at: defaultValue.location)
+    }
+
+    /// The value a string default names for certain: the value of the one title it is (untranslated),
+    /// else the one string value it is in another case (`grey` for `Grey`).
+    static func standsFor(_ value: PlistValue, in choices: ChoiceList) -> (value: PlistValue, why: String)? {
+        guard case .string(let text) = value else { return nil }
+        // The same text with another type ("2" for 2): already said by the message.
+        let twins = choices.values.filter { PlistText.plain($0.value) == text }
+        if twins.count == 1 { return (twins[0].value, "") }
+        let titled = choices.titles.indices.filter { choices.titles[$0].text == text && $0 < choices.values.count }
+        if titled.count == 1 {
+            let stands = choices.values[titled[0]].value
+            return (stands, "; \(MessageText.quoted(text)) is the title of the value \(PlistText.describe(stands)): a default "
+                + "is the value, not its title")
+        }
+        let folded = text.lowercased()
+        let cased = choices.values.filter { node in
+            if case .string(let other) = node.value { return other.lowercased() == folded }
+            return false
+        }
+        if cased.count == 1 {
+            return (cased[0].value, "; \(PlistText.describe(cased[0].value)) differs only in case: values are compared exactly")
+        }
+        return nil
     }
 }

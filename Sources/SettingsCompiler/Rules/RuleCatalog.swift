@@ -3,6 +3,7 @@ import PropertyList
 extension Rule {
     /// Every rule, in the order `settingsc help rules` lists them.
     public static let all: [Rule] = [
+        .unreadable,
         .xmlSyntax,
         .xmlEntity,
         .limitExceeded,
@@ -33,6 +34,7 @@ extension Rule {
         .missingSectionTitle,
         .emptyValue,
         // Settings bundles (SPEC §5)
+        .missingRootPage,
         .notASettingsPage,
         .unknownSpecifierType,
         .inAppOnlySpecifier,
@@ -46,6 +48,7 @@ extension Rule {
         .missingChildPane,
         .childPaneCaseMismatch,
         .childPaneCycle,
+        .unreachedPage,
         .missingImage,
         .unlocalizedPage,
         .missingStringsTable,

@@ -12,7 +12,7 @@ extension Rule {
         examples: { [
             RuleExample(bundle: [
                 "Root.plist": ExampleText.translatedPage,
-                "de.lproj/Root.strings": RuleExample.symbolicLink("↓", to: "../../Root.strings"),
+                "↓de.lproj/Root.strings": RuleExample.symbolicLink(to: "../../Root.strings"),
                 "../Root.strings": "\"Sound\" = \"Ton\";\n",
             ], "symbolic link to '../../Root.strings' leads outside the bundle; it is not read"),
             // A link to a file inside the bundle is that file (a language sharing another's table).
@@ -24,15 +24,15 @@ extension Rule {
         ] })
 }
 
-/// The warnings about a bundle's links that lead outside it, one report per link (the link's own name,
-/// with nothing of what it leads to: it is never read, not even for an excerpt).
+/// The warnings about a bundle's links that lead outside it, one report per link, about the link as a
+/// whole (its own name, nothing of what it leads to: it is never read, not even for an excerpt).
 enum SymlinkOutsideBundle {
     static func reports(_ files: BundleFiles) -> [FileReport] {
         files.outsideLinks.map { link in
             let path = System.join(files.directory, link.path)
             let target = System.linkTarget(path) ?? link.target
             return FileReport(file: SourceFile(bytes: [], displayName: path),
-                              diagnostics: [.symlinkOutsideBundle(target: target, at: .start)])
+                              diagnostics: [.symlinkOutsideBundle(target: target, at: .wholeFile)])
         }
     }
 }

@@ -34,7 +34,6 @@ enum FixCommand {
         } catch {
             return try CommandOutput.status(of: error, command: "fix")
         }
-        for failure in result.readFailures { CommandOutput.printReadFailure(failure) }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         if !result.readFailures.isEmpty || result.writeFailed { return .ioFailure }
         return result.refusedBinary || result.hasFindings ? .inputErrors : .success

@@ -17,7 +17,6 @@ enum ValidateCommand {
         let format = DiagnosticFormat(rawValue: parsed.value("--diagnostics") ?? "text")!
         let result = Validation.run(parsed.operands, options: .init(strict: parsed.has("--strict"),
                                                                     summarize: parsed.has("--verbose")))
-        for failure in result.failures { CommandOutput.printReadFailure(failure) }
         CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         // One line each, ending in a line break: its name escaped, the break kept.
         for summary in result.summaries { System.write(TerminalText.escaped(String(summary.dropLast())) + "\n", to: 2) }

@@ -6,21 +6,36 @@ import XMLStream
 /// panes, the device and language variants beside them, and the `.strings` tables they use, and checks
 /// the rules that span files (child panes, duplicate keys, images, translations).
 public enum BundleCompiler {
-    /// Compiles the bundle in `directory`, starting at its `Root.plist`.
+    /// Compiles the bundle in `directory`, starting at its root page: `Root.plist`, else (standing in
+    /// for it) `Root~iphone.plist`, `Root~ipad.plist` or a `<lang>.lproj/Root.plist`. A folder named
+    /// `*.bundle` with none is `missing-root-page`, and its files are read all the same; any other
+    /// folder without one is no Settings bundle.
     public static func compile(directory: String) -> Result<Compilation, System.FileError> {
         let reader = BundleReader(directory: directory)
-        let rootPath = System.join(directory, "Root.plist")
-        guard reader.files.contains("Root.plist") else {
-            return .failure(System.FileError(path: directory, reason: "a directory, and no Settings bundle: "
-                + "it has no Root.plist", code: 2))
+        guard let root = reader.files.rootPages.first else {
+            guard isBundleFolder(directory) else {
+                return .failure(System.FileError(path: directory, reason: "a directory, and no Settings bundle: "
+                    + "it has no Root.plist", code: 2))
+            }
+            reader.startWithoutRootPage(folder: SourceFile(bytes: [], displayName: directory))
+            reader.readTheRest()
+            return .success(reader.finish())
         }
-        switch SourceFile.open(rootPath) {
+        switch SourceFile.open(System.join(directory, root + ".plist")) {
         case .failure(let error):
             return .failure(error)
         case .success(let file):
-            reader.start(at: "Root", file: file, document: PlistReader.parse(file))
+            reader.start(at: "Root", file: file, document: PlistReader.parse(file), relative: root)
+            reader.readTheRest()
             return .success(reader.finish())
         }
+    }
+
+    /// Whether a folder is named as a bundle is (`Settings.bundle`, `InAppSettings.bundle`).
+    static func isBundleFolder(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".bundle")
     }
 
     /// Compiles the bundle that the page `file` (already parsed, its root a dictionary) belongs to: the
@@ -31,6 +46,8 @@ public enum BundleCompiler {
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
         reader.start(at: name, file: file, document: document)
+        // The rest of a bundle is read when the page is in one (a folder of loose plists is no bundle).
+        if file.isOnDisk, isBundleFolder(System.parentDirectory(of: file.path)) { reader.readTheRest() }
         return reader.finish()
     }
 }

@@ -81,15 +81,35 @@ struct BundleFiles {
     /// The file a name stands for: itself, or for a link the file it names (read under that name once).
     func canonical(_ relative: String) -> String { aliases[relative] ?? relative }
 
-    /// Every file once, by its own name (links left out): what a reader of every file reads.
-    var distinctFiles: [String] {
-        files.filter { aliases[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// The file and the symbolic links inside the bundle that name it (the names it is found under).
+    func names(of relative: String) -> [String] {
+        [relative] + aliases.filter { $0.value == relative }.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The file's actual spelling when it exists only in another case.
     func caseInsensitiveMatch(_ relative: String) -> String? {
         guard !files.contains(relative) else { return nil }
         return byLowercasedPath[relative.lowercased()]
+    }
+
+    /// The root pages there are, as the Settings app looks for them: `Root`, its device variants, and
+    /// `<lang>.lproj/Root` (paths without `.plist`).
+    var rootPages: [String] {
+        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+            .filter { contains($0 + ".plist") }
+    }
+
+    /// Files whose names differ from a root page's only in case (`root.plist`), which a device does not
+    /// find.
+    var rootPagesInAnotherCase: [String] {
+        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+            .compactMap { caseInsensitiveMatch($0 + ".plist") }
+    }
+
+    /// Every file once, in the order of their paths' bytes: a symbolic link inside the bundle is the
+    /// file it names, listed under that file's own name.
+    var sortedFiles: [String] {
+        files.filter { aliases[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
@@ -100,12 +120,14 @@ struct BundleFiles {
             .sorted()
     }
 
-    /// The `.strings` files (paths relative to the bundle) in the folders of `languages`, each once: a
-    /// link stands for the file it names.
-    func stringsFiles(in languages: [String]) -> [String] {
-        let prefixes = languages.map { $0 + ".lproj/" }
-        let names = files.filter { file in file.hasSuffix(".strings") && prefixes.contains { file.hasPrefix($0) } }
-        return Set(names.map(canonical)).sorted()
+    /// Every `.strings` file of the bundle once (paths relative to it): each language's tables
+    /// (languages in order, tables by name), then any elsewhere, by path. A table that is a link to
+    /// another file is that file (`names(of:)` gives the names it stands for).
+    var stringsFiles: [String] {
+        let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
+        var listed: Set<String> = []
+        return (inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") }).map(canonical)
+            .filter { listed.insert($0).inserted }
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

@@ -13,6 +13,10 @@ final class BundleReader: @unchecked Sendable {
         var diagnostics: [Diagnostic]
     }
 
+    /// Child panes followed deeper than this are not followed further (a chain of thousands of pages
+    /// would otherwise be walked to the end; the Settings app has no limit, people do).
+    static let maxPaneDepth = 100
+
     let directory: String
     let files: BundleFiles
     /// A page on its own (standard input): child panes and translations are not looked up.
@@ -20,7 +24,12 @@ final class BundleReader: @unchecked Sendable {
     /// Pages by name (`Root`, `Advanced`, `Root~ipad`), in the order they were read.
     private(set) var pages: [String: LoadedPage] = [:]
     private(set) var order: [String] = []
+    /// The bundle's files read as pages (relative paths).
+    private var read: Set<String> = []
     private var failures: [System.FileError] = []
+    /// Reports of the bundle itself and of files read but not as pages reached (unreached pages, other
+    /// plists), in path order.
+    private var otherReports: [FileReport] = []
 
     init(directory: String?) {
         self.directory = directory ?? "."
@@ -33,25 +42,36 @@ final class BundleReader: @unchecked Sendable {
 
     /// Reads the first page and walks every page reached from it, then their variants; meanwhile a
     /// second thread reads the `.strings` tables (about a third of the work on a translated bundle).
-    func start(at name: String, file: SourceFile, document: PlistDocument) {
-        let tables = standalone ? [] : files.stringsFiles(in: files.translatedLanguages)
-        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document) }
+    /// `page` is the page's name (`Root`), `relative` its file in the bundle when that differs.
+    func start(at name: String, file: SourceFile, document: PlistDocument, relative: String? = nil) {
+        let tables = standalone ? [] : files.stringsFiles
+        guard !tables.isEmpty else { return readPages(from: name, file: file, document: document, relative: relative) }
         System.concurrently(2) { part in
             if part == 0 {
-                self.readPages(from: name, file: file, document: document)
+                self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
                 self.prefetch.read(tables, in: self.directory)
             }
         }
     }
 
-    private func readPages(from name: String, file: SourceFile, document: PlistDocument) {
+    /// A bundle folder without a root page: `missing-root-page`, then every file is still read.
+    func startWithoutRootPage(folder: SourceFile) {
+        otherReports.append(FileReport(file: folder, diagnostics: [
+            .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
+        ]))
+        prefetch.read(files.stringsFiles, in: directory)
+    }
+
+    private func readPages(from name: String, file: SourceFile, document: PlistDocument, relative: String?) {
         add(name, file: file, document: document, variantOf: nil)
-        walk(from: name, path: [])
+        read.insert((relative ?? name) + ".plist")
+        read.insert(files.canonical((relative ?? name) + ".plist"))  // a page read through a link is read
+        walk(from: name)
         for main in order {
             for variant in variants(of: main) where pages[variant] == nil {
                 guard load(variant, variantOf: main) else { continue }
-                walk(from: variant, path: [])
+                walk(from: variant)
             }
         }
     }
@@ -64,7 +84,7 @@ final class BundleReader: @unchecked Sendable {
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
-        reports += strings.reports
+        reports += otherReports + strings.reports
         reports += SymlinkOutsideBundle.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
@@ -76,7 +96,6 @@ final class BundleReader: @unchecked Sendable {
     }
 
     func file(of page: String) -> SourceFile? { pages[page]?.file }
-
 
     // MARK: Pages
 
@@ -102,8 +121,9 @@ final class BundleReader: @unchecked Sendable {
     /// Reads the page `name` from the bundle; false when it cannot be read (a failure is recorded).
     @discardableResult
     private func load(_ name: String, variantOf: String?) -> Bool {
-        let path = System.join(directory, name + ".plist")
-        switch SourceFile.open(path) {
+        read.insert(name + ".plist")
+        read.insert(files.canonical(name + ".plist"))  // a page read through a link is read
+        switch SourceFile.open(System.join(directory, name + ".plist")) {
         case .failure(let error):
             failures.append(error)
             return false
@@ -113,18 +133,35 @@ final class BundleReader: @unchecked Sendable {
         }
     }
 
-    /// Follows the child panes of `name`, depth first; `path` is the pages open above it.
-    private func walk(from name: String, path: [String]) {
-        guard !standalone, let page = pages[name]?.page else { return }
-        let path = path + [name]
-        for pane in page.childPanes {
+    /// Follows the child panes of `name`, depth first, without recursion: a stack of the pages open
+    /// (each with the next of its panes to follow) and the set of their names, for loops.
+    private func walk(from name: String) {
+        guard !standalone else { return }
+        var stack: [(name: String, next: Int)] = [(name, 0)]
+        var open: Set<String> = [name]
+        while let top = stack.last {
+            let panes = pages[top.name]?.page?.childPanes ?? []
+            guard top.next < panes.count else {
+                open.remove(top.name)
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let pane = panes[top.next]
             let (target, problem) = ChildPaneTarget.resolve(pane, in: files)
-            if let problem { report(problem, in: name) }
+            if let problem { report(problem, in: top.name) }
             guard let target else { continue }
-            if path.contains(target) {
-                report(.childPaneCycle(pane.file.value, path: path, at: pane.file.location), in: name)
-            } else if pages[target] == nil, load(target, variantOf: nil) {
-                walk(from: target, path: path)
+            if open.contains(target) {
+                report(.childPaneCycle(pane.file.value, path: stack.map(\.name), at: pane.file.location), in: top.name)
+            } else if pages[target] == nil {
+                if stack.count >= Self.maxPaneDepth {
+                    report(.limitExceeded("child panes are nested more than \(Self.maxPaneDepth) pages deep; "
+                        + "\(MessageText.quoted(target)) and the pages below it are not checked", at: pane.file.location),
+                           in: top.name)
+                } else if load(target, variantOf: nil) {
+                    stack.append((target, 0))
+                    open.insert(target)
+                }
             }
         }
     }
@@ -134,7 +171,31 @@ final class BundleReader: @unchecked Sendable {
         guard pages[name]?.page?.variantOf == nil else { return [] }
         let candidates = ["\(name)~iphone", "\(name)~ipad"]
             + files.languageFolders.map { "\($0).lproj/\(name)" }
-        return candidates.filter { files.contains($0 + ".plist") }
+        return candidates.filter { files.contains($0 + ".plist") && !read.contains($0 + ".plist") }
+    }
+
+    // MARK: The rest of the bundle
+
+    /// Reads every property list of the bundle that no root page reached (a file that does not parse
+    /// ships in the app all the same): a page among them is `unreached-page`; InAppSettingsKit's
+    /// `*.inApp.plist` pages are plain files to the Settings app.
+    func readTheRest() {
+        guard !standalone else { return }
+        for relative in files.sortedFiles where relative.hasSuffix(".plist") && !read.contains(relative) {
+            read.insert(relative)
+            switch SourceFile.open(System.join(directory, relative)) {
+            case .failure(let error):
+                failures.append(error)
+            case .success(let file):
+                let document = PlistReader.parse(file)
+                var diagnostics = document.diagnostics
+                let name = String(relative.dropLast(6))
+                if !relative.hasSuffix(".inApp.plist"), document.root?.value.isPage == true {
+                    diagnostics.append(.unreachedPage(name))
+                }
+                otherReports.append(FileReport(file: file, diagnostics: diagnostics))
+            }
+        }
     }
 }
 

@@ -24,22 +24,21 @@ struct LocalizationChecks {
         var tables: [String: [String: StringsTable]] = [:]
         var reports: [FileReport] = []
         var failures: [System.FileError] = []
-        // Each table a page names is read once per language, in a fixed order; a table that is a link
-        // to another is that file, read and reported once.
+        // Every table of the bundle is read once, in a fixed order, and reported (a table no page names
+        // ships all the same); those a page names are its translations, under each name the file has (a
+        // language whose table is a link to another's).
         let named = Set(reader.order.compactMap { reader.pages[$0]?.page?.stringsTable?.value })
-        var reported: Set<String> = []
-        for language in languages {
-            for table in named.sorted() where files.contains("\(language).lproj/\(table).strings") {
-                let relative = files.canonical("\(language).lproj/\(table).strings")
-                let path = System.join(directory, relative)
-                switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
-                case .failure(let error):
-                    if reported.insert(relative).inserted { failures.append(error) }
-                case .success(let document):
-                    if reported.insert(relative).inserted {
-                        reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
-                    }
-                    if !document.hasErrors { tables[language, default: [:]][table] = document.table }
+        for relative in files.stringsFiles {
+            let path = System.join(directory, relative)
+            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
+            case .failure(let error):
+                failures.append(error)
+            case .success(let document):
+                reports.append(FileReport(file: document.source, diagnostics: document.diagnostics))
+                guard !document.hasErrors else { continue }
+                for name in files.names(of: relative) {
+                    guard let (language, table) = Self.table(name, in: languages), named.contains(table) else { continue }
+                    tables[language, default: [:]][table] = document.table
                 }
             }
         }
@@ -50,6 +49,14 @@ struct LocalizationChecks {
             found[name] = check(page, localizations: localizations)
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
+    }
+
+    /// The language and table of `<lang>.lproj/<table>.strings`, for a language of `languages`.
+    private static func table(_ relative: String, in languages: [String]) -> (language: String, table: String)? {
+        guard let slash = relative.firstIndex(of: "/"), relative[..<slash].hasSuffix(".lproj") else { return nil }
+        let language = String(relative[..<slash].dropLast(6))
+        guard languages.contains(language) else { return nil }
+        return (language, String(relative[relative.index(after: slash)...].dropLast(8)))
     }
 
     /// The translation rules of one page, by language.

@@ -5,8 +5,8 @@ import Synchronization
 /// Reads a bundle's `.strings` tables on a thread of their own while the pages are read, so that a
 /// translated bundle costs little more, in time, than its pages.
 ///
-/// Every table in a translated language is read: which ones the pages name is known only once the
-/// pages are read. Tables nobody names are dropped unreported.
+/// Every table of the bundle is read: which ones the pages name is known only once the pages are read,
+/// and a table nobody names is still checked (it ships in the app).
 final class StringsPrefetch: Sendable {
     private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
 
