@@ -88,7 +88,8 @@ struct FixCommandTests {
             #expect(!after.stdout.contains("\"rule\": \"\(rule)\""), "\(sample) still breaks \(rule): \(after.stdout)")
         }
         #expect(repaired == [
-            "Samples/broken-bundles/child-pane-case-mismatch", "Samples/broken-bundles/not-a-settings-page",
+            "Samples/broken-bundles/child-pane-case-mismatch", "Samples/broken-bundles/default-not-in-values",
+            "Samples/broken-bundles/not-a-settings-page",
             "Samples/broken-bundles/unknown-key", "Samples/broken-bundles/unknown-specifier-type",
             "Samples/broken-bundles/unknown-value", "Samples/broken/not-a-settings-page.plist",
             "Samples/broken/unknown-cell-style.plist", "Samples/broken/unknown-key.plist",
