@@ -91,13 +91,18 @@ public final class SourceFile: @unchecked Sendable {
     func openStream(limit: Int) -> Opening {
         let descriptor = self.descriptor
         self.descriptor = nil
-        // A regular file known to be too large is refused before a byte of it is read.
-        if let size = descriptor?.regularFileSize, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
         let head: [UInt8]
+        var size: Int?
         if let descriptor {
             // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
             guard let chunk = descriptor.read(maxLength: SourceFile.headLength) else { return .failed(readError()) }
             head = chunk
+            // A regular file known to be too large is refused before the rest is read (a shorter head
+            // is the whole file: no `fstat` for it, which showed on 2,000 small files).
+            if head.count == SourceFile.headLength {
+                size = descriptor.regularFileSize
+                if let size, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
+            }
         } else {
             head = utf8 ?? []
         }
@@ -119,7 +124,7 @@ public final class SourceFile: @unchecked Sendable {
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
                 // Streamed: the parser stops at the limit however long a FIFO or device goes on.
-                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor))
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor, size: size))
             }
             switch readAll(descriptor, after: head, limit: limit) {
             case .bytes(let all):
@@ -249,13 +254,13 @@ private final class ChunkStream: XMLInputStream {
     private(set) var failureMessage = ""
 
     /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
-    /// the rest of `descriptor`.
-    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?) {
+    /// the rest of `descriptor`, a regular file of `size` bytes or nil for a stream.
+    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?, size: Int? = nil) {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
-        if let descriptor, first.count >= SourceFile.headLength {
-            sizeHint = descriptor.regularFileSize.map { $0 - skipping }
+        if descriptor != nil, first.count >= SourceFile.headLength {
+            sizeHint = size.map { $0 - skipping }
         } else {
             // Read whole, or a head shorter than asked for: the end of the file (no `fstat` for it).
             sizeHint = first.count - skipping
