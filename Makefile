@@ -23,7 +23,7 @@ help:
 	@echo "make bench-check  instruction-count regression check (callgrind), not part of make test"
 	@echo "make install  install the binary, man page and bash/zsh/fish completions into PREFIX=$(PREFIX)"
 	@echo "              (DESTDIR honoured; BIN=path installs that binary as it is, without a build)"
-	@echo "make uninstall  remove them again (same PREFIX and DESTDIR)"
+	@echo "make uninstall  remove them again, and the folders install made once empty (same PREFIX and DESTDIR)"
 	@echo "make clean    remove build products"
 
 # Every target needs libxml2's headers; the script installs them (as root) or says how.

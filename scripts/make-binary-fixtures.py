@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/binary/: binary property lists (bplist00) for BinaryPlistReader's tests, and
-expected.tsv, the outcome each must have: status (0 read without errors, 1 an error), the rule of the
-first error (or "-"), and the byte offset it is reported at (or "-").
+expected.tsv, the outcome each must have: status (0 read without errors, 1 an error, w read with a
+warning), the rule of the first error or warning (or "-"), and the byte offset it is reported at (or "-").
 
 Valid files come from plistlib (FMT_BINARY), each with its XML twin (NAME.xml, FMT_XML) that the XML
 reader must read to the same value. Hostile files are built byte by byte with `bplist()`, so that each
@@ -116,6 +116,11 @@ def tolerated(name, data):
     cases.append((name + ".bplist", data, 0, "-", "-"))
 
 
+def warned(name, data, rule, offset):
+    """Read as CoreFoundation reads it, with one warning (`rule` at `offset`) naming what it reads."""
+    cases.append((name + ".bplist", data, "w", rule, offset))
+
+
 BAD = "invalid-binary-plist"
 TRUE = [b"\x09"]
 
@@ -152,7 +157,7 @@ hostile("object-offset-past-table", d, BAD, T)
 d, _, T = bplist([b"\xa1\x01", b"\x09"], offsets=[8, 2])
 hostile("object-offset-in-header", d, BAD, T + 1)
 d, _, _ = bplist(TRUE, magic=b"bplist01")
-hostile("version-01", d, BAD, 0)
+warned("version-01", d, "non-standard-value", 7)  # CF reads any bplist0?
 d, _, _ = bplist(TRUE, magic=b"bplist15")
 hostile("version-15", d, BAD, 0)
 hostile("truncated-40-bytes", b"bplist00" + bytes(32), BAD, 0)
@@ -226,7 +231,7 @@ hostile("string-count-past-file", d, BAD, 9)
 d, _, _ = bplist([b"\x62\x00A\x00"])  # 2 units = 4 bytes; 3 before the offset table
 hostile("utf16-past-table", d, BAD, 8)
 d, _, _ = bplist([b"\x52\xc3\xa9"])
-hostile("ascii-high-byte", d, BAD, 9)
+warned("ascii-high-byte", d, "non-standard-value", 9)  # Latin-1 to CF: 'Ã©'
 d, _, _ = bplist([b"\x61\xd8\x00"])
 hostile("utf16-lone-high-surrogate", d, BAD, 9)
 d, _, _ = bplist([b"\x62\x00A\xdc\x00"])

@@ -16,12 +16,22 @@ final class ParseSession {
     let replayer: EventReplayer
     /// Set on a large document: events are recorded and handed over a batch at a time.
     let pipe: BatchPipe<EventBatch>?
+    /// Sees each block before libxml2 does, and may blank bytes in it (`XMLInputFilter`).
+    let filter: XMLInputFilter?
+    /// With a filter: what libxml2 reads (`filtered[blockFrom..<blockCount]`), the block as it changed it.
+    @exclusivity(unchecked) var filtered: [UInt8] = []
+    /// The filter's notes not yet delivered, in document order: each goes out once libxml2 has parsed
+    /// up to where it is, and none after a point where libxml2 stopped.
+    @exclusivity(unchecked) var notes: [XMLFilterNote] = []
+    @exclusivity(unchecked) var nextNote = 0
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var bytesRead = 0
     /// The block being read (`blockFrom..<blockCount` not yet given to libxml2), reused for the whole
     /// parse (and kept by the `ParserContext` for the next); the stream never sees libxml2's own buffer.
     @exclusivity(unchecked) var chunk: [UInt8] = []
     @exclusivity(unchecked) var blockFrom = 0
+    /// The input has ended (the last read gave nothing).
+    @exclusivity(unchecked) var inputEnded = false
     @exclusivity(unchecked) var blockCount = 0
     /// Events not yet handed over (with a pipe), and the text of the run being read.
     @exclusivity(unchecked) var batch = EventBatch()
@@ -45,11 +55,13 @@ final class ParseSession {
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
     private(set) var wellFormed = false
 
-    init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?) {
+    init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
+         filter: XMLInputFilter? = nil) {
         self.input = input
         self.limits = limits
         self.replayer = replayer
         self.pipe = pipe
+        self.filter = filter
     }
 
     func run() -> Bool {
@@ -77,6 +89,8 @@ final class ParseSession {
         let status = xmlParseDocument(parser.context)
         // Text still pending when the input ends belongs to an element cut short: it is not delivered.
         if textPending { batch.truncateText(to: textFrom) }
+        // The filter's last notes: all of them after a whole parse, none after one that stopped.
+        if status == 0 && !stopped && parser.context.pointee.wellFormed != 0 { releaseNotes(upTo: Int.max) }
         send()
         pipe?.finish()
         let clean = status == 0 && !stopped && parser.context.pointee.wellFormed != 0
@@ -148,13 +162,16 @@ final class ParseSession {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         guard !stopped else { return 0 }
-        if blockFrom == blockCount {
+        // A filter may hold a whole block back (a value element longer than a block): read on until it
+        // hands something over or the input ends.
+        while blockFrom == blockCount {
             guard readBlock() else { return -1 }
-            if stopped || blockCount == 0 { return 0 }
+            if stopped || inputEnded { break }
         }
+        if stopped || blockFrom == blockCount { return 0 }
         let count = min(length, blockCount - blockFrom)
         let from = blockFrom
-        chunk.withUnsafeBytes { raw in
+        (filter == nil ? chunk : filtered).withUnsafeBytes { raw in
             UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + from, byteCount: count)
         }
         blockFrom += count
@@ -180,12 +197,38 @@ final class ParseSession {
         }
         blockFrom = 0
         blockCount = count
+        inputEnded = count == 0
         if textPending { handOffDue = true } else { handOff() }
         chunk.withUnsafeBytes { raw in
             let block = UnsafeRawBufferPointer(rebasing: raw[..<count])
             if pipe == nil { replayer.input(block) } else { batch.appendInput(block) }
+            // The cursor counts the bytes as read; libxml2 reads them as the filter leaves them.
+            if let filter {
+                filtered.removeAll(keepingCapacity: true)
+                filter.filter(block, into: &filtered, atEnd: count == 0)
+                let taken = filter.takeNotes()
+                if !taken.isEmpty {
+                    // In document order: a value element's own note comes after those found inside it.
+                    let pending = (notes[nextNote...] + taken).enumerated()
+                        .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+                    notes.replaceSubrange(nextNote..., with: pending)
+                }
+                blockCount = filtered.count
+            }
         }
         return true
+    }
+
+    /// Delivers the filter's notes that start before `offset` (libxml2 has parsed up to it).
+    func releaseNotes(upTo offset: Int) {
+        while nextNote < notes.count, notes[nextNote].start < offset {
+            report(RecordedProblem(kind: .filtered(notes[nextNote]), message: "", place: .offset(notes[nextNote].start)))
+            nextNote += 1
+        }
+        if nextNote > 256, nextNote * 2 > notes.count {
+            notes.removeFirst(nextNote)
+            nextNote = 0
+        }
     }
 
     /// Where libxml2 is now: the offset in the UTF-8 input of the byte it stands on. This is what
@@ -217,6 +260,7 @@ final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
+        if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
@@ -237,6 +281,7 @@ final class ParseSession {
 
     func endElement() {
         if haltIfStopped() { return }
+        if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         tagEnd = parserOffset
         if handOffDue { handOff() }

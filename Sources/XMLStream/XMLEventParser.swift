@@ -32,7 +32,7 @@ package enum XMLEventParser {
     /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile.
     @discardableResult
     package static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
-                             concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> Bool {
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom, filter: XMLInputFilter? = nil) -> Bool {
         XMLLibrary.initialize()
         let replayer = EventReplayer(handler: handler)
         if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
@@ -40,9 +40,9 @@ package enum XMLEventParser {
                 replayer.replay(batch)
                 return !replayer.stopped
             }
-            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe)
+            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }
-        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil).run()
+        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter).run()
     }
 }

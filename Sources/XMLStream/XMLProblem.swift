@@ -13,6 +13,9 @@ package struct XMLProblem: Sendable, Equatable {
         case inputTooLarge(limit: Int)
         /// Reading the input failed part way (the message says why).
         case readFailed
+        /// A note of the input filter (`XMLInputFilter`); `location` is where it starts (its offsets are
+        /// in the note).
+        case filtered(XMLFilterNote)
     }
 
     package var kind: Kind

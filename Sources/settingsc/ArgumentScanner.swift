@@ -65,7 +65,8 @@ enum ArgumentScanner {
             }
             if !allowed.isEmpty && !allowed.contains(value) {
                 throw UsageError("invalid value '\(value)' for '\(name)'; expected "
-                    + allowed.map { "'\($0)'" }.joined(separator: ", "), command: command)
+                    + allowed.map { "'\($0)'" }.joined(separator: ", ")
+                    + MessageText.didYouMean(Suggestions.closest(to: value, in: allowed)), command: command)
             }
             parsed.values[name] = value
         }

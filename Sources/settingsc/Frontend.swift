@@ -75,8 +75,10 @@ enum Frontend {
         Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
                 options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
                 run: GenerateCommand.run),
-        Command(name: "help", summary: "show help for settingsc or one command", help: HelpText.overview,
-                options: [], operands: [.word("TOPIC", HelpText.topics)], scansOptions: false, run: help),
+        Command(name: "help", summary: "show help for settingsc, a command or a topic (store, rules, exit-status)",
+                help: HelpText.overview, options: [],
+                operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],
+                scansOptions: false, run: help),
         Command(name: "__complete", summary: "what the completion scripts complete (keys, values, languages)",
                 help: CompleteCommand.usage + "\n", options: [], operands: [], isHidden: true, scansOptions: false,
                 run: CompleteCommand.run),
@@ -84,9 +86,9 @@ enum Frontend {
 
     /// The options taken instead of a command.
     static let globalOptions: [OptionSpec] = [
-        .flag("--help"),
-        .flag("--version"),
-        .value("--generate-completion-script", CompletionScript.shells),
+        .flag("--help", summary: "show the overview"),
+        .flag("--version", summary: "print the version of settingsc and libxml2"),
+        .value("--generate-completion-script", CompletionScript.shells, summary: "print a completion script for the shell"),
     ]
 
     static func run(_ arguments: [String]) -> ExitStatus {

@@ -2,12 +2,11 @@ import PropertyList
 
 /// The help of `settingsc generate`.
 extension HelpText {
-    static let generate = """
+    static var generate: String { """
     settingsc generate swift — typed accessors for a definition's settings
 
     USAGE
-      settingsc generate swift [OPTIONS] FILE
-
+    \(usage("generate"))
     Checks FILE like validate (a Settings bundle, one of its pages, or a cell-style Settings.plist),
     then writes one Swift file: a struct NAME with init(defaults: UserDefaults = .standard),
     registerDefaults() (the Settings app never registers a bundle's DefaultValues), a nested
@@ -22,15 +21,12 @@ extension HelpText {
     Names: each key in lowerCamelCase (autoplay_enabled, autoplay-enabled, AutoplayEnabled ->
     autoplayEnabled): words split at _ - and spaces, other characters dropped, a leading digit
     gets _, keywords in backticks. Two keys with one name are an error naming both; nothing is
-    written while FILE has errors (exit status 1).
+    written while FILE has errors (exit status 1). Enum cases: a string value by the same rule
+    ("dark-mode" -> darkMode); integers by their untranslated titles ("1 GB" -> oneGB, "10 seconds"
+    -> tenSeconds: a leading number spelled in English), or by their values (10 -> _10, -1 ->
+    minus1) when the titles cannot name every case (one missing, "1.5x", two alike).
 
-    OPTIONS
-      --output PATH            write to PATH instead of standard output: replaced atomically, and
-                               left untouched (modification time too) when the result is unchanged
-      --type-name NAME         the struct's name (default: AppSettings); a Swift identifier
-      --access public|internal the access level of what is generated (default: internal)
-      -h, --help               show this help
-
+    \(HelpFormatter.options(GenerateCommand.options))
     EXIT STATUS
       0 written, 1 FILE has errors or a key makes no usable Swift name, 2 usage error,
       3 FILE unreadable or PATH not writable
@@ -39,5 +35,5 @@ extension HelpText {
       settingsc generate swift App/Settings.bundle > App/AppSettings.swift
       settingsc generate swift --output "$DERIVED_FILE_DIR/AppSettings.swift" App/Settings.bundle
 
-    """
+    """ }
 }

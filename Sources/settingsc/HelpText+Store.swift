@@ -2,23 +2,17 @@ import PropertyList
 
 /// The help of the store commands: values, switches, get, set, toggle, reset, store-path.
 extension HelpText {
-    /// The usage line of a store command taking `operands` (its entry in `Frontend.commands`).
-    static func storeUsage(_ command: String, operands: [OperandSpec]) -> String {
-        (["settingsc", command, "[--store PATH | --domain NAME]"] + operands.map(\.usage)).joined(separator: " ")
-    }
+    static let storeCommands = ["values", "switches", "get", "set", "toggle", "reset", "store-path"]
 
-    static let store = """
+    static var store: String {
+        let commands = Frontend.commands.filter { storeCommands.contains($0.name) }
+        return """
     settingsc values, switches, get, set, toggle, reset, store-path — stored values from the shell
 
     USAGE
-      settingsc values   [--store PATH | --domain NAME] FILE          one line per keyed item: KEY<TAB>VALUE
-      settingsc switches [--store PATH | --domain NAME] FILE          one line per switch: KEY<TAB>true|false
-      settingsc get      [--store PATH | --domain NAME] FILE KEY      prints its value
-      settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
-      settingsc toggle   [--store PATH | --domain NAME] FILE KEY      flips a switch, prints the new value
-      settingsc reset    [--store PATH | --domain NAME] FILE [KEY]    forget stored value(s)
-      settingsc store-path [--domain NAME] FILE                       prints the store file it would use
-
+    \(commands.map { HelpFormatter.usage($0) }.joined())
+    COMMANDS
+    \(HelpFormatter.commandList(commands))
     FILE is a cell-style definition, a Settings bundle folder or one of its pages. Its keyed items are a
     cell-style definition's switches (a row's Key, else its Content) or every bundle item with a Key.
     Only those keys are accepted; anything else is a usage error (status 2) that names close matches,
@@ -38,20 +32,18 @@ extension HelpText {
       writes a value's tab, line breaks and backslashes as \\t, \\n, \\r and \\\\. A stored value of the
       wrong type counts as absent, with a warning; set and toggle replace it.
 
-    OPTIONS
-      --store PATH             use the store file PATH
-      --domain NAME            use the store <config>/settingsc/NAME.plist
-      --color auto|always|never
-                               colour diagnostics (all but store-path); auto: only on a terminal
-                               and without NO_COLOR
-      -h, --help               show this help
-
+    \(HelpFormatter.options(StoreCommands.options))
     THE STORE
       Found by the first that applies: --store PATH; --domain NAME, meaning
       <config>/settingsc/NAME.plist; $SETTINGSC_STORE; else <config>/settingsc/<DOMAIN>.plist, DOMAIN
       being the folder that holds a Settings bundle (MyApp/Settings.bundle and its pages: MyApp) or a
       cell-style FILE's name without extension. <config> is $XDG_CONFIG_HOME if set and absolute, else
       $HOME/.config. render, values, switches and get read the store that set, toggle and reset write.
+
+      Definitions named alike share a store: App/Settings.plist and Other/Settings.plist both use
+      <config>/settingsc/Settings.plist, and the bundles of two projects that both keep theirs in a
+      folder named App (App/Settings.bundle) both use App.plist. Give each its own --domain (or --store,
+      or $SETTINGSC_STORE); settingsc store-path FILE prints the file FILE uses.
 
       It is a property list dictionary that any plist tool reads: a new store is XML, a binary one (an
       app's own preferences file) stays binary. Entries settingsc did not write are kept exactly and in
@@ -70,4 +62,5 @@ extension HelpText {
       settingsc switches Settings.plist | awk -F'\\t' '$2 == "true" { print $1 }'
 
     """
+    }
 }

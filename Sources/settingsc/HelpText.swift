@@ -4,7 +4,7 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
-                         "store", "generate", "rules", "exit-status"]
+                         "store", "generate", "help", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
@@ -13,56 +13,39 @@ enum HelpText {
         case "render": render
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
+        case "help": overview
         case "rules": rules
         case "exit-status": exitStatus
         default: nil
         }
     }
 
-    static let overview = """
-    settingsc — compile, check and preview Settings.plist screen definitions
+    /// `settingsc --help`: usage lines and the COMMANDS list made from `Frontend.commands`.
+    static var overview: String {
+        let commands = Frontend.commands.filter { !$0.isHidden }
+        return """
+        settingsc — check, preview and store settings-screen definitions: cell-style Settings.plist files
+        and Settings bundles (a Settings.bundle folder, or one of its pages)
 
-    USAGE
-      settingsc validate [--strict] [--diagnostics text|json|sarif|github] FILE...
-      settingsc fix      [--strict] [--diagnostics text|json|sarif|github] FILE...
-      settingsc render   [--format text|html|json] [--output PATH] [--width N] [--lang TAG] [--pane NAME] FILE
-      settingsc values   [--store PATH | --domain NAME] FILE
-      settingsc switches [--store PATH | --domain NAME] FILE
-      settingsc get      [--store PATH | --domain NAME] FILE KEY
-      settingsc set      [--store PATH | --domain NAME] FILE KEY VALUE
-      settingsc toggle   [--store PATH | --domain NAME] FILE KEY
-      settingsc reset    [--store PATH | --domain NAME] FILE [KEY]
-      settingsc store-path [--domain NAME] FILE
-      settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE
-      settingsc help [COMMAND | rules | exit-status]
-      settingsc --version
-      settingsc --generate-completion-script bash|zsh|fish
+        USAGE
 
-    COMMANDS
-      validate   check definitions and report every problem with file:line:column
-      fix        apply every certain repair (misspelt style, Type, key or value) in place
-      render     preview the screen as text (a terminal), HTML (a browser) or JSON (tools)
-      values     list every keyed item: KEY<TAB>VALUE (a bundle's items, or the switches)
-      switches   list every switch: KEY<TAB>true|false
-      get        print one item's value (a switch's: true or false)
-      set        store one item's value, checked against the item
-      toggle     flip one switch and print its new state
-      reset      forget stored values (one KEY or all), so the defaults apply
-      store-path print the store file a definition uses
-      generate   write typed Swift accessors, key constants and registerDefaults() for FILE
+        """ + commands.map { HelpFormatter.usage($0) }.joined()
+            + Frontend.globalOptions.map { "  settingsc \($0.usage)\n" }.joined()
+            + "\nCOMMANDS\n" + HelpFormatter.commandList(commands) + """
 
-    A FILE of - reads standard input (not for fix, which edits files).
-    Run 'settingsc help COMMAND' for a command's options, 'man settingsc' for the whole manual.
-    --generate-completion-script prints a completion script for the shell (make install installs them).
+        A FILE is a cell-style definition (a plist whose root is an array of sections), a Settings bundle
+        folder or one of its pages; the format is decided by content. A FILE of - reads standard input
+        (not for fix, which edits files). Run 'settingsc help COMMAND' for a command's options and
+        examples, 'settingsc help store' for where values are kept, 'man settingsc' for the whole manual.
 
-    """
+        """
+    }
 
-    static let validate = """
+    static var validate: String { """
     settingsc validate — check settings definitions: Settings.plist files and Settings bundles
 
     USAGE
-      settingsc validate [OPTIONS] FILE...
-
+    \(usage("validate"))
     Each FILE is a cell-style definition (a plist whose root is an array of sections), a page of a
     Settings bundle (a plist whose root is a dictionary with PreferenceSpecifiers; the folder it is in
     is its bundle) or a Settings bundle folder (its Root.plist, every child pane reached from it, their
@@ -71,18 +54,7 @@ enum HelpText {
     reported in one run, sorted by position, each naming its file. Several FILEs are checked in
     parallel; the report keeps the order of the arguments.
 
-    OPTIONS
-      --strict                 warnings fail the run too (exit status 1)
-      --diagnostics FORMAT     text (default, on standard error), json, sarif (SARIF 2.1.0) or
-                               github (GitHub Actions annotations); the last three on standard output
-      --color auto|always|never
-                               colour text diagnostics; auto: only on a terminal and without NO_COLOR
-      --verbose                print a summary line per valid FILE (sections, rows and switches; or
-                               pages, items, keys and languages of a bundle)
-      --touch PATH             when the run succeeds, create PATH empty or update its time: the
-                               output a build step needs (Xcode Run Script phase, SwiftPM plugin)
-      -h, --help               show this help
-
+    \(HelpFormatter.options(ValidateCommand.options))
     EXIT STATUS
       0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage error,
       3 a file could not be read, or the --touch file could not be written
@@ -93,14 +65,13 @@ enum HelpText {
       settingsc validate --strict App/Settings.bundle
       plutil -convert xml1 -o - Settings.plist | settingsc validate -
 
-    """
+    """ }
 
-    static let fix = """
+    static var fix: String { """
     settingsc fix — repair what is certain, in place, then report what is left
 
     USAGE
-      settingsc fix [OPTIONS] FILE...
-
+    \(usage("fix"))
     Each FILE is what validate takes: a cell-style definition, a Settings bundle page or a bundle
     folder (every page read from it is fixed). A fix-it is applied where the repair is certain: a
     misspelt CellStyle, Type, key, KeyboardType / AutocapitalizationType / AutocorrectionType / idiom
@@ -124,14 +95,7 @@ enum HelpText {
     A binary property list is never edited: when it has fix-its, fix says so and exits with
     status 1; convert it to XML first (plutil -convert xml1 FILE). Standard input (-) is refused.
 
-    OPTIONS
-      --strict                 warnings left fail the run too (exit status 1)
-      --diagnostics FORMAT     how to report what is left: text (default), json, sarif or github,
-                               as validate
-      --color auto|always|never
-                               colour the changes and text diagnostics
-      -h, --help               show this help
-
+    \(HelpFormatter.options(FixCommand.options))
     EXIT STATUS
       as validate: 0 nothing left but warnings (unless --strict), 1 errors left (or a binary plist
       that needs fixing), 2 usage error, 3 a file could not be read or written
@@ -140,54 +104,26 @@ enum HelpText {
       settingsc fix Settings.plist
       settingsc fix --strict App/Settings.bundle
 
-    """
+    """ }
 
-    static let render = """
+    static var render: String { """
     settingsc render — preview a settings screen or a Settings bundle
 
     USAGE
-      settingsc render [OPTIONS] FILE
-
+    \(usage("render"))
     Checks FILE like validate, then draws it. A definition with errors prints its diagnostics and no
-    preview (exit status 1); warnings are printed and the preview is drawn.
+    preview (exit status 1); warnings are printed and the preview is drawn. Switches and values come
+    from the store (settingsc help store), else their defaults; FILE - (standard input) has no store
+    unless --store, --domain or $SETTINGSC_STORE names one: its defaults are shown.
 
     A Settings bundle (a folder, or one of its pages) is drawn as the iOS Settings app shows it on an
     iPhone (--device pad: an iPad): group headers and footers, switches, sliders between their bounds,
     title-values through their Titles, text fields (a secure one as ••• — its value is never shown),
     multi-values with their current title and ›, radio groups with a check mark, child panes with ›.
-    Values come from the store (--store, --domain), else DefaultValue. Items for the other device and
-    InAppSettingsKit's own items are not shown (json lists them under "hidden").
+    Items for the other device and InAppSettingsKit's own items are not shown (json lists them under
+    "hidden").
 
-    OPTIONS
-      --format text|html|json  text (default): the screen as a terminal shows it, rows in boxes (a
-                               bundle: its first page, or --pane);
-                               html: one self-contained page in the look of an iOS settings list,
-                               light and dark, no script, nothing loaded from the network (a bundle:
-                               every page, child panes reached by in-page links with a way back);
-                               json: the document described by docs/render.schema.json (a bundle:
-                               docs/render-bundle.schema.json, every page)
-      --output PATH            write to PATH (replaced atomically) instead of standard output
-      --width N                text: box width in columns (default: the terminal's, else 60; min 16)
-      --color auto|always|never
-                               text: colour (switch states, buttons); auto: only on a terminal
-                               and without NO_COLOR
-      --ascii                  text: draw with ASCII only (+-| > ... * =o-); the definition's own texts
-                               are shown as they are
-      --lang TAG               a bundle: the translations shown: TAG.lproj, else the language alone
-                               (pt-BR: pt.lproj), else Base.lproj, else the plists' own texts (a note
-                               says so); without --lang en.lproj, else Base.lproj.
-                               html: the page's language (default: that of the texts shown); ar, he,
-                               fa, ur ... are laid out right to left
-      --title TEXT             html: the page's title; a bundle: its first page's (default: Settings)
-      --pane NAME              a bundle: draw the page NAME (Root, Advanced, Licenses/Acknowledgements:
-                               a child pane's File) instead of the first; html: the page opens at it.
-                               An unknown NAME is a usage error that lists the pages
-      --device phone|pad       a bundle: the device previewed (default: phone); a page's ~iphone or
-                               ~ipad variant is shown in its place
-      --store PATH, --domain NAME
-                               the store whose values are shown (settingsc help store)
-      -h, --help               show this help
-
+    \(HelpFormatter.options(RenderCommand.options))
     EXAMPLES
       settingsc render Settings.plist
       settingsc render --format html --output preview.html Settings.plist
@@ -195,7 +131,14 @@ enum HelpText {
       settingsc render --lang ko --pane Advanced App/Settings.bundle
       settingsc render --format html --lang ko --output settings.html App/Settings.bundle
 
-    """
+    """ }
+
+    /// The usage lines of the command `name` (its entry in `Frontend.commands`), unindented by the
+    /// help's literal (which indents by four).
+    static func usage(_ name: String) -> String {
+        guard let command = Frontend.commands.first(where: { $0.name == name }) else { return "" }
+        return HelpFormatter.usage(command)
+    }
 
     static let exitStatus = """
     settingsc exit statuses

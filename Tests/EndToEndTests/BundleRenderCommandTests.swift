@@ -63,6 +63,13 @@ struct BundleRenderCommandTests {
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
         #expect(unknown.stderr.hasPrefix("settingsc: error: no page 'Advancd' in 'Samples/MyApp/Settings.bundle'; did you mean "
             + "'Advanced'? its pages are: 'Root', 'Advanced', 'Licenses/Acknowledgements'\n"))
+        // A page in a sub-folder, named without it (or misspelt so): the one page whose name ends so.
+        for name in ["Acknowledgements", "acknowledgments"] {
+            let bare = try render(["--pane", name, Self.sample])
+            #expect(bare.status == 2)
+            #expect(bare.stderr.hasPrefix("settingsc: error: no page '\(name)' in 'Samples/MyApp/Settings.bundle'; did you mean "
+                + "'Licenses/Acknowledgements'? its pages are: "), "\(bare.stderr)")
+        }
     }
 
     @Test func languagesFollowTheFallbackRule() throws {

@@ -8,14 +8,20 @@ import Testing
 @Suite("Shell completion")
 struct CompletionTests {
     /// A folder (with a space in its name) holding a cell-style definition, a Settings bundle in two
-    /// languages, a plist that is no definition's, a text file and a sub-folder.
+    /// languages with two child panes (one in a sub-folder), a plist that is no definition's, a text
+    /// file and a sub-folder.
     static func fixtures() throws -> URL {
         let directory = try Settingsc.temporaryDirectory().appendingPathComponent("my defs")
         let bundle = directory.appendingPathComponent("Settings.bundle")
         for folder in ["de.lproj", "en.lproj"] {
             try FileManager.default.createDirectory(at: bundle.appendingPathComponent(folder),
                                                     withIntermediateDirectories: true)
-            try Data("\"Sync\" = \"Sync\";\n".utf8).write(to: bundle.appendingPathComponent("\(folder)/Root.strings"))
+            try Data("\"Sync\" = \"Sync\";\n\"Advanced\" = \"Advanced\";\n\"Licenses\" = \"Licenses\";\n".utf8)
+                .write(to: bundle.appendingPathComponent("\(folder)/Root.strings"))
+        }
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Licenses"), withIntermediateDirectories: true)
+        for page in ["Advanced", "Licenses/Acknowledgements"] {
+            try Data(plist(pane).utf8).write(to: bundle.appendingPathComponent(page + ".plist"))
         }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data(plist(cellStyle).utf8).write(to: directory.appendingPathComponent("Settings.plist"))
@@ -48,7 +54,16 @@ struct CompletionTests {
       <key>Titles</key><array><string>Sync</string><string>Sync</string></array>
       <key>Values</key><array><string>light</string><string>dark</string></array></dict>
     <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>name</string></dict>
+    <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Advanced</string>
+      <key>File</key><string>Advanced</string></dict>
+    <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Licenses</string>
+      <key>File</key><string>Licenses/Acknowledgements</string></dict>
     </array></dict>
+    """
+
+    /// A child pane: one group without a title.
+    private static let pane = """
+    <dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSGroupSpecifier</string></dict></array></dict>
     """
 
     @Test func theFixturesAreValid() throws {
@@ -84,6 +99,9 @@ struct CompletionTests {
             (["settingsc", "set", bundle, "theme", ""], ["light", "dark"]),
             (["settingsc", "render", bundle, "--lang", ""], ["de", "en"]),
             (["settingsc", "render", bundle, "--lang", "="], ["de", "en"]),
+            (["settingsc", "render", bundle, "--pane", ""], ["Root", "Advanced", "Licenses/Acknowledgements"]),
+            (["settingsc", "render", bundle, "--pane", "L"], ["Licenses/Acknowledgements"]),
+            (["settingsc", "render", bundle, "--pane", "=", "A"], ["Advanced"]),
             (["settingsc", "help", "st"], ["store", "store-path"]),
             (["settingsc", "get", "missing.plist", ""], []),
             (["settingsc", "get", "-", ""], []),
@@ -123,6 +141,8 @@ struct CompletionTests {
             ("settingsc toggle Settings.bundle ", ["sync"]),
             ("settingsc set Settings.bundle theme ", ["light", "dark"]),
             ("settingsc render Settings.bundle --lang ", ["de", "en"]),
+            ("settingsc render Settings.bundle --pane ", ["Root", "Advanced", "Licenses/Acknowledgements"]),
+            ("settingsc render Settings.bundle --pane=L", ["Licenses/Acknowledgements"]),
         ]
         let results = try ShellCompletion.zsh(cases.map(\.0), in: directory)
         for ((line, expected), offered) in zip(cases, results) {
@@ -147,11 +167,42 @@ struct CompletionTests {
             ("settingsc toggle Settings.bundle ", ["sync"]),
             ("settingsc set Settings.bundle theme ", ["light", "dark"]),
             ("settingsc render Settings.bundle --lang ", ["de", "en"]),
+            ("settingsc render Settings.bundle --pane ", ["Root", "Advanced", "Licenses/Acknowledgements"]),
             ("settingsc help st", ["store", "store-path"]),
         ]
         let results = try ShellCompletion.fish(cases.map(\.0), in: directory)
         for ((line, expected), offered) in zip(cases, results) {
             #expect(Set(offered) == expected, "\(line)")
+        }
+    }
+
+    /// zsh and fish show each option's one-line summary (from the option table) beside it, and each
+    /// command's; a page of the bundle for `--pane` with the title of the row that opens it.
+    @Test func zshAndFishDescribeWhatTheyOffer() throws {
+        guard ShellCompletion.available("zsh"), ShellCompletion.available("fish") else { return }
+        let directory = try Self.fixtures()
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let lines = ["settingsc validate --st", "settingsc render --t", "settingsc re", "settingsc render Settings.bundle --pane A"]
+        let zsh = try ShellCompletion.zsh(lines, in: directory, shown: true)
+        #expect(zsh[0].contains { $0.hasPrefix("--strict") && $0.hasSuffix("-- warnings fail the run too") }, "\(zsh[0])")
+        #expect(zsh[1].contains { $0.hasPrefix("--title") && $0.hasSuffix("-- html: the page's title") }, "\(zsh[1])")
+        #expect(zsh[2].contains { $0.hasPrefix("render") && $0.hasSuffix("-- preview the screen as text, HTML or JSON") },
+                "\(zsh[2])")
+        #expect(zsh[3].contains { $0.hasPrefix("Advanced") && $0.hasSuffix("-- Advanced") }, "\(zsh[3])")
+        let fish = try ShellCompletion.fish(lines, in: directory, descriptions: true)
+        #expect(fish[0] == ["--strict\twarnings fail the run too"])
+        #expect(fish[1] == ["--title\thtml: the page's title"])
+        #expect(fish[2].contains("render\tpreview the screen as text, HTML or JSON"), "\(fish[2])")
+        #expect(fish[3] == ["Advanced\tAdvanced"])
+    }
+
+    /// Every option of every command has a summary: the fish script describes each one.
+    @Test func everyOptionHasASummary() throws {
+        let script = try Settingsc.run(["--generate-completion-script", "fish"]).stdout
+        let options = script.split(separator: "\n").filter { $0.hasPrefix("complete -c settingsc ") && $0.contains(" -l ") }
+        #expect(options.count > 40)
+        for line in options {
+            #expect(line.contains(" -d '"), "no summary: \(line)")
         }
     }
 

@@ -89,9 +89,9 @@ struct FixCommandTests {
         }
         #expect(repaired == [
             "Samples/broken-bundles/child-pane-case-mismatch", "Samples/broken-bundles/default-not-in-values",
-            "Samples/broken-bundles/not-a-settings-page",
-            "Samples/broken-bundles/unknown-key", "Samples/broken-bundles/unknown-specifier-type",
-            "Samples/broken-bundles/unknown-value", "Samples/broken/not-a-settings-page.plist",
+            "Samples/broken-bundles/not-a-settings-page", "Samples/broken-bundles/unknown-key",
+            "Samples/broken-bundles/unknown-specifier-type", "Samples/broken-bundles/unknown-value",
+            "Samples/broken/non-standard-xml.plist", "Samples/broken/not-a-settings-page.plist",
             "Samples/broken/unknown-cell-style.plist", "Samples/broken/unknown-key.plist",
         ])
     }
@@ -161,6 +161,6 @@ struct FixCommandTests {
         let result = try Settingsc.run(["help", "fix"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("settingsc fix — repair what is certain, in place, then report what is left\n"))
-        #expect(try Settingsc.run(["--help"]).stdout.contains("settingsc fix      [--strict]"))
+        #expect(try Settingsc.run(["--help"]).stdout.contains("\n  settingsc fix [--strict] [--diagnostics text|json|sarif|github]"))
     }
 }

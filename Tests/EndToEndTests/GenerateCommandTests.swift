@@ -119,6 +119,10 @@ struct GenerateCommandTests {
     @Test(arguments: [
         ([], "generate needs a language ('swift') and a FILE"),
         (["swfit", "Samples/Settings.plist"], "unknown language 'swfit' for 'generate'; expected 'swift'; did you mean 'swift'?"),
+        (["Samples/Settings.plist"], "generate needs a language before FILE: 'settingsc generate swift Samples/Settings.plist'"),
+        (["Samples/MyApp/Settings.bundle"], "generate needs a language before FILE: 'settingsc generate swift Samples/MyApp/Settings.bundle'"),
+        (["-"], "generate needs a language before FILE: 'settingsc generate swift -'"),
+        (["swift", "--access", "publik", "Samples/Settings.plist"], "invalid value 'publik' for '--access'; expected 'public', 'internal'; did you mean 'public'?"),
         (["swift"], "generate swift needs a FILE"),
         (["swift", "Samples/Settings.plist", "Samples/Settings.plist"], "generate swift takes one FILE"),
         (["swift", "--type-name", "1Settings", "Samples/Settings.plist"], "invalid value '1Settings' for '--type-name'"),
@@ -154,7 +158,8 @@ struct GenerateCommandTests {
             #expect(result.stdout.contains("--type-name NAME"))
         }
         let overview = try Settingsc.run(["--help"])
-        #expect(overview.stdout.contains("settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal] FILE"))
+        #expect(overview.stdout.contains("  settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal]\n"
+            + "                           [--options-file PATH] FILE\n"))
         let rules = try Settingsc.run(["help", "rules"])
         #expect(rules.stdout.contains("generate swift also checks") && rules.stdout.contains("swift-name-collision (error)"))
     }

@@ -28,8 +28,11 @@ struct HostileInputTests {
         let result = try validate("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n\(entities)]>\n<plist><string>&a10;</string></plist>\n")
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("1 error\n"))
-        #expect(result.stderr.contains(":3:1: error: entity declaration 'a0' is not allowed"))
+        // The device refuses the internal subset; libxml2 never sees the declarations, so nothing expands.
+        #expect(result.stderr.contains(":2:17: error: a DOCTYPE with an internal subset ('[…]'): the device's parser "
+            + "refuses the file, and property lists never need one [cf-syntax]"))
+        #expect(result.stderr.contains(":15:16: error: entity reference '&a10;' is not allowed"))
+        #expect(result.stderr.hasSuffix("2 errors\n"))
         #expect(!result.stderr.contains("lollol"))
     }
 
@@ -54,7 +57,7 @@ struct HostileInputTests {
         """)
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("entity declaration 'leak' is not allowed"))
+        #expect(result.stderr.contains("[cf-syntax]") && result.stderr.contains("entity reference '&leak;' is not allowed"))
         #expect(!result.stderr.contains("TOP-SECRET"))
         #expect(!result.stdout.contains("TOP-SECRET"))
     }

@@ -68,8 +68,30 @@ struct InstallTests {
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(part).path), "\(part) is left")
             #expect(removed.stdout.contains("removed \(root.appendingPathComponent(part).path)"))
         }
-        // Folders stay: others' files live there too.
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("share/man/man1").path))
+        // The folders the installation made go too: nothing is left under DESTDIR.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stage.path).isEmpty,
+                "left behind: \(FileManager.default.subpaths(atPath: stage.path) ?? [])")
+    }
+
+    /// Folders that were there before the installation stay after it is removed, empty or not; only
+    /// those it made go, once empty.
+    @Test func uninstallRemovesOnlyTheFoldersInstallMade() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let prefix = directory.appendingPathComponent("prefix")
+        let manuals = prefix.appendingPathComponent("share/man/man1")
+        let zsh = prefix.appendingPathComponent("share/zsh/site-functions")
+        for folder in [manuals, zsh] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Data().write(to: manuals.appendingPathComponent("other.1"))
+        let variables = ["PREFIX=\(prefix.path)"]
+        _ = try Self.make(["install", "BIN=\(Settingsc.binary.path)"] + variables)
+        // A second installation over the first forgets nothing it made.
+        _ = try Self.make(["install", "BIN=\(Settingsc.binary.path)"] + variables)
+        let removed = try Self.make(["uninstall"] + variables)
+        #expect(removed.stdout.contains("removed \(prefix.path)/share/bash-completion/\n"))
+        let left = Set(FileManager.default.subpaths(atPath: prefix.path) ?? [])
+        #expect(left == ["share", "share/man", "share/man/man1", "share/man/man1/other.1", "share/zsh",
+                         "share/zsh/site-functions"], "\(left.sorted())")
     }
 
     @Test func eachFolderCanBeChosen() throws {

@@ -78,13 +78,14 @@ struct PluginTests {
         return directory
     }
 
-    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together.
-    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String) {
+    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together
+    /// (`output`), and stdout alone.
+    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst()
         let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
                                               environment: ["NO_COLOR": ""], directory: package, timeout: 900)
         #expect(!outcome.timedOut, "swift \(command.joined(separator: " ")) timed out")
-        return (outcome.status, outcome.stdout + outcome.stderr)
+        return (outcome.status, outcome.stdout + outcome.stderr, outcome.stdout)
     }
 
     @Test func theBuildFailsOnABrokenDefinitionWithItsDiagnosticAndPassesWhenFixed() throws {
@@ -128,7 +129,13 @@ struct PluginTests {
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
         let clean = try Self.swift(["package", "settings-lint", "--strict"], in: package)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
-        #expect(clean.output.contains("settings-lint: checked Sources/App/Settings.bundle, Sources/App/Settings.plist"))
+        #expect(clean.output.contains("checked Sources/App/Settings.bundle, Sources/App/Settings.plist"))
+
+        // A machine format: standard output is the report alone, and parses.
+        let json = try Self.swift(["package", "settings-lint", "--diagnostics", "json"], in: package)
+        #expect(json.status == 0, "\(json.output.suffix(3000))")
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(report?["errors"] as? Int == 0, "\(json.stdout)")
 
         try Data(Self.definition(firstRow: Self.brokenRow).utf8)
             .write(to: package.appendingPathComponent("Sources/App/Settings.plist"))
@@ -137,6 +144,10 @@ struct PluginTests {
         #expect(broken.output.contains("::error file=Sources/App/Settings.plist,line=5,col=71,title=settingsc [unknown-cell-style]::"),
                 "\(broken.output.suffix(3000))")
         #expect(broken.output.contains("settingsc validate failed (exit status 1)"))
+        let sarif = try Self.swift(["package", "settings-lint", "--diagnostics", "sarif"], in: package)
+        #expect(sarif.status != 0)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0", "\(sarif.stdout)")
     }
 
     /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc
@@ -161,5 +172,68 @@ struct PluginTests {
         let run = try Self.swift(["run", "App"], in: package)
         #expect(run.status == 0, "\(run.output.suffix(3000))")
         #expect(run.output.contains("wifi true Dark Mode false"))
+    }
+
+    /// A library target's settings made `public` under a name of its own (`settingsc-accessors.json`),
+    /// used from another target; a change of the file takes effect at the next build.
+    @Test func theAccessorsPluginMakesAPublicTypeForALibrary() throws {
+        let directory = try Settingsc.temporaryDirectory().appendingPathComponent("SampleLibrary")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let library = directory.appendingPathComponent("Sources/Player")
+        let app = directory.appendingPathComponent("Sources/App")
+        for folder in [library, app] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "SampleLibrary",
+            products: [.library(name: "Player", targets: ["Player"])],
+            dependencies: [.package(path: "\(Settingsc.root.path)")],
+            targets: [
+                .target(
+                    name: "Player",
+                    exclude: ["settingsc-accessors.json"],
+                    resources: [.copy("Settings.plist")],
+                    plugins: [.plugin(name: "SettingsAccessorsPlugin", package: "\(Self.identity)")]
+                ),
+                .executableTarget(name: "App", dependencies: ["Player"]),
+            ]
+        )
+
+        """
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
+        try Data(Self.definition().utf8).write(to: library.appendingPathComponent("Settings.plist"))
+        try Data("/// The player's code.\npublic enum Player {}\n".utf8).write(to: library.appendingPathComponent("Player.swift"))
+        let options = library.appendingPathComponent("settingsc-accessors.json")
+        try Data(#"{"access": "public", "typeName": "PlayerSettings"}"#.utf8).write(to: options)
+        func main(_ type: String) -> String {
+            """
+            import Foundation
+            import Player
+
+            let settings = \(type)(defaults: UserDefaults(suiteName: "settingsc-plugin-library-test")!)
+            settings.registerDefaults()
+            print(\(type).Keys.wifi, settings.wifi)
+
+            """
+        }
+        try Data(main("PlayerSettings").utf8).write(to: app.appendingPathComponent("main.swift"))
+        let run = try Self.swift(["run", "App"], in: directory)
+        #expect(run.status == 0, "\(run.output.suffix(3000))")
+        #expect(run.output.contains("wifi true"))
+        #expect(!run.output.contains("unhandled"), "\(run.output.suffix(3000))")
+
+        try Data(#"{"access": "public", "typeNames": {"Settings.plist": "AudioSettings"}}"#.utf8).write(to: options)
+        try Data(main("AudioSettings").utf8).write(to: app.appendingPathComponent("main.swift"))
+        let renamed = try Self.swift(["run", "App"], in: directory)
+        #expect(renamed.status == 0, "\(renamed.output.suffix(3000))")
+        #expect(renamed.output.contains("wifi true"))
+
+        try Data(#"{"acess": "public"}"#.utf8).write(to: options)
+        let typo = try Self.swift(["build"], in: directory)
+        #expect(typo.status != 0)
+        #expect(typo.output.contains("settingsc-accessors.json:1:2: unknown key 'acess'; did you mean 'access'?"),
+                "\(typo.output.suffix(3000))")
     }
 }

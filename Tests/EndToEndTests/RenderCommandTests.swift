@@ -41,6 +41,15 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func aValueNearlyRightIsSuggested() throws {
+        let result = try Settingsc.run(["render", "--format", "htm", "Samples/Settings.plist"])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("settingsc: error: invalid value 'htm' for '--format'; expected 'text', 'html', 'json'; "
+            + "did you mean 'html'?\n"), "\(result.stderr)")
+        let far = try Settingsc.run(["render", "--format", "pdf", "Samples/Settings.plist"])
+        #expect(far.stderr.hasPrefix("settingsc: error: invalid value 'pdf' for '--format'; expected 'text', 'html', 'json'\n"))
+    }
+
     @Test func anInputWithErrorsRendersNothing() throws {
         let result = try Settingsc.run(["render", "--format", "html", "Samples/broken/unknown-cell-style.plist"])
         #expect(result.status == 1)
@@ -137,5 +146,36 @@ struct RenderCommandTests {
         let result = try Settingsc.run(["validate", "--diagnostics", "json"] + files)
         #expect(result.status == 1)
         #expect(try Tools.schemaViolation(result.stdout, schema: "diagnostics.schema.json") == nil)
+    }
+
+    /// `render -` needs no store: with none named (no --store, --domain or $SETTINGSC_STORE) it shows
+    /// the defaults, as for a FILE whose store does not exist, and creates nothing; a store named is read.
+    @Test func standardInputShowsTheDefaultsWithoutAStore() throws {
+        let config = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path, "SETTINGSC_STORE": ""]
+        let definition = try Data(contentsOf: Settingsc.root.appendingPathComponent("Samples/Settings.plist"))
+        let text = try Settingsc.run(["render", "-"], stdin: definition, environment: environment)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.isEmpty)
+        #expect(text.stdout == (try Settingsc.run(["render", "Samples/Settings.plist"], environment: environment)).stdout)
+        let page = try Data(contentsOf: Settingsc.root.appendingPathComponent("Samples/MyApp/Settings.bundle/Root.plist"))
+        let json = try Settingsc.run(["render", "--format", "json", "-"], stdin: page, environment: environment)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"key\": \"continuousPlay\", \"value\": true, \"default\": true, \"stored\": false"),
+                "\(json.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path).isEmpty, "no store was created")
+
+        let store = config.appendingPathComponent("given.plist").path
+        #expect(try Settingsc.run(["set", "--store", store, "Samples/Settings.plist", "autoLogin", "off"]).status == 0)
+        let stored = try Settingsc.run(["render", "--store", store, "-"], stdin: definition, environment: environment)
+        #expect(stored.stdout.contains("│ 자동 로그인                                        [OFF] │"), "\(stored.stdout)")
+        var fromEnvironment = environment
+        fromEnvironment["SETTINGSC_STORE"] = store
+        #expect(try Settingsc.run(["render", "-"], stdin: definition, environment: fromEnvironment).stdout == stored.stdout)
+        // The commands that write still need a store named.
+        let toggle = try Settingsc.run(["toggle", "-", "autoLogin"], stdin: definition, environment: environment)
+        #expect(toggle.status == 2)
+        #expect(toggle.stderr.contains("standard input has no file name to name its store after"))
     }
 }

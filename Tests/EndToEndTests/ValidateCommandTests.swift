@@ -173,7 +173,7 @@ struct ValidateCommandTests {
         #expect(help.stdout.contains("settingsc validate"))
         let validate = try Settingsc.run(["help", "validate"])
         #expect(validate.status == 0)
-        #expect(validate.stdout.contains("--diagnostics FORMAT"))
+        #expect(validate.stdout.contains("--diagnostics text|json|sarif|github"))
         let rules = try Settingsc.run(["help", "rules"])
         #expect(rules.stdout.contains("unknown-cell-style (error)"))
         let version = try Settingsc.run(["--version"])

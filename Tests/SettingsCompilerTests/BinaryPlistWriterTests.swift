@@ -22,6 +22,7 @@ struct BinaryPlistWriterTests {
         }
         // A date written with less than full precision ("1999-12Z") reads back with all six components.
         guard case .dictionary(var everything) = PlistWriterTests.everything else { return }
+        everything.set("month", to: PlistNode(.date(PlistDate(year: 1999, month: 12, precision: 2))))
         let document = Self.read(try BinaryPlistWriter.data(.dictionary(everything)))
         #expect(document.diagnostics.isEmpty)
         #expect(document.root?.value != .dictionary(everything))

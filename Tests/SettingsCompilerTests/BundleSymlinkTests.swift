@@ -48,7 +48,7 @@ struct BundleSymlinkTests {
         try FileManager.default.createDirectory(atPath: bundle.directory + "/de.lproj", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: bundle.directory + "/de.lproj/Root.strings",
                                                    withDestinationPath: "../en.lproj/Root.strings")
-        let files = BundleFiles(directory: bundle.directory)
+        let files = BundleFiles(directory: bundle.directory, isBundle: true)
         #expect(files.stringsFiles == ["en.lproj/Root.strings"])
         #expect(files.sortedFiles == ["Root.plist", "en.lproj/Root.strings"])
         #expect(files.names(of: "en.lproj/Root.strings") == ["en.lproj/Root.strings", "de.lproj/Root.strings"])
@@ -74,5 +74,24 @@ struct BundleSymlinkTests {
             return
         }
         #expect(settings.pages.map(\.name).contains("More"))
+    }
+
+    // A folder that merely holds a page (main's 5ab95b8: not a bundle) is not the page's concern: of its
+    // links leading outside, only those named like a page or a table are named. Seen failing after the
+    // merge of main: every link of the folder was a warning.
+    @Test func aPageOutsideABundleNamesOnlyLinksItCouldRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inside = folder.appendingPathComponent("Downloads")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try Data(Self.root.utf8).write(to: inside.appendingPathComponent("Page.plist"))
+        let outside = folder.appendingPathComponent("elsewhere.txt")
+        try Data("secret\n".utf8).write(to: outside)
+        for name in ["photo.jpg", "Other.plist"] {
+            try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent(name).path, withDestinationPath: outside.path)
+        }
+        let compilation = DefinitionCompiler.compile(path: inside.appendingPathComponent("Page.plist").path)
+        let linked = compilation.reports.filter { $0.diagnostics.contains { $0.rule == .symlinkOutsideBundle } }
+        #expect(linked.map { URL(fileURLWithPath: $0.file.displayName).lastPathComponent } == ["Other.plist"])
     }
 }

@@ -26,11 +26,13 @@ struct ParserReuseTests {
     }
 
     @Test func aCleanDocumentsDefaultNamespaceDoesNotReachTheNext() {
-        // Well-formed, so its context is kept: its DTD gives <plist> a default xmlns:x, which libxml2
-        // applies to every <plist> while the declaration is in the context.
+        // A DTD that gives <plist> a default xmlns:x would make libxml2 apply it to every <plist> while the
+        // declaration is in the context. The device refuses an internal subset, and libxml2 is never
+        // shown one (CFReadingFilter blanks it), so neither this document nor the next sees the prefix.
         let declares = head + "<!DOCTYPE plist [<!ATTLIST plist xmlns:x CDATA #FIXED \"urn:x\">]>\n"
             + "<plist version=\"1.0\">\n<x:string>a</x:string>\n</plist>\n"
-        #expect(!diagnostics(declares).contains { $0.contains("namespace prefix") })
+        #expect(diagnostics(declares).first?.contains("[cf-syntax] a DOCTYPE with an internal subset") == true)
+        #expect(diagnostics(declares).contains { $0.contains("namespace prefix") })
         #expect(diagnostics(undeclaredPrefix).first == "3:10 [xml-syntax] namespace prefix 'x' of <x:string> is not declared; "
             + "property lists use no namespaces")
         expectUnaffected(after: declares, undeclaredPrefix)

@@ -18,7 +18,7 @@ struct PlistWriterTests {
         .init(key: "yes", value: PlistNode(.bool(true))),
         .init(key: "no", value: PlistNode(.bool(false))),
         .init(key: "date", value: PlistNode(.date(PlistDate(year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 58)))),
-        .init(key: "month", value: PlistNode(.date(PlistDate(year: 1999, month: 12, precision: 2)))),
+        .init(key: "month", value: PlistNode(.date(PlistDate(year: 1999, month: 12)))),
         .init(key: "data", value: PlistNode(.data((0..<300).map { UInt8($0 % 256) }))),
         .init(key: "nodata", value: PlistNode(.data([]))),
         .init(key: "array", value: PlistNode(.array([PlistNode(.integer(PlistInteger(Int64(1)))), PlistNode(.array([])),
@@ -31,6 +31,14 @@ struct PlistWriterTests {
         let document = parsePlist(text)
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
         #expect(document.root?.value == Self.everything)
+    }
+
+    /// A date typed short in the shell (`1999-12`) is written with all six fields: the device's parser
+    /// refuses a shorter `<date>`.
+    @Test func aShortDateIsWrittenInFull() throws {
+        let text = try PlistWriter.document(.date(PlistDate(year: 1999, month: 12, precision: 2)))
+        #expect(text.contains("<date>1999-12-01T00:00:00Z</date>"))
+        #expect(parsePlist(text).diagnostics.isEmpty)
     }
 
     @Test func layoutIsWhatPlistToolsWrite() throws {

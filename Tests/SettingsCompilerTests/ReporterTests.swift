@@ -105,7 +105,8 @@ struct ReporterTests {
         let fixes = try #require(value as? [[String: Any]])
         #expect(!fixes.isEmpty)
         for fix in fixes {
-            #expect(((fix["description"] as? [String: Any])?["text"] as? String)?.hasPrefix("replace '") == true)
+            let description = try #require((fix["description"] as? [String: Any])?["text"] as? String)
+            #expect(description.hasPrefix("replace '") || description.hasPrefix("remove '"))
             let changes = try #require(fix["artifactChanges"] as? [[String: Any]])
             #expect(!changes.isEmpty)
             for change in changes {
@@ -121,7 +122,11 @@ struct ReporterTests {
                     let startColumn = try #require(region["startColumn"] as? Int)
                     let endColumn = try #require(region["endColumn"] as? Int)
                     #expect(startLine >= 1 && startColumn >= 1 && (endLine, endColumn) > (startLine, startColumn))
-                    let inserted = try #require(replacement["insertedContent"] as? [String: Any])
+                    // A removal inserts nothing: no insertedContent (§3.57.4).
+                    guard let inserted = replacement["insertedContent"] as? [String: Any] else {
+                        #expect(description.hasPrefix("remove '"))
+                        continue
+                    }
                     #expect(Set(inserted.keys) == ["text"])
                     #expect((inserted["text"] as? String)?.isEmpty == false)
                 }

@@ -43,8 +43,8 @@ struct StringsParserTests {
         #expect(document.diagnostics.isEmpty)
         #expect(document.table["a"] == "A0\u{0}x")
         #expect(document.table["b"] == "S4") // three digits at most
-        #expect(document.table["c"] == "été") // 128–255 read as Latin-1
-        #expect(document.table["d"] == "\u{FF}") // kept to 8 bits, as CF's uint8_t
+        #expect(document.table["c"] == "ØtØ") // 128–255 read as NeXTSTEP, as CF does: \351 is Ø
+        #expect(document.table["d"] == "\u{0}") // kept to 8 bits (\377), which NeXTSTEP leaves undefined: U+0000
     }
 
     @Test func shorthandUnquotedAndSingleQuoted() {
@@ -71,7 +71,9 @@ struct StringsParserTests {
     }
 
     @Test func emptyAndTriviaOnlyFilesAreEmptyTables() {
-        for text in ["", " \n\t\r\n", "/* only a comment */", "// a line comment", "\u{FEFF}\u{2028}\u{2029}"] {
+        // A zero-length file is the one CoreFoundation refuses.
+        #expect(parse("").diagnostics.map(\.rule) == [.stringsSyntax])
+        for text in [" \n\t\r\n", "/* only a comment */", "// a line comment", "\u{FEFF}\u{2028}\u{2029}"] {
             let document = parse(text)
             #expect(document.diagnostics.isEmpty, "\(text.debugDescription)")
             #expect(document.table.entries.isEmpty)
@@ -150,7 +152,20 @@ struct StringsParserTests {
         }
     }
 
-    @Test(arguments: Form.allCases)
+    /// UTF-16 without a byte order mark: CoreFoundation skips two bytes and reads little-endian, so only a
+    /// little-endian file whose first character is white space is read (a warning); others are refused.
+    @Test func utf16WithoutAMark() {
+        for form in [Form.utf16LE, .utf16BE] {
+            let document = StringsParser.parse(Self.encode(Self.sample, form), name: "x.strings")
+            #expect(document.diagnostics.map(\.rule) == [.encoding], "\(form)")
+            #expect(document.table.entries.isEmpty)
+        }
+        let document = StringsParser.parse(Self.encode("\n" + Self.sample, .utf16LE), name: "x.strings")
+        #expect(document.diagnostics.map(\.rule) == [.nonStandardXML])
+        #expect(pairs(document) == pairs(parse(Self.sample)))
+    }
+
+    @Test(arguments: Form.allCases.filter { $0 != .utf16LE && $0 != .utf16BE })
     func everyEncodingGivesTheSameTableAndPositions(_ form: Form) {
         let reference = parse(Self.sample)
         #expect(reference.diagnostics.isEmpty)
@@ -194,7 +209,7 @@ struct StringsParserTests {
 
     @Test func aUTF16XMLPlistTableHasTheSamePositions() {
         let text = Self.xmlTable.replacingOccurrences(of: "UTF-8", with: "UTF-16")
-        for form in [Form.utf16LEBOM, .utf16BEBOM, .utf16LE, .utf32BEBOM] {
+        for form in [Form.utf16LEBOM, .utf16BEBOM, .utf32BEBOM] {
             let document = StringsParser.parse(Self.encode(text, form), name: "x")
             #expect(document.diagnostics.isEmpty, "\(form)")
             let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }

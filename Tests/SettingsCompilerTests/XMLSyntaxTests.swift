@@ -27,6 +27,14 @@ struct XMLSyntaxTests {
         #expect(actual == wanted, sourceLocation: sourceLocation)
     }
 
+    /// What the device reads although XML does not (SPEC §9): `rule`'s finding at 1️⃣, and no other of it.
+    private func expectRead(_ marked: String, _ rule: Rule, _ message: String,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (actual, source) = lines(marked)
+        #expect(actual.filter { $0.contains("[\(rule.id)]") || $0.contains("[xml-syntax]") }
+                == ["\(source["1️⃣"]) [\(rule.id)] \(message)"], sourceLocation: sourceLocation)
+    }
+
     private let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
 
     @Test func mismatchedClosingTagPointsAtItsLessThanWithANoteAtTheOpeningTag() {
@@ -60,15 +68,16 @@ struct XMLSyntaxTests {
     }
 
     @Test func contentAfterTheRoot() {
-        expect(head + "<array/>\n</plist>\n1️⃣garbage\n",
-               "content after the end of the root element; a property list holds one <plist> and nothing after it")
+        expectRead(head + "<array/>\n</plist>\n1️⃣garbage\n", .nonStandardXML,
+                   "content after the end of the property list: the device ignores it, but plistlib, xmllint and editors "
+                    + "refuse the file")
     }
 
     @Test func invalidCharacters() {
-        expect(head + "<array>\n\t<string>a1️⃣\u{1}b</string>\n</array>\n</plist>\n",
-               "character U+0001 is not allowed in XML; remove it")
-        expect(head + "<array>\n\t<string>1️⃣&#1;</string>\n</array>\n</plist>\n",
-               "character reference to U+0001 is not allowed in XML; remove it")
+        let kept = "a control character in text: the device keeps it, but XML has no such character and plistlib, xmllint "
+            + "and editors refuse the file"
+        expectRead(head + "<array>\n\t<string>a1️⃣\u{1}b</string>\n</array>\n</plist>\n", .nonStandardXML, kept)
+        expectRead(head + "<array>\n\t<string>1️⃣&#1;</string>\n</array>\n</plist>\n", .nonStandardXML, kept)
         expect(head + "<array>\n\t<string>1️⃣&#xZZ;</string>\n</array>\n</plist>\n",
                "malformed character reference; write '&#' and decimal digits or '&#x' and hex digits, then ';'")
     }
@@ -82,18 +91,24 @@ struct XMLSyntaxTests {
                "'<' does not start a tag here; write '&lt;' for a literal '<'")
     }
 
+    /// CoreFoundation skips a tag's attributes up to its first '>': attributes XML cannot read are ignored.
     @Test func attributes() {
-        expect("<?xml version=\"1.0\"?>\n<plist version=1️⃣1.0>\n<array/>\n</plist>\n",
-               "attribute value without quotes; write name=\"value\"")
-        expect("<?xml version=\"1.0\"?>\n<plist version=\"1.0\" version=\"1.0\"1️⃣>\n<array/>\n</plist>\n",
-               "attribute 'version' appears twice in one tag; remove one")
-        expect("<?xml version=\"1.0\"?>\n<plist version=\"1.0>\n1️⃣<array/>\n</plist>\n",
-               "'<' inside an attribute value; is the value's closing quote missing?")
+        let ignored = "attributes XML cannot read: the device ignores them, but plistlib, xmllint and editors refuse the file"
+        expectRead("<?xml version=\"1.0\"?>\n<plist1️⃣ version=1.0>\n<array/>\n</plist>\n", .nonStandardXML, ignored)
+        expectRead("<?xml version=\"1.0\"?>\n<plist1️⃣ version=\"1.0\" version=\"1.0\">\n<array/>\n</plist>\n",
+                   .nonStandardXML, ignored)
+        expectRead("<?xml version=\"1.0\"?>\n<plist1️⃣ version=\"1.0>\n<array/>\n</plist>\n", .nonStandardValue,
+                   "a '>' inside a quoted attribute value: the device ends the tag there and reads what follows it as the "
+                    + "element's content, other tools read the attribute")
     }
 
     @Test func commentsAndCDATA() {
-        expect(head + "<array>\n\t<!-- a 1️⃣-- b -->\n</array>\n</plist>\n", "'--' is not allowed inside a comment")
-        expect(head + "<array>\n\t<string>1️⃣]]></string>\n</array>\n</plist>\n", "']]>' is not allowed in text; write ']]&gt;'")
+        expectRead(head + "<array>\n\t1️⃣<!-- a -- b -->\n</array>\n</plist>\n", .nonStandardXML,
+                   "'--' inside a comment: the device skips the comment, but XML forbids '--' there and plistlib, xmllint "
+                    + "and editors refuse the file")
+        expectRead(head + "<array>\n\t<string>1️⃣]]></string>\n</array>\n</plist>\n", .nonStandardXML,
+                   "']]>' in text: the device keeps it, but XML forbids it outside CDATA and plistlib, xmllint and editors "
+                    + "refuse the file; write ']]&gt;'")
         expect(head + "<array>\n\t<string><![CDATA[x</string>\n</array>\n</plist>\n1️⃣",
                "CDATA section is not closed; end it with ']]>'")
     }
@@ -102,9 +117,11 @@ struct XMLSyntaxTests {
         let bytes = Array((head + "<array>\n\t<string>caf").utf8) + [0xE9] + Array("</string>\n</array>\n</plist>\n".utf8)
         let report = DefinitionCompiler.compileReport(SourceFile(bytes: bytes, displayName: "t.plist"))
         #expect(report.diagnostics.map { "\($0.location) \($0.message)" }
-                == ["4:13 invalid UTF-8 (bytes 0xE9 0x3C 0x2F 0x73); save the file as UTF-8 or declare its encoding"])
-        expect(" 1️⃣<?xml version=\"1.0\"?>\n<plist><array/></plist>\n",
-               "the XML declaration (<?xml …?>) must come first in the file, before any space or text")
+                == ["4:13 byte 0xE9 is not UTF-8 (it is 'È' in Mac OS Roman, 'é' in Windows-1252): the file was saved in "
+                    + "an 8-bit encoding, and the device's parser refuses it; save it as UTF-8"])
+        expectRead(" 1️⃣<?xml version=\"1.0\"?>\n<plist><array/></plist>\n", .nonStandardXML,
+                   "the XML declaration is not at the start of the file: the device skips it, but plistlib, xmllint and "
+                    + "editors refuse the file")
     }
 
     // MARK: Cascades

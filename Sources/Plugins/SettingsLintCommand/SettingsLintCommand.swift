@@ -4,7 +4,8 @@ import PackagePlugin
 /// Command plugin: `swift package settings-lint [--target NAME]... [validate options]` runs
 /// `settingsc validate` over the settings definitions of the package's targets (all, or those named),
 /// with paths relative to the package. Other arguments go to validate (`--strict`,
-/// `--diagnostics json`...). Fails when validate does.
+/// `--diagnostics json`...). Fails when validate does. Standard output is validate's alone (a JSON or
+/// SARIF report parses); what the plugin says itself is a progress message (standard error).
 @main
 struct SettingsLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -36,7 +37,8 @@ struct SettingsLintCommand: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw PluginError("settingsc validate failed (exit status \(process.terminationStatus))")
         }
-        print("settings-lint: checked " + paths.joined(separator: ", "))
+        // Not print(): SwiftPM shows a plugin's own output (both streams) on its standard output.
+        Diagnostics.progress("checked " + paths.joined(separator: ", "))
     }
 }
 

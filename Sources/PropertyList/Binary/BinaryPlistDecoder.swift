@@ -131,7 +131,7 @@ final class BinaryPlistDecoder {
         }
         typealias Object = BinaryPlistObject
         guard let kind = Object.Kind(rawValue: marker >> 4) else {
-            throw BinaryPlistProblem("unknown object marker \(Object.hex(marker))", at: offset)
+            throw BinaryPlistProblem("unknown object marker \(MessageText.hex(marker))", at: offset)
         }
         switch kind {
         case .simple:
@@ -140,7 +140,7 @@ final class BinaryPlistDecoder {
             case 0x09: return leaf(.bool(true))
             case 0x00: throw BinaryPlistProblem("null objects have no XML property list equivalent", at: offset)
             case 0x0F: throw BinaryPlistProblem("a fill byte (0x0F) where an object should be", at: offset)
-            default: throw BinaryPlistProblem("unknown object marker \(Object.hex(marker))", at: offset)
+            default: throw BinaryPlistProblem("unknown object marker \(MessageText.hex(marker))", at: offset)
             }
         case .integer: return leaf(.integer(try Object.integer(marker: marker, at: offset, in: file, end: end)))
         case .real: return leaf(.real(try Object.real(marker: marker, at: offset, in: file, end: end)))
@@ -171,7 +171,10 @@ final class BinaryPlistDecoder {
             // Straight into the text buffer, never a String (on a problem, `decode` rewinds the buffer).
             file.didRead(count)
             let start = values.text.count
-            try Object.appendASCII(count: count, payload: payload, at: offset, in: file, end: end, to: &values.text)
+            if let high = try Object.appendASCII(count: count, payload: payload, at: offset, in: file, end: end,
+                                                 to: &values.text) {
+                diagnostics.append(Object.highByteInASCII(file[high], at: high))
+            }
             values.appendText(.string, from: start, at: .byte(offset))
             return Decoded(index: values.count - 1, height: 1, size: 1)
         case .utf16String:

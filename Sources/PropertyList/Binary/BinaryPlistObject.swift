@@ -23,7 +23,7 @@ enum BinaryPlistObject {
         let power = Int(countMarker & 0x0F)
         guard countMarker >> 4 == 0x1, power <= 3 else {
             throw BinaryPlistProblem("the object's count is not an integer of 1, 2, 4 or 8 bytes (marker "
-                + "\(hex(countMarker)))", at: offset + 1)
+                + "\(MessageText.hex(countMarker)))", at: offset + 1)
         }
         let size = 1 << power
         guard let raw = file.unsigned(at: offset + 2, size: size, end: end) else {
@@ -106,14 +106,23 @@ enum BinaryPlistObject {
         return date
     }
 
-    /// An ASCII string (`5n`): its bytes appended to `text` (UTF-8 already), once checked to be 7-bit.
+    /// An ASCII string (`5n`): its bytes appended to `text` (UTF-8 already). A byte from 0x80 up is read
+    /// as CoreFoundation reads it, as Latin-1; the first such byte's offset is returned, for a warning.
     static func appendASCII(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
-                            to text: inout [UInt8]) throws(BinaryPlistProblem) {
+                            to text: inout [UInt8]) throws(BinaryPlistProblem) -> Int? {
         try checkPayload(count: count, itemSize: 1, payload: payload, end: end, object: offset, what: "an ASCII string")
-        for at in payload..<(payload + count) where file[at] >= 0x80 {
-            throw BinaryPlistProblem("byte \(hex(file[at])) in an ASCII string; ASCII is 7-bit", at: at)
+        guard let high = (payload..<(payload + count)).first(where: { file[$0] >= 0x80 }) else {
+            file.append(at: payload, length: count, to: &text)
+            return nil
         }
-        file.append(at: payload, length: count, to: &text)
+        for at in payload..<(payload + count) { UTF8Bytes.append(UInt32(file[at]), to: &text) }
+        return high
+    }
+
+    /// The warning for a byte from 0x80 up in an ASCII string.
+    static func highByteInASCII(_ byte: UInt8, at offset: Int) -> Diagnostic {
+        .nonStandardValue("byte \(MessageText.hex(byte)) in an ASCII string: the device reads it as "
+            + "\(MessageText.quoted(String(Unicode.Scalar(byte)))) (Latin-1), other tools refuse it", at: .byte(offset))
     }
 
     /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs, transcoded to UTF-8 at
@@ -147,13 +156,13 @@ enum BinaryPlistObject {
     }
 
     private static func loneSurrogate(_ unit: UInt16, at offset: Int) -> BinaryPlistProblem {
-        BinaryPlistProblem("a lone UTF-16 surrogate \(hex(unit)) in a string", at: offset)
+        BinaryPlistProblem("a lone UTF-16 surrogate \(MessageText.hex(unit)) in a string", at: offset)
     }
 
     /// What an object is, from its marker, for messages: "an integer", "an array".
     static func describe(marker: UInt8) -> String {
         switch Kind(rawValue: marker >> 4) {
-        case .simple: marker == 0x08 || marker == 0x09 ? "a boolean" : "the object " + hex(marker)
+        case .simple: marker == 0x08 || marker == 0x09 ? "a boolean" : "the object " + MessageText.hex(marker)
         case .integer: "an integer"
         case .real: "a real"
         case .date: "a date"
@@ -164,13 +173,7 @@ enum BinaryPlistObject {
         case .orderedSet: "an ordered set"
         case .set: "a set"
         case .dictionary: "a dictionary"
-        case nil: "the object " + hex(marker)
+        case nil: "the object " + MessageText.hex(marker)
         }
-    }
-
-    /// `0x0F`, `0xD800`: a byte or unit as users see it in a hex dump.
-    static func hex<T: FixedWidthInteger>(_ value: T) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "0x" + String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
     }
 }

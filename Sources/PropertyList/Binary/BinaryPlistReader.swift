@@ -29,9 +29,10 @@ package enum BinaryPlistReader {
     static let maxDiagnostics = 1000
     static let magic = Array("bplist00".utf8)
 
-    /// Whether a file starting with `head` is a binary property list of the version this reader reads.
+    /// Whether a file starting with `head` is a binary property list of a version CoreFoundation reads
+    /// (`bplist0` and any eighth byte).
     package static func isBinary(_ head: [UInt8]) -> Bool {
-        head.starts(with: magic)
+        head.starts(with: magic.dropLast())
     }
 
     /// Parses a whole binary property list held in memory (its locations are byte offsets: no name needed).
@@ -99,18 +100,25 @@ package enum BinaryPlistReader {
     private static func decode(_ file: System.MappedFile,
                                rootArrayElement: ((PlistBuffer, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
         let trailer: BinaryPlistTrailer
+        var warnings: [Diagnostic] = []
         do throws(BinaryPlistProblem) {
             if file.count >= magic.count, !magic.indices.allSatisfy({ file[$0] == magic[$0] }) {
                 let version = String(decoding: magic.indices.map { file[$0] < 0x20 || file[$0] >= 0x7F ? 0x3F : file[$0] },
                                      as: UTF8.self)
-                throw BinaryPlistProblem("the file starts with '\(version)', not 'bplist00': settingsc reads version "
-                    + "00 of the binary format", at: 0)
+                // CoreFoundation reads any `bplist0?` as version 00.
+                guard magic.indices.dropLast().allSatisfy({ file[$0] == magic[$0] }) else {
+                    throw BinaryPlistProblem("the file starts with '\(version)', not 'bplist00': the device reads only "
+                        + "version 0 of the binary format", at: 0)
+                }
+                warnings.append(.nonStandardValue("the file starts with \(MessageText.quoted(version)), not 'bplist00': the "
+                    + "device reads it as version 00, other tools may refuse it", at: .byte(7)))
             }
             trailer = try BinaryPlistTrailer.read(file)
         } catch {
             return (PlistDocument(root: nil, diagnostics: [error.diagnostic]), 0)
         }
         let decoder = BinaryPlistDecoder(file: file, trailer: trailer, nodeLimit: nodeLimit(forFileSize: file.count))
+        decoder.diagnostics = warnings
         var root: PlistNode?
         do throws(BinaryPlistProblem) {
             root = try decoder.decode(trailer.topObject, depth: 1, elements: rootArrayElement)

@@ -19,6 +19,9 @@ public struct FixIt: Sendable, Equatable {
     /// Whether the whole element (its tags too) is replaced; once placed, `original` is the element as
     /// written.
     package var replacesElement = false
+    /// The bytes replaced, as offsets in the text parsed (UTF-8, no byte order mark), when the reader
+    /// knows them: no element to look for then, and `replacement` is written as it is (XML already).
+    package var textRange: Range<Int>?
     /// Where the text is in the file; nil until located, or when it cannot be placed exactly.
     package var span: Span?
 
@@ -66,6 +69,14 @@ public struct FixIt: Sendable, Equatable {
     package static func replacingElement(_ original: String, at element: SourceLocation, with xml: String) -> FixIt {
         var fix = FixIt(element: element, original: original, replacement: xml)
         fix.replacesElement = true
+        return fix
+    }
+
+    /// A fix replacing the bytes `range` of the text parsed, which read `original`, with `xml` as written.
+    package static func replacingText(_ range: Range<Int>, original: String, at location: SourceLocation,
+                                      with xml: String) -> FixIt {
+        var fix = FixIt(element: location, original: original, replacement: xml)
+        fix.textRange = range
         return fix
     }
 

@@ -15,6 +15,11 @@ enum FixItLocator {
         var found: [(index: Int, element: Int, content: Range<Int>)] = []
         for index in proposed {
             let fix = diagnostics[index].fix!
+            if let range = fix.textRange {
+                guard range.upperBound <= text.count, text[range].elementsEqual(fix.original.utf8) else { continue }
+                found.append((index, range.lowerBound, range))
+                continue
+            }
             guard let element = file.offset(of: fix.element),
                   let content = contentRange(of: element, in: text, reading: fix.original) else { continue }
             found.append((index, element, content))
@@ -24,13 +29,15 @@ enum FixItLocator {
         for place in found {
             var fix = diagnostics[place.index].fix!
             var replaced = place.content
-            if fix.replacesElement {
+            if fix.textRange != nil {
+                // Placed by the reader: the range, the text as read, the replacement as written.
+            } else if fix.replacesElement {
                 // The whole element, up to the `>` of its closing tag (`contentRange` checked `</name`).
                 guard let close = text[place.content.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { continue }
                 replaced = place.element..<(close + 1)
                 fix.original = String(decoding: text[replaced], as: UTF8.self)
             }
-            guard let escaped = fix.replacesElement ? fix.replacement : try? PlistWriter.escape(fix.replacement),
+            guard let escaped = fix.replacesElement || fix.textRange != nil ? fix.replacement : try? PlistWriter.escape(fix.replacement),
                   let span = mapper.span(of: replaced, original: fix.original, replacement: escaped) else { continue }
             let start = fix.element.advanced(over: Substring(decoding: text[place.element..<replaced.lowerBound],
                                                              as: UTF8.self).utf8)

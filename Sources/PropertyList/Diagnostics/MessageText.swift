@@ -26,6 +26,12 @@ package enum MessageText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
+    /// `0x0F`, `0xD800`: a byte or unit as users see it in a hex dump.
+    package static func hex<T: FixedWidthInteger>(_ value: T) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
+    }
+
     /// "an integer", "a string".
     package static func article(_ noun: String) -> String {
         (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun

@@ -25,6 +25,9 @@ public final class SourceFile: @unchecked Sendable {
     /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
     /// input, memory); fix-its are placed in them.
     private var storedBytes: [UInt8]?
+    /// What opening found that the device copes with (UTF-16 without a byte order mark), reported with
+    /// the parse's findings.
+    package private(set) var openingDiagnostics: [Diagnostic] = []
 
     /// How a document's bytes are encoded, as `openStream` found.
     enum StoredEncoding: Equatable {
@@ -120,6 +123,13 @@ public final class SourceFile: @unchecked Sendable {
             }
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
+        case .refused(let refusal):
+            return .unreadable(.byteOrderMark(refusal))
+        case .macRoman(let declared):
+            return .unreadable(.macRomanDeclared(declared))
+        case .unmarkedUTF16:
+            openingDiagnostics.append(.unmarkedUTF16())
+            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit)
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
@@ -134,29 +144,34 @@ public final class SourceFile: @unchecked Sendable {
             case .failed: return .failed(readError())
             }
         case .transcode(let encoding, let bomLength):
-            let all: [UInt8]
-            switch readAll(descriptor, after: head, limit: limit) {
-            case .bytes(let bytes): all = bytes
-            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
-            case .failed: return .failed(readError())
+            return transcode(descriptor, head: head, encoding: encoding, bomLength: bomLength, limit: limit)
+        }
+    }
+
+    private func transcode(_ descriptor: System.FileDescriptor?, head: [UInt8], encoding: String, bomLength: Int,
+                           limit: Int) -> Opening {
+        let all: [UInt8]
+        switch readAll(descriptor, after: head, limit: limit) {
+        case .bytes(let bytes): all = bytes
+        case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+        case .failed: return .failed(readError())
+        }
+        let body = Array(all.dropFirst(bomLength))
+        switch XMLTranscoder.utf8(from: body, encoding: encoding) {
+        case .success(let converted):
+            storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
+            if !isOnDisk { storedBytes = all }
+            utf8 = converted
+            return .stream(ChunkStream(first: converted, descriptor: nil))
+        case .failure(.unsupportedEncoding(let name)):
+            return .unreadable(.unsupportedEncoding(name, at: .start))
+        case .failure(.invalidInput(let offset)):
+            // Where it broke, in characters: convert what did convert and count it.
+            var location = SourceLocation.start
+            if case .success(let prefix) = XMLTranscoder.utf8(from: Array(body[..<offset]), encoding: encoding) {
+                location = SourceLocation.start.advanced(over: String(decoding: prefix, as: UTF8.self)[...].utf8)
             }
-            let body = Array(all.dropFirst(bomLength))
-            switch XMLTranscoder.utf8(from: body, encoding: encoding) {
-            case .success(let converted):
-                storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
-                if !isOnDisk { storedBytes = all }
-                utf8 = converted
-                return .stream(ChunkStream(first: converted, descriptor: nil))
-            case .failure(.unsupportedEncoding(let name)):
-                return .unreadable(.unsupportedEncoding(name, at: .start))
-            case .failure(.invalidInput(let offset)):
-                // Where it broke, in characters: convert what did convert and count it.
-                var location = SourceLocation.start
-                if case .success(let prefix) = XMLTranscoder.utf8(from: Array(body[..<offset]), encoding: encoding) {
-                    location = SourceLocation.start.advanced(over: String(decoding: prefix, as: UTF8.self)[...].utf8)
-                }
-                return .unreadable(.undecodable(encoding: encoding, at: location))
-            }
+            return .unreadable(.undecodable(encoding: encoding, at: location))
         }
     }
 

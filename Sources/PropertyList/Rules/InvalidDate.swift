@@ -1,15 +1,19 @@
 import XMLStream
 
 extension Rule {
-    /// A <date> not of the form YYYY-MM-DDTHH:MM:SSZ, or naming a time that does not exist.
+    /// A <date> the device refuses: not of the form YYYY-MM-DDTHH:MM:SSZ with all six fields, or with white
+    /// space (a time that does not exist is read as another: non-standard-value).
     package static let invalidDate = Rule(
         id: "invalid-date", severity: .error,
-        summary: "A <date> not of the form YYYY-MM-DDTHH:MM:SSZ, or naming a time that does not exist.",
+        summary: "A <date> the device refuses: not YYYY-MM-DDTHH:MM:SSZ with all six fields and no white space, "
+            + "or outside the years 0 to 9999 settingsc reads.",
         checkedIn: "PlistBuilder.value(of:), as a <date> element ends",
         examples: { [
-            RuleExample(ExampleText.plist("<array>↓<date>2024-02-30T00:00:00Z</date>↓<date>today</date></array>"),
-                        "invalid date '2024-02-30T00:00:00Z': day 30 does not exist in month 2 of 2024",
-                        "invalid date 'today'; expected YYYY-MM-DDTHH:MM:SSZ"),
+            RuleExample(ExampleText.plist("<array>↓<date>2024-02-29Z</date>↓<date>today</date>↓<date> 2024-02-29T00:00:00Z</date>"
+                                          + "</array>"),
+                        "invalid date '2024-02-29Z': the device reads only dates with all six fields, YYYY-MM-DDTHH:MM:SSZ",
+                        "invalid date 'today'; expected YYYY-MM-DDTHH:MM:SSZ",
+                        "invalid date ' 2024-02-29T00:00:00Z': the device refuses white space in a date"),
             RuleExample(silent: ExampleText.plist("<array><date>2024-02-29T00:00:00Z</date></array>")),
         ] })
 }

@@ -7,8 +7,10 @@ extension Rule {
         summary: "A <key> in a <dict> that is not followed by a value.",
         checkedIn: "PlistBuilder.receiveKey and endElement, at the next key or the dictionary's end",
         examples: { [
-            // At the next key, or at the end of the dictionary.
-            RuleExample(ExampleText.plist("<dict>↓<key>a</key><key>b</key><string>x</string>↓<key>c</key></dict>"),
+            // At the end of the dictionary (a <key> after a key is its value, as CoreFoundation reads it:
+            // non-standard-xml).
+            RuleExample(ExampleText.plist("<array><dict>↓<key>a</key></dict><dict><key>b</key><string>x</string>↓<key>c</key>"
+                                          + "</dict></array>"),
                         "key 'a' has no value",
                         "key 'c' has no value"),
             // An empty string is a value.

@@ -1,10 +1,12 @@
 import XMLStream
 
 extension Rule {
-    /// A .strings file that does not parse: the Settings app drops the whole table.
+    /// A .strings file that does not parse: the Settings app keeps the entries before the first error
+    /// where a key belongs, and drops the whole table for any other; the first error says which.
     package static let stringsSyntax = Rule(
         id: "strings-syntax", severity: .error,
-        summary: "A .strings file that does not parse: the Settings app drops the whole table.",
+        summary: "A .strings file that does not parse: the Settings app drops the whole table, or every entry from the "
+            + "first error where a key belongs.",
         checkedIn: "OldStyleStringsReader and StringsParser, as the table is read",
         examples: { [
                 RuleExample(bundle: [
@@ -15,7 +17,7 @@ extension Rule {
                         "Volume" = ↓;
                         "Name" = "Name"; ↓/* unterminated
                         """,
-                ], "missing ';' after the entry for 'Sound'",
+                ], "missing ';' after the entry for 'Sound': the Settings app drops the whole table",
                    "expected '=' or ';' after the key 'Title', found '\"'",
                    "expected a value after '=', found ';'",
                    "unterminated comment"),
@@ -23,7 +25,7 @@ extension Rule {
                 RuleExample(bundle: [
                     "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": "\"Sound\" = \"Ton\";↓;\n\"Title\" = \"Titel\";\n",
-                ], "expected a key, found ';'"),
+                ], "expected a key, found ';': the Settings app keeps the entry before it and drops the rest"),
                 RuleExample(silentBundle: [
                     "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": """

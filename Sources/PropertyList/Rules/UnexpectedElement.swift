@@ -1,16 +1,16 @@
 import XMLStream
 
 extension Rule {
-    /// A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.
+    /// A plist element inside a value element (`<string>`, `<integer>`…). (A <key> where a value belongs
+    /// and a <plist> inside a value are read by CoreFoundation: non-standard-xml.)
     package static let unexpectedElement = Rule(
         id: "unexpected-element", severity: .error,
-        summary: "A plist element where it cannot be: a <key> outside a <dict>, an element inside a <string>, a nested <plist>.",
+        summary: "A plist element inside a value element such as <string> or <integer>.",
         checkedIn: "PlistBuilder.startElement, at an element where none may be",
         examples: { [
-            RuleExample(ExampleText.plist("<array>↓<key>k</key><string>a ↓<dict/></string>↓<plist/></array>"),
-                        "<key> is not allowed inside <array>",
+            RuleExample(ExampleText.plist("<array><string>a ↓<dict/></string><integer>↓<string>1</string></integer></array>"),
                         "<dict> is not allowed inside <string>",
-                        "<plist> is not allowed inside <array>"),
+                        "<string> is not allowed inside <integer>"),
             RuleExample(silent: ExampleText.plist("<array><dict><key>k</key><string>a</string></dict></array>")),
         ] })
 }

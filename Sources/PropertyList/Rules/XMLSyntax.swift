@@ -18,8 +18,6 @@ extension Rule {
                         "'&' does not start a reference here; write '&amp;' for a literal '&'"),
             RuleExample(ExampleText.plist("<array><string>a ↓< b</string></array>"),
                         "'<' does not start a tag here; write '&lt;' for a literal '<'"),
-            RuleExample(ExampleText.plist("<array><string>a↓\u{1}b</string></array>"),
-                        "character U+0001 is not allowed in XML; remove it"),
             // libxml2's warnings stay warnings.
             RuleExample("<?xml version=\"1.1\"↓?>\n<plist version=\"1.0\"><array/></plist>\n", "unsupported version '1.1'",
                         severity: .warning),

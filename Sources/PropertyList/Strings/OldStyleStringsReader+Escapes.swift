@@ -16,10 +16,8 @@ extension OldStyleStringsReader {
                 value = value << 3 + UInt32(text[index] - UInt8(ascii: "0"))
                 advance()
             }
-            // CF keeps the octet to 8 bits (a uint8_t) and maps it through the NeXTSTEP encoding.
-            // 0–127 are ASCII there; for 128–255 this reader uses Latin-1 (ISO 8859-1) instead, a
-            // documented simplification: NeXTSTEP places several characters differently.
-            UTF8Bytes.append(value & 0xFF, to: &buffer)
+            // CF keeps the octet to 8 bits (a uint8_t: `\400` is 0) and maps it through NeXTSTEP.
+            UTF8Bytes.append(NeXTSTEPEncoding.scalar(UInt8(truncatingIfNeeded: value)), to: &buffer)
         case UInt8(ascii: "U"):
             advance()
             let (value, digits) = hexValue(at: index)
@@ -82,7 +80,9 @@ extension OldStyleStringsReader {
 
     private mutating func loneSurrogate(_ value: UInt32, at escape: SourceLocation, into buffer: inout [UInt8]) {
         let hex = String(value, radix: 16, uppercase: true)
-        report("invalid \\U escape: \(MessageText.quoted(hex)) is a lone UTF-16 surrogate", at: escape)
+        // CF keeps the lone unit (the device shows U+FFFD): the table is read, the string is wrong.
+        reportInValue("invalid \\U escape: \(MessageText.quoted(hex)) is a lone UTF-16 surrogate; the device shows '\u{FFFD}'",
+                      at: escape)
         UTF8Bytes.append(StringsTextDecoder.replacement, to: &buffer)
     }
 }

@@ -7,6 +7,11 @@ import XMLStream
 /// them); columns count Unicode scalars. U+2028 and U+2029 are white space, and end a `//` comment,
 /// but do not start a new line for positions. Vertical tab and form feed are white space too.
 ///
+/// What the device keeps of a table with errors is what CoreFoundation keeps: where it expects a key and
+/// finds something that cannot start one (`;;`, a lone `=`, `}`, an unterminated comment or string), it
+/// stops and keeps the entries before; any other error (a missing `;`, even after the last entry) drops
+/// the whole table. The first error's message says which (`Fate`), and `table` holds what is kept.
+///
 /// After an error the reader resynchronises: it skips the offending token and then whole tokens
 /// (strings and comments as units) until a `;` outside `{ }` or `( )`, which it consumes, or until a
 /// token that starts on a later line. A missing `;` after a value is reported where the `;` belongs and reading goes on with
@@ -20,10 +25,32 @@ struct OldStyleStringsReader {
     private(set) var table = StringsTable()
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     private var ranOffEnd = false
+    /// What CoreFoundation does with the table, decided by the first error.
+    private var fate = Fate.whole
+    /// Whether a token has been read (the first token of a file cannot be skipped: CF refuses the file).
+    private var readAny = false
     /// At most `DiagnosticCap.perRule` of each rule kept while reading; the rest counted.
     private var cap = DiagnosticCap()
     /// The longest text (key or value) read, as for XML: past it the file is not read further.
     static let maxTextBytes = XMLEventParser.Limits().maxTextBytes
+
+    /// What the device does with a table, as the first error decides.
+    enum Fate: Equatable {
+        /// No error: every entry is read.
+        case whole
+        /// The device stops at an error where a key belongs and keeps the `kept` entries before `line`.
+        case stops(kept: Int, line: Int)
+        /// The device drops the whole table.
+        case dropped
+    }
+
+    /// What an error does to the table, as the device reads it.
+    enum Consequence {
+        /// Where a key belongs: the device stops reading there.
+        case stops
+        /// Anywhere else: the device drops the table.
+        case drops
+    }
 
     init(utf8: [UInt8]) {
         self.text = utf8
@@ -36,35 +63,39 @@ struct OldStyleStringsReader {
 
     // MARK: The grammar
 
+    /// Reads the whole text; `table` is then what the device keeps.
     mutating func read() {
         readEntries()
+        finishTable()
         diagnostics += cap.summaries
     }
 
     private mutating func readEntries() {
         // CF first reads the file as one property list, so a table may also be written `{ ... }`.
         var braced = false
-        if skipTrivia(), text[index] == UInt8(ascii: "{") {
+        if skipTrivia(.stops), text[index] == UInt8(ascii: "{") {
             advance()
             braced = true
         }
-        while skipTrivia() {
+        while skipTrivia(braced ? .drops : .stops) {
             if braced, text[index] == UInt8(ascii: "}") {
                 advance()
-                if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location) }
+                if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location, .drops) }
                 return
             }
             let keyStart = location
-            guard let key = readString() else {
+            let first = !readAny
+            readAny = true
+            guard let key = readString(where: braced || first ? .drops : .stops) else {
                 if ranOffEnd { return }
-                report("expected a key, found \(foundText())", at: keyStart)
+                report("expected a key, found \(foundText())", at: keyStart, braced || first ? .drops : .stops)
                 recover(from: keyStart.line)
                 continue
             }
             guard skipTrivia() else {
                 if !ranOffEnd {
                     report("expected '=' or ';' after the key \(MessageText.quoted(key)), found the end of the file",
-                           at: location)
+                           at: location, .drops)
                 }
                 add(key, key, keyStart, keyStart)
                 return
@@ -76,19 +107,19 @@ struct OldStyleStringsReader {
             }
             guard text[index] == UInt8(ascii: "=") else {
                 let here = location
-                report("expected '=' or ';' after the key \(MessageText.quoted(key)), found \(foundText())", at: here)
+                report("expected '=' or ';' after the key \(MessageText.quoted(key)), found \(foundText())", at: here, .drops)
                 recover(from: here.line)
                 continue
             }
             advance()
             guard skipTrivia() else {
-                if !ranOffEnd { report("expected a value after '='", at: location) }
+                if !ranOffEnd { report("expected a value after '='", at: location, .drops) }
                 return
             }
             let valueStart = location
-            guard let value = readString() else {
+            guard let value = readString(where: .drops) else {
                 if ranOffEnd { return }
-                report("expected a value after '=', found \(foundText())", at: valueStart)
+                report("expected a value after '=', found \(foundText())", at: valueStart, .drops)
                 recover(from: valueStart.line)
                 continue
             }
@@ -97,10 +128,24 @@ struct OldStyleStringsReader {
             if skipTrivia(), text[index] == UInt8(ascii: ";") {
                 advance()
             } else if !ranOffEnd {
-                report("missing ';' after the entry for \(MessageText.quoted(key))", at: afterValue)
+                report("missing ';' after the entry for \(MessageText.quoted(key))", at: afterValue, .drops)
             }
         }
-        if braced && !ranOffEnd { report("missing '}' at the end of the table", at: location) }
+        if braced && !ranOffEnd { report("missing '}' at the end of the table", at: location, .drops) }
+    }
+
+    /// The table as the device reads it: the entries before the first error where a key belongs, none
+    /// when an error dropped it.
+    private mutating func finishTable() {
+        switch fate {
+        case .whole:
+            return
+        case .stops(let kept, _):
+            table.entries = Array(table.entries.prefix(kept))
+        case .dropped:
+            table.entries = []
+        }
+        table.cutByDevice = true
     }
 
     private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
@@ -111,8 +156,30 @@ struct OldStyleStringsReader {
         }
     }
 
-    mutating func report(_ message: String, at location: SourceLocation) {
+    /// Reports an error inside a string that the device reads all the same (the table is not cut).
+    mutating func reportInValue(_ message: String, at location: SourceLocation) {
         if cap.admits(.stringsSyntax, at: location) { diagnostics.append(.stringsSyntax(message, at: location)) }
+    }
+
+    /// Reports a syntax error; the first one also says what the device does with the table.
+    mutating func report(_ message: String, at location: SourceLocation, _ consequence: Consequence = .drops) {
+        // The first error is always kept (it says what the device does); the rest are capped.
+        guard fate == .whole else { return reportInValue(message, at: location) }
+        _ = cap.admits(.stringsSyntax, at: location)
+        switch consequence {
+        case .stops:
+            fate = .stops(kept: table.entries.count, line: location.line)
+            let kept = table.entries.count
+            // "before line 14" when the entries end on an earlier line, else "before it".
+            let lastLine = table.entries.last.map { max($0.keyLocation.line, $0.valueLocation.line) } ?? 0
+            let before = lastLine < location.line ? "before line \(location.line)" : "before it"
+            let what = kept == 0 ? "reads no entry from this table"
+                : kept == 1 ? "keeps the entry \(before) and drops the rest" : "keeps the \(kept) entries \(before) and drops the rest"
+            diagnostics.append(.stringsSyntax(message + ": the Settings app \(what)", at: location))
+        case .drops:
+            fate = .dropped
+            diagnostics.append(.stringsSyntax(message + ": the Settings app drops the whole table", at: location))
+        }
     }
 
     /// Skips the offending token, then tokens up to and including a `;` outside brackets, stopping
@@ -164,11 +231,12 @@ struct OldStyleStringsReader {
     }
 
     /// A quoted string or an unquoted word at the current position; nil (nothing consumed) if neither
-    /// starts here, or nil after reporting a string that runs to the end of the file.
-    private mutating func readString() -> String? {
+    /// starts here, or nil after reporting a string that runs to the end of the file (`consequence`: what
+    /// that does to the table).
+    private mutating func readString(where consequence: Consequence = .drops) -> String? {
         let first = text[index]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            return readQuoted(quote: first)
+            return readQuoted(quote: first, consequence)
         }
         guard Self.isUnquoted(first) else { return nil }
         let start = index
@@ -190,7 +258,7 @@ struct OldStyleStringsReader {
         return nil
     }
 
-    private mutating func readQuoted(quote: UInt8) -> String? {
+    private mutating func readQuoted(quote: UInt8, _ consequence: Consequence) -> String? {
         let start = location
         let startIndex = index
         advance()
@@ -219,7 +287,7 @@ struct OldStyleStringsReader {
             }
             advance()
         }
-        report("unterminated string", at: start)
+        report("unterminated string", at: start, consequence)
         ranOffEnd = true
         return nil
     }
@@ -232,8 +300,9 @@ struct OldStyleStringsReader {
 
     // MARK: Moving
 
-    /// Skips white space and comments; true if a character other than those follows.
-    private mutating func skipTrivia() -> Bool {
+    /// Skips white space and comments; true if a character other than those follows. `consequence`: what
+    /// a comment that runs to the end does to the table here (where a key belongs, the device stops).
+    private mutating func skipTrivia(_ consequence: Consequence = .drops) -> Bool {
         while !atEnd {
             let byte = text[index]
             switch byte {
@@ -259,7 +328,8 @@ struct OldStyleStringsReader {
                     advance()
                 }
                 if !closed {
-                    report("unterminated comment", at: start)
+                    // CF reads the rest as the comment.
+                    report("unterminated comment", at: start, consequence)
                     ranOffEnd = true
                 }
             default:

@@ -34,14 +34,34 @@ package enum StringsParser {
             let (table, diagnostics) = table(from: BinaryPlistReader.parse(bytes))
             return StringsDocument(table: table, diagnostics: diagnostics, source: SourceFile(bytes: [], displayName: name))
         }
+        // A zero-length file is the one text CoreFoundation refuses outright.
+        if bytes.isEmpty {
+            return StringsDocument(table: StringsTable(), diagnostics: [.stringsSyntax("the file is empty: the device's "
+                + "parser refuses it; a table without entries needs at least a comment", at: .start)],
+                                   source: SourceFile(bytes: [], displayName: name))
+        }
         let decoded = StringsTextDecoder.decode(bytes)
         let source = SourceFile(bytes: decoded.utf8, displayName: name)
+        if let opening = decoded.opening, opening.severity == .error {
+            return StringsDocument(table: StringsTable(), diagnostics: [opening], source: source)
+        }
         if startsWithTag(decoded.utf8) {
             let (table, diagnostics) = readCompiled(original: bytes, decoded: decoded, name: name)
             return StringsDocument(table: table, diagnostics: diagnostics, source: source)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = decoded.opening.map { [$0] } ?? []
+        if let invalid = decoded.invalidAt, decoded.encoding == .utf8 {
+            // CF converts the whole file first: one byte that is not UTF-8 and the table is gone.
+            diagnostics.append(decoded.invalidByte.map { .legacyEncoding($0, at: invalid) }
+                ?? .undecodable(encoding: decoded.encoding.rawValue, at: invalid))
+            var reader = OldStyleStringsReader(utf8: decoded.utf8)
+            reader.read()
+            var table = StringsTable()
+            table.cutByDevice = true
+            return StringsDocument(table: table, diagnostics: diagnostics + reader.diagnostics, source: source)
+        }
         if let invalid = decoded.invalidAt {
+            // A lone UTF-16 surrogate: CF keeps the unit, and the device shows U+FFFD.
             diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
         }
         var reader = OldStyleStringsReader(utf8: decoded.utf8)

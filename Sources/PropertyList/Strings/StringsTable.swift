@@ -28,6 +28,10 @@ public struct StringsTable: Sendable, Equatable {
         var last: Int
     }
 
+    /// Whether the device reads fewer entries than the file has (a syntax error cut the table short or
+    /// dropped it, as reported): checks that compare tables do not report what follows from that again.
+    package var cutByDevice = false
+
     private var storage: [Entry]
     /// The positions of each key's entries: one hash per entry added, one per lookup.
     private var lastIndex: [String: Positions]

@@ -1,9 +1,9 @@
 import XMLStream
 
 /// Turns the bytes of a `.strings` file into UTF-8 text, detecting the encoding as CoreFoundation's
-/// `encodingForXMLData` does for a strings file: a UTF-32 BE/LE, UTF-8 or UTF-16 LE/BE byte order
-/// mark; without one, a zero byte among the first two means UTF-16 (big-endian when the first byte is
-/// zero, little-endian otherwise); anything else is UTF-8.
+/// `encodingForXMLData` does for a strings file (`ByteOrderMark`): a UTF-32 BE/LE, UTF-8 or UTF-16 LE/BE
+/// byte order mark; without one, a zero byte among the first two is UTF-16 that CF reads only when it
+/// is little-endian and starts with white space; anything else is UTF-8.
 ///
 /// Text that is invalid in its encoding (bad UTF-8, a lone UTF-16 surrogate, an odd byte count) is
 /// repaired with U+FFFD so that parsing can go on, and the first bad place is remembered as a
@@ -23,40 +23,60 @@ enum StringsTextDecoder {
         var encoding: Encoding
         /// Where the first undecodable bytes were, if any were.
         var invalidAt: SourceLocation?
-    }
-
-    /// The encoding and the length of its byte order mark.
-    static func detect(_ bytes: [UInt8]) -> (encoding: Encoding, bomLength: Int) {
-        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
-        switch (byte(0), byte(1), byte(2), byte(3)) {
-        case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BE, 4)
-        case (0xFF, 0xFE, 0x00, 0x00): return (.utf32LE, 4)
-        case (0xEF, 0xBB, 0xBF, _): return (.utf8, 3)
-        case (0xFF, 0xFE, _, _): return (.utf16LE, 2)
-        case (0xFE, 0xFF, _, _): return (.utf16BE, 2)
-        case (0x00, .some, _, _): return (.utf16BE, 0)
-        case (.some, 0x00, _, _): return (.utf16LE, 0)
-        default: return (.utf8, 0)
-        }
+        /// In UTF-8, the first byte that is not UTF-8 (to name in the message).
+        var invalidByte: UInt8?
+        /// What opening found: a byte order mark CF refuses (an error: `utf8` is then empty), or UTF-16
+        /// without one that it reads (a warning).
+        var opening: Diagnostic?
     }
 
     static func decode(_ bytes: [UInt8]) -> Decoded {
-        let (encoding, bomLength) = detect(bytes)
+        let mark = ByteOrderMark.read(bytes)
+        let encoding: Encoding
+        var opening: Diagnostic?
+        switch mark {
+        case .refused(let refusal):
+            return Decoded(utf8: [], encoding: .utf8, opening: .byteOrderMark(refusal))
+        case .none, .utf8: encoding = .utf8
+        case .utf16(let bigEndian): encoding = bigEndian ? .utf16BE : .utf16LE
+        case .utf16LittleEndianUnmarked:
+            encoding = .utf16LE
+            opening = .unmarkedUTF16()
+        case .utf32(let bigEndian): encoding = bigEndian ? .utf32BE : .utf32LE
+        }
+        let bomLength = mark == .utf16LittleEndianUnmarked ? 0 : mark.length
         let body = bytes[bomLength...]
         var output: [UInt8] = []
         var invalidOffset: Int?
+        var invalidByte: UInt8?
         switch encoding {
         case .utf8:
             if String(validating: body, as: UTF8.self) != nil {
-                return Decoded(utf8: Array(body), encoding: .utf8, invalidAt: nil)
+                return Decoded(utf8: Array(body), encoding: .utf8, invalidAt: nil, opening: opening)
             }
             (output, invalidOffset) = repairUTF8(body)
+            invalidByte = firstInvalidByte(body)
         case .utf16LE, .utf16BE:
             (output, invalidOffset) = decodeUTF16(body, bigEndian: encoding == .utf16BE)
         case .utf32LE, .utf32BE:
             (output, invalidOffset) = decodeUTF32(body, bigEndian: encoding == .utf32BE)
         }
-        return Decoded(utf8: output, encoding: encoding, invalidAt: invalidOffset.map { location(of: $0, in: output) })
+        return Decoded(utf8: output, encoding: encoding, invalidAt: invalidOffset.map { location(of: $0, in: output) },
+                       invalidByte: invalidByte, opening: opening)
+    }
+
+    /// The first byte of the first sequence that is not UTF-8.
+    private static func firstInvalidByte(_ body: ArraySlice<UInt8>) -> UInt8? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = body.makeIterator()
+        var offset = body.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return body[offset]
+            case .emptyInput: return nil
+            }
+        }
     }
 
     static let replacement: UInt32 = 0xFFFD

@@ -27,6 +27,12 @@ public struct PlistDate: Hashable, Sendable, CustomStringConvertible {
         storedPrecision = UInt8(clamping: min(max(precision, 1), 6))
     }
 
+    /// The same time with all six fields, as a file must carry it: the device's parser refuses a `<date>`
+    /// with fewer (a shorter one typed in the shell is written out in full).
+    package var complete: PlistDate {
+        PlistDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    }
+
     public var description: String {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         var text = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)

@@ -34,7 +34,11 @@ package enum PlistReader {
         case .unreadable(let diagnostic):
             builder.diagnostics.append(diagnostic)
         case .stream(let stream):
-            XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom)
+            builder.diagnostics = file.openingDiagnostics
+            // libxml2 reads the document as CoreFoundation does (CFReadingFilter), and the builder says
+            // where the two part ways.
+            XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
+                                 filter: CFReadingFilter())
         case .binary(let mapped):
             // The same values, positions as byte offsets; a root array's elements handed over as for XML.
             return BinaryPlistReader.parse(mapped, concurrentFrom: concurrentFrom, rootArrayElement: rootArrayElement)

@@ -30,7 +30,7 @@ package enum PlistReal {
     }
 
     /// ("+" | "-")? (d+ ("." d*)? | "." d+) (("e" | "E") ("+" | "-")? d+)?
-    private static func isDecimal(_ text: Substring.UTF8View) -> Bool {
+    static func isDecimal(_ text: Substring.UTF8View) -> Bool {
         var index = text.startIndex
         func peek() -> UInt8? { index < text.endIndex ? text[index] : nil }
         func digits() -> Int {

@@ -22,6 +22,7 @@ package enum PlistText {
 
     /// A number without a needless fraction: `10` for 10.0, `0.5` for 0.5.
     package static func number(_ value: Double) -> String {
+        if value == 0, value.sign == .minus { return "-0" } // as CoreFoundation prints it
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return PlistReal.text(value)
     }

@@ -29,6 +29,7 @@ extension PlistBuilder {
             values.dropKey(pending)
             stack[index].pendingKey = nil
         }
+        useCoreFoundationText(of: open)
         values.appendText(.key, from: open.start.text, at: open.location)
         let key = values.count - 1
         if let first = keys.insert(key, dictionary: stack[index].start.slots, in: values),
@@ -41,15 +42,33 @@ extension PlistBuilder {
     /// Appends a finished leaf; its slot, or nil when its text is invalid (reported).
     func appendLeaf(_ open: OpenLeaf) -> Int? {
         if open.leaf == .string {
+            useCoreFoundationText(of: open)
+            if open.keyAsValue { keyAsValue(open, text: String(decoding: values.text[open.start.text...], as: UTF8.self)) }
             values.appendText(.string, from: open.start.text, at: open.location)
             return values.count - 1
         }
         // Other leaves keep their value, not their text.
         let text = String(decoding: values.text[open.start.text...], as: UTF8.self)
         values.rewind(to: open.start)
+        if open.leaf == .data, let raw = open.raw {
+            values.appendScalar(.data(raw), at: open.location)
+            return values.count - 1
+        }
         guard let value = value(of: open.leaf, text: text, at: open.location) else { return nil }
         values.appendScalar(value, at: open.location)
         return values.count - 1
+    }
+
+    /// The text of a string or key as CoreFoundation makes it: the filter's value when it sent one (line
+    /// breaks as written, control characters), else libxml2's less one leading U+FEFF.
+    func useCoreFoundationText(of open: OpenLeaf) {
+        if let raw = open.raw {
+            values.text.removeSubrange(open.start.text...)
+            values.text += raw
+        } else if values.text.count >= open.start.text + 3, values.text[open.start.text] == 0xEF,
+                  values.text[open.start.text + 1] == 0xBB, values.text[open.start.text + 2] == 0xBF {
+            values.text.removeSubrange(open.start.text..<(open.start.text + 3))
+        }
     }
 
     /// Gives a finished value (`index`, nil when invalid) to the open container; a value without a place
@@ -89,47 +108,5 @@ extension PlistBuilder {
         case .document:
             values.rewind(to: start)
         }
-    }
-
-    func value(of leaf: Leaf, text: String, at location: SourceLocation) -> PlistValue? {
-        switch leaf {
-        case .string, .key:
-            return .string(text) // appendLeaf keeps these as text
-        case .true:
-            return .bool(true)
-        case .false:
-            return .bool(false)
-        case .integer:
-            switch PlistInteger.parse(text[...]) {
-            case .success(let value): return .integer(value)
-            case .failure(let error):
-                diagnostics.append(.invalidInteger(text, outOfRange: error == .outOfRange, at: location))
-            }
-        case .real:
-            switch PlistReal.parse(text[...]) {
-            case .success(let value): return .real(value)
-            case .failure(let error):
-                diagnostics.append(.invalidReal(text, outOfRange: error == .outOfRange, at: location))
-            }
-        case .date:
-            switch PlistDate.parse(text[...]) {
-            case .success(let value): return .date(value)
-            case .failure(.malformed):
-                diagnostics.append(.invalidDate(text, reason: nil, at: location))
-            case .failure(.impossible(let reason)):
-                diagnostics.append(.invalidDate(text, reason: reason, at: location))
-            }
-        case .data:
-            switch Base64.decode(text[...]) {
-            case .success(let bytes): return .data(bytes)
-            case .failure(.invalidCharacter(let character, _)):
-                diagnostics.append(.invalidData(
-                    "\(MessageText.quoted(String(character))) is not a base64 character", at: location))
-            case .failure(.badLength):
-                diagnostics.append(.invalidData("the characters do not make whole bytes (or '=' is misplaced)",
-                                                at: location))
-            }
-        }
-        return nil
     }
 }

@@ -54,20 +54,6 @@ final class PlistBuilder: XMLEventHandler {
     /// Tags by `XMLName.id`, filled as names first appear.
     @exclusivity(unchecked) var tags: [Tag] = []
 
-    private func tag(_ name: XMLName) -> Tag {
-        if name.id < tags.count { return tags[name.id] }
-        let tag: Tag
-        switch name.string {
-        case "plist": tag = .plist
-        case "dict": tag = .dict
-        case "array": tag = .array
-        case "key": tag = .key
-        default: tag = Leaf(rawValue: name.string).map { .leaf($0) } ?? .unknown
-        }
-        if name.id == tags.count { tags.append(tag) }
-        return tag
-    }
-
     /// The open leaf element (`<key>`, `<string>`, `<true/>`…). Leaves hold no values, so the one
     /// open leaf is kept here rather than on the stack: most elements of a plist are leaves.
     struct OpenLeaf {
@@ -76,6 +62,10 @@ final class PlistBuilder: XMLEventHandler {
         var kept: Bool
         /// Where the leaf starts in the buffer: its text is appended to the buffer's text from there.
         var start: PlistBuffer.Mark
+        /// The value CoreFoundation makes of it, when libxml2 cannot deliver that (`CFNote.value`).
+        var raw: [UInt8]?
+        /// A `<key>` where a value belongs: read as a string, as CoreFoundation does.
+        var keyAsValue = false
     }
 
     let streaming: ((PlistBuffer, Int) -> Void)?
@@ -98,6 +88,8 @@ final class PlistBuilder: XMLEventHandler {
     @exclusivity(unchecked) var keys = DictionaryKeys()
     /// The slot of the document's value.
     @exclusivity(unchecked) var root: Int?
+    /// The value CoreFoundation makes of the next string, key or data element, and where it starts.
+    @exclusivity(unchecked) var pendingValue: (location: SourceLocation, bytes: [UInt8])?
 
     init(streaming: ((PlistBuffer, Int) -> Void)?) {
         self.streaming = streaming
@@ -155,17 +147,17 @@ final class PlistBuilder: XMLEventHandler {
         case .dict, .array, .leaf:
             break
         case .key:
-            guard case .dictionary = stack[container].kind else {
-                diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
-                skipping = 1
+            // A key of a dictionary; anywhere else (a value after a key, an array's item, the root) the
+            // string CoreFoundation reads it as.
+            if case .dictionary = stack[container].kind, stack[container].pendingKey == nil {
+                openLeaf = OpenLeaf(leaf: .key, location: location, kept: true, start: values.mark,
+                                    raw: takeValue(at: location))
                 return true
             }
-            openLeaf = OpenLeaf(leaf: .key, location: location, kept: true, start: values.mark)
-            return true
         case .plist:
-            diagnostics.append(.unexpectedElement(name, inside: containerName(stack[container]), at: location))
-            skipping = 1
-            return true
+            // CoreFoundation reads a <plist> wherever a value goes as the value it holds.
+            diagnostics.append(.nonStandardXML("<plist> inside <\(containerName(stack[container]))>: the device reads the "
+                + "value it holds, but other tools refuse it; remove the inner <plist> and </plist>", at: location))
         case .unknown:
             let suggestion = Suggestions.closest(to: name, in: PlistBuilder.valueNames + ["key", "plist"])
             diagnostics.append(.unknownElement(name, suggestion: suggestion, at: location))
@@ -193,7 +185,11 @@ final class PlistBuilder: XMLEventHandler {
             break
         }
         switch tag {
-        case .leaf(let leaf): openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark)
+        case .leaf(let leaf):
+            openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark, raw: takeValue(at: location))
+        case .key:
+            openLeaf = OpenLeaf(leaf: .string, location: location, kept: kept, start: values.mark, raw: takeValue(at: location),
+                                keyAsValue: true)
         case .dict:
             let start = values.mark
             _ = values.beginContainer(.dictionary, at: location)
@@ -202,7 +198,9 @@ final class PlistBuilder: XMLEventHandler {
             let start = values.mark
             _ = values.beginContainer(.array, at: location)
             stack.append(Frame(kind: .array, location: location, kept: kept, start: start))
-        case .key, .plist, .unknown: break
+        case .plist:
+            stack.append(Frame(kind: .plist, location: location, kept: kept, start: values.mark))
+        case .unknown: break
         }
         return true
     }
@@ -230,7 +228,11 @@ final class PlistBuilder: XMLEventHandler {
             if frame.children == 0 {
                 diagnostics.append(.emptyPlist(at: frame.location))
             }
-            root = frame.value
+            if stack.count > 1 {
+                deliver(frame.value, kept: frame.kept, from: frame.start) // a <plist> inside a value
+            } else {
+                root = frame.value
+            }
         case .array:
             values.endContainer(frame.start.slots, count: frame.count)
             deliver(frame.start.slots, kept: frame.kept, from: frame.start)
@@ -288,12 +290,21 @@ final class PlistBuilder: XMLEventHandler {
 
     func problem(_ problem: XMLProblem) {
         switch problem.kind {
+        case .malformed(.invalidUTF8(let bytes)):
+            if let first = bytes.split(separator: " ").first, first.hasPrefix("0x"), let byte = UInt8(first.dropFirst(2), radix: 16),
+               byte >= 0x80 {
+                diagnostics.append(.legacyEncoding(byte, at: problem.location))
+            } else {
+                diagnostics.append(.xmlSyntax(.invalidUTF8(bytes: bytes), problem))
+            }
         case .malformed(let error):
             diagnostics.append(.xmlSyntax(error, problem))
         case .entityDeclaration, .entityReference:
             diagnostics.append(.xmlEntity(problem.message, at: problem.location))
         case .textTooLong, .inputTooLarge, .readFailed:
             diagnostics.append(.limitExceeded(problem.message, at: problem.location))
+        case .filtered(let note):
+            filtered(note, at: problem.location)
         }
     }
 }

@@ -44,7 +44,7 @@ package enum PlistWriter {
         case .bool(let flag):
             output += tabs + (flag ? "<true/>\n" : "<false/>\n")
         case .date(let date):
-            output += tabs + "<date>\(date)</date>\n"
+            output += tabs + "<date>\(date.complete)</date>\n"
         case .data(let bytes):
             if bytes.isEmpty {
                 output += tabs + "<data>\n" + tabs + "</data>\n"

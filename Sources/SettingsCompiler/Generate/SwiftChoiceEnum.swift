@@ -1,8 +1,11 @@
 import PropertyList
 
 /// A multi-value's or radio group's `Values` as a Swift enum: `Int`-backed for integers, `String`-backed
-/// for strings, one case per distinct value, named by the key rule (`"dark-mode"` → `darkMode`;
-/// `10` → `_10`, `-1` → `minus1`).
+/// for strings, one case per distinct value. String values name their cases by the key rule
+/// (`"dark-mode"` → `darkMode`): they are the identifiers the app stores. Integers say nothing, so
+/// their cases are named from the untranslated titles (`"1 GB"` → `oneGB`, `SwiftIdentifier.caseName
+/// (fromTitle:)`), unless a title is missing, makes no name, or two make the same one: then every
+/// case is named from its value (`10` → `_10`, `-1` → `minus1`).
 public struct SwiftChoiceEnum: Sendable, Equatable {
     public struct Case: Sendable, Equatable {
         /// Bare (see `SwiftIdentifier.escaped`).
@@ -37,6 +40,9 @@ public struct SwiftChoiceEnum: Sendable, Equatable {
         guard type == .int || type == .string else {
             return .failure(Refusal(reason: "an enum needs integer or string values"))
         }
+        if type == .int, let cases = casesNamedByTitle(values, choices) {
+            return .success(SwiftChoiceEnum(name: name, rawType: type, cases: cases))
+        }
         var cases: [Case] = []
         for value in values where !cases.contains(where: { $0.rawValue == value }) {
             let code = SwiftAccessorPlanner.code(value)
@@ -53,6 +59,21 @@ public struct SwiftChoiceEnum: Sendable, Equatable {
             cases.append(Case(name: caseName, rawValue: value, title: choices.title(for: value)?.text))
         }
         return .success(SwiftChoiceEnum(name: name, rawType: type, cases: cases))
+    }
+
+    /// One case per distinct integer value, each named from its title; nil when a value does not fit in
+    /// Int, or a title is missing or makes no name, a reserved one or one another title makes.
+    private static func casesNamedByTitle(_ values: [PlistValue], _ choices: ChoiceList) -> [Case]? {
+        var cases: [Case] = []
+        for value in values where !cases.contains(where: { $0.rawValue == value }) {
+            guard case .integer(let integer) = value, integer.int64 != nil,
+                  let title = choices.title(for: value)?.text,
+                  let caseName = SwiftIdentifier.caseName(fromTitle: title),
+                  !reservedCaseNames.contains(caseName), !cases.contains(where: { $0.name == caseName })
+            else { return nil }
+            cases.append(Case(name: caseName, rawValue: value, title: title))
+        }
+        return cases
     }
 
     /// The case of one of the values.

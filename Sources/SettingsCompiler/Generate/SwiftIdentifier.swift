@@ -67,7 +67,7 @@ public enum SwiftIdentifier {
 
     /// `URLScheme` → `urlScheme`, `URL` → `url`, `Autoplay` → `autoplay`: a leading run of capitals is
     /// lowercased, except the last when a lowercase letter follows (it starts the next word).
-    private static func lowercasingLeadingCapitals(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    static func lowercasingLeadingCapitals(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let run = word.prefix(while: \.properties.isUppercase).count
         let count = run == word.count || run <= 1 || !word[run].properties.isLowercase ? run : run - 1
         return word.prefix(count).flatMap(lowercased) + word.dropFirst(count)
@@ -76,14 +76,14 @@ public enum SwiftIdentifier {
     /// A letter Swift accepts at the start of an identifier: alphabetic, and within the identifier-head
     /// ranges of The Swift Programming Language's lexical structure (which also admit invisible
     /// characters such as U+202E; being alphabetic keeps those out).
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isASCIILetter(scalar) }
         guard scalar.properties.isAlphabetic else { return false }
         return identifierHeadRanges.contains { $0.contains(scalar.value) }
     }
 
     /// Marks Swift accepts after the first character of an identifier.
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         [0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F].contains { $0.contains(scalar.value) }
     }
 
@@ -102,14 +102,14 @@ public enum SwiftIdentifier {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// The scalar's lowercase (one scalar or more: `İ` → `i̇`).
     private static func lowercased(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
         Array(scalar.properties.lowercaseMapping.unicodeScalars)
     }
 
-    private static func uppercased(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+    static func uppercased(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
         Array(scalar.properties.uppercaseMapping.unicodeScalars)
     }
 }

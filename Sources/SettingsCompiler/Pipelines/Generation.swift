@@ -11,6 +11,8 @@ public enum Generation {
         public var output: String?
         public var typeName = "AppSettings"
         public var access = SwiftGenerator.Access.internal
+        /// A `settingsc-accessors.json` whose access and type name replace the two above.
+        public var optionsFile: String?
 
         public init() {}
     }
@@ -25,8 +27,23 @@ public enum Generation {
 
     public static func run(_ path: String, options: Options) -> Result {
         var result = Result()
+        var options = options
+        var invalidTypeName = "invalid value '\(options.typeName)' for '--type-name'"
+        if let file = options.optionsFile {
+            switch AccessorOptions.read(file) {
+            case .success(let read):
+                if let name = read.typeName(for: path, optionsFile: file) {
+                    options.typeName = name
+                    invalidTypeName = "invalid type name '\(name)' in '\(file)'"
+                }
+                options.access = read.access ?? options.access
+            case .failure(let failure):
+                result.failure = failure
+                return result
+            }
+        }
         if let problem = SwiftGenerator.problem(withTypeName: options.typeName) {
-            result.failure = .usage("invalid value '\(options.typeName)' for '--type-name'; \(problem)")
+            result.failure = .usage("\(invalidTypeName); \(problem)")
             return result
         }
         do {

@@ -10,7 +10,7 @@ enum OutputPath {
         guard !output.isEmpty else { throw .usage("'--output' needs a path") }
         guard input != "-", let target = System.fileIdentity(output) else { return }
         if System.isDirectory(input) {
-            let files = BundleFiles(directory: input)
+            let files = BundleFiles(directory: input, isBundle: true)
             for file in files.files.sorted() where System.fileIdentity(System.join(input, file)) == target {
                 throw sameFile(output, System.join(input, file))
             }

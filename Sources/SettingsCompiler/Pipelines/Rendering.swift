@@ -35,13 +35,13 @@ public enum Rendering {
     }
 
     /// Renders FILE (a path, a bundle folder or "-"). A file is streamed: a cell-style definition's
-    /// sections are drawn as they are parsed.
+    /// sections are drawn as they are parsed. Standard input with no store named shows the defaults.
     public static func run(_ path: String, options: Options) -> Result {
         var result = Result()
-        let store: ResolvedStore
+        let store: ResolvedStore?
         do {
             if let output = options.output { try OutputPath.check(output, input: path) }
-            store = try options.store.resolve(for: path)
+            store = try options.store.resolveIfNamed(for: path)
         } catch {
             result.failure = error
             return result
@@ -60,12 +60,13 @@ public enum Rendering {
         // The store is read before the definition is parsed: a broken store fails before any work, and
         // the states are known when each section is drawn. Switch keys come from the definition, so the
         // store's values are matched to them as each section arrives.
-        let stored: PlistDictionary
-        switch store.store.read() {
-        case .success(let dictionary): stored = dictionary
-        case .failure(let error):
+        var stored = PlistDictionary()
+        switch store?.store.read() {
+        case .success(let dictionary)?: stored = dictionary
+        case .failure(let error)?:
             result.failure = .store(error)
             return result
+        case nil: break
         }
         // Sections are rendered as they are parsed, into output that is published only if the input
         // turns out to have no errors (see RenderOutput: memory stays small for any size).
@@ -80,7 +81,7 @@ public enum Rendering {
         } else {
             sink = .standardOutput()
         }
-        var screen = ScreenRendering(options: options, sink: sink, store: store.store, stored: stored)
+        var screen = ScreenRendering(options: options, sink: sink, store: store?.store, stored: stored)
         let compilation = file.map { file in DefinitionCompiler.compile(file) { screen.render($0) } }
             ?? DefinitionCompiler.compile(path: path)
         result.reports = compilation.reports
@@ -102,9 +103,9 @@ public enum Rendering {
         }
         if case .bundle(let bundle)? = compilation.definition {
             // A page given as a file is known to be one only now: its bundle's store may be another file.
-            let bundleStore = store.store(for: .bundle(bundle))
+            let bundleStore = store?.store(for: .bundle(bundle))
             var bundleStored = stored
-            if bundleStore.path != store.store.path {
+            if let bundleStore, bundleStore.path != store?.store.path {
                 switch bundleStore.read() {
                 case .success(let dictionary): bundleStored = dictionary
                 case .failure(let error):

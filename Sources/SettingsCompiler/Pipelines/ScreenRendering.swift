@@ -1,11 +1,11 @@
 import PropertyList
 
 /// The sections of a cell-style definition drawn as the parser completes them, with the states of
-/// their switches from the store.
+/// their switches from the store (none: the defaults).
 struct ScreenRendering {
     private let options: Rendering.Options
     private let sink: RenderOutput
-    private let store: ValueStore
+    private let store: ValueStore?
     private let stored: PlistDictionary
     private let renderer: any ScreenRenderer
     /// The HTML page's language goes in its first line but, unless --lang says, is guessed from the
@@ -19,7 +19,7 @@ struct ScreenRendering {
     /// Stored values its switches cannot hold (they count as absent).
     private(set) var warnings: [String] = []
 
-    init(options: Rendering.Options, sink: RenderOutput, store: ValueStore, stored: PlistDictionary) {
+    init(options: Rendering.Options, sink: RenderOutput, store: ValueStore?, stored: PlistDictionary) {
         self.options = options
         self.sink = sink
         self.store = store
@@ -35,7 +35,7 @@ struct ScreenRendering {
     mutating func render(_ section: SettingsSection) {
         if !started, language != nil { sink.append(renderer.prologue()) }
         started = true
-        let (states, problems) = store.states(in: stored, for: SettingsScreen(sections: [section]))
+        let (states, problems) = store?.states(in: stored, for: SettingsScreen(sections: [section])) ?? (SwitchStates(), [])
         warnings += problems
         defer { index += 1 }
         guard language == nil else {

@@ -15,6 +15,15 @@ public struct StoreSelection: Sendable {
     /// bundle page given as a file too. A bad domain, or standard input without one, is a usage error;
     /// no place for a config directory at all is a failure.
     public func resolve(for definition: String) throws(CommandFailure) -> ResolvedStore {
+        guard let resolved = try resolveIfNamed(for: definition) else {
+            throw .usage("standard input has no file name to name its store after; give --domain NAME or --store PATH")
+        }
+        return resolved
+    }
+
+    /// As `resolve`, but nil where nothing names a store: standard input without `--store`, `--domain`
+    /// or `$SETTINGSC_STORE`. What only reads values (a preview) then shows the defaults.
+    public func resolveIfNamed(for definition: String) throws(CommandFailure) -> ResolvedStore? {
         if store != nil && domain != nil { throw .usage("--store and --domain cannot be used together") }
         // An empty path is a mistake (an unset variable in a script), not a request for the default store.
         if store?.isEmpty == true { throw .usage("'--store' needs a path") }
@@ -29,7 +38,7 @@ public struct StoreSelection: Sendable {
         case .failure(.invalidDomain(let domain)):
             throw .usage("invalid domain '\(domain)'; a domain is a file name without '/'")
         case .failure(.noDomainForStandardInput):
-            throw .usage("standard input has no file name to name its store after; give --domain NAME or --store PATH")
+            return nil
         case .failure(.noConfigDirectory):
             throw .failed("neither XDG_CONFIG_HOME nor HOME is set, so there is no place for the store; give --store PATH")
         }

@@ -66,12 +66,16 @@ public struct SARIFReporter: DiagnosticReporter {
 
     /// A fix as SARIF 2.1.0 §3.55–3.57 has it: one artifact change with one replacement, whose deleted
     /// region is a text region (line/column, as the spec recommends for text files; columns in the run's
-    /// `columnKind`) and whose inserted content is text.
+    /// `columnKind`) and whose inserted content is text (none for a removal, §3.57.4).
     private func fix(_ fix: FixIt, _ span: FixIt.Span, _ uri: String) -> String {
-        "{\"description\": {\"text\": \(JSONText.quoted("replace \(MessageText.quoted(fix.original)) with \(MessageText.quoted(fix.replacement))"))}, "
+        let removal = span.replacementText.isEmpty
+        let description = removal ? "remove \(MessageText.quoted(fix.original))"
+            : "replace \(MessageText.quoted(fix.original)) with \(MessageText.quoted(fix.replacement))"
+        let inserted = removal ? "" : ", \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}"
+        return "{\"description\": {\"text\": \(JSONText.quoted(description))}, "
             + "\"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(uri)}, \"replacements\": [{\"deletedRegion\": "
             + "{\"startLine\": \(span.start.line), \"startColumn\": \(span.start.column), \"endLine\": \(span.end.line), "
-            + "\"endColumn\": \(span.end.column)}, \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}}]}]}"
+            + "\"endColumn\": \(span.end.column)}\(inserted)}]}]}"
     }
 
     /// A line and column, or in a binary file a byte offset (SARIF's `byteOffset`); no region for the

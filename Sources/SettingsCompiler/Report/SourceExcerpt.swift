@@ -25,7 +25,8 @@ struct SourceExcerpt {
         let gutter = String(number)
         let blank = String(repeating: " ", count: gutter.count)
         var text = " \(gutter) | \(shown)\n \(blank) | \(markers(window, fix: fix?.columns, style: style))\n"
-        if let fix {
+        // A removal is the marked text alone (as clang shows one); a replacement goes on the line below.
+        if let fix, !fix.replacement.isEmpty {
             text += " \(blank) | \(padding(window, to: fix.columns.lowerBound))\(style.green(TerminalText.escaped(fix.replacement)))\n"
         }
         return (text, fix != nil)

@@ -76,9 +76,10 @@ public struct TextReporter: DiagnosticReporter {
             fixShown = excerpt.showsFix
         }
         if !fixShown, let fix, let span = fix.span {
-            text += style.bold("\(name):\(span.start.line):\(span.start.column):") + " fix-it: replace "
-                + TerminalText.escaped(MessageText.quoted(fix.original)) + " with "
-                + style.green(TerminalText.escaped(MessageText.quoted(span.replacementText))) + "\n"
+            text += style.bold("\(name):\(span.start.line):\(span.start.column):")
+                + (span.replacementText.isEmpty ? " fix-it: remove " + TerminalText.escaped(MessageText.quoted(fix.original))
+                    : " fix-it: replace " + TerminalText.escaped(MessageText.quoted(fix.original)) + " with "
+                        + style.green(TerminalText.escaped(MessageText.quoted(span.replacementText)))) + "\n"
         }
         return text
     }

@@ -5,6 +5,8 @@ extension Rule {
     public static let all: [Rule] = [
         .unreadable,
         .xmlSyntax,
+        .nonStandardXML,
+        .cfSyntax,
         .xmlEntity,
         .limitExceeded,
         .encoding,
@@ -21,6 +23,7 @@ extension Rule {
         .invalidReal,
         .invalidDate,
         .invalidData,
+        .nonStandardValue,
         .rootNotArray,
         .sectionNotDictionary,
         .rowNotDictionary,

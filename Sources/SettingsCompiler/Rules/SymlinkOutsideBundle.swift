@@ -25,10 +25,12 @@ extension Rule {
 }
 
 /// The warnings about a bundle's links that lead outside it, one report per link, about the link as a
-/// whole (its own name, nothing of what it leads to: it is never read, not even for an excerpt).
+/// whole (its own name, nothing of what it leads to: it is never read, not even for an excerpt). In a
+/// folder that merely holds a page (not a bundle), only links named like a page or a table are named:
+/// the others are no concern of the page.
 enum SymlinkOutsideBundle {
     static func reports(_ files: BundleFiles) -> [FileReport] {
-        files.outsideLinks.map { link in
+        files.outsideLinks.filter { files.isBundle || $0.path.hasSuffix(".plist") || $0.path.hasSuffix(".strings") }.map { link in
             let path = System.join(files.directory, link.path)
             let target = System.linkTarget(path) ?? link.target
             return FileReport(file: SourceFile(bytes: [], displayName: path),

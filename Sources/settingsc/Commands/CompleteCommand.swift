@@ -2,12 +2,12 @@ import PropertyList
 import Platform
 import SettingsCompiler
 
-/// `settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE`: what the shell completion
-/// scripts offer that depends on the definition on the command line. One candidate per line,
+/// `settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE | panes FILE`: what the
+/// shell completion scripts offer that depends on the definition on the command line. One candidate per line,
 /// `WORD<TAB>description` where there is one. Hidden (not in help or completions), and quiet: a FILE
 /// that cannot be read gives nothing and status 0, since completion must never print an error.
 enum CompleteCommand {
-    static let usage = "usage: settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE"
+    static let usage = "usage: settingsc __complete keys COMMAND FILE | values FILE KEY | languages FILE | panes FILE"
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         let arguments = parsed.operands
@@ -16,6 +16,7 @@ enum CompleteCommand {
         case ("keys", 3): candidates = keys(for: arguments[1], in: definition(arguments[2]))
         case ("values", 3): candidates = values(of: arguments[2], in: definition(arguments[1]))
         case ("languages", 2): candidates = languages(in: definition(arguments[1]))
+        case ("panes", 2): candidates = panes(in: definition(arguments[1]))
         default: throw UsageError(usage)
         }
         var output = ""
@@ -64,6 +65,15 @@ enum CompleteCommand {
     private static func languages(in definition: Definition?) -> [(word: String, description: String?)] {
         guard case .bundle(let bundle)? = definition else { return [] }
         return bundle.localizations.languages.map { ($0, nil) }
+    }
+
+    /// The bundle's pages, as `render --pane` takes them (`Root`, `Advanced`, `Licenses/Acknowledgements`),
+    /// each with the title of the child pane that opens it; variants (`Root~ipad`) stand in for a page.
+    private static func panes(in definition: Definition?) -> [(word: String, description: String?)] {
+        guard case .bundle(let bundle)? = definition else { return [] }
+        let titles = Dictionary(bundle.pages.flatMap(\.childPanes).map { ($0.file.value, $0.title.text) },
+                                uniquingKeysWith: { first, _ in first })
+        return bundle.pages.filter { $0.variantOf == nil }.map { ($0.name, titles[$0.name]) }
     }
 
     /// Tabs and line breaks would split a candidate: shown as spaces.

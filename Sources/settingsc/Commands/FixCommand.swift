@@ -6,9 +6,12 @@ import SettingsCompiler
 /// left as `validate` does, with its exit status.
 enum FixCommand {
     static let options: [OptionSpec] = [
-        .flag("--strict"),
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
-        .value("--color", ["auto", "always", "never"]),
+        .flag("--strict", summary: "warnings left fail the run too",
+              details: "warnings left fail the run too (exit status 1)"),
+        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
+               summary: "how what is left is reported",
+               details: "how to report what is left: text (default), json, sarif or github, as validate"),
+        .color(summary: "colour the changes and text diagnostics", details: "colour the changes and text diagnostics"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

@@ -5,15 +5,34 @@ import SettingsCompiler
 /// `settingsc render`: the settings preview, as text, HTML or JSON.
 enum RenderCommand {
     static let options: [OptionSpec] = [
-        .value("--format", RenderFormat.allCases.map(\.rawValue)),
-        .value("--output", kind: .path),
-        .value("--width"),
-        .value("--color", ["auto", "always", "never"]),
-        .flag("--ascii"),
-        .value("--lang", kind: .language),
-        .value("--title"),
-        .value("--pane"),
-        .value("--device", ["phone", "pad"]),
+        .value("--format", RenderFormat.allCases.map(\.rawValue), summary: "what to draw: text, HTML or JSON",
+               details: "text (default): the screen as a terminal shows it, rows in boxes (a bundle: its first "
+                + "page, or --pane);\nhtml: one self-contained page in the look of an iOS settings list, light and "
+                + "dark, no script, nothing loaded from the network (a bundle: every page, child panes reached by "
+                + "in-page links with a way back);\njson: the document described by docs/render.schema.json (a "
+                + "bundle: docs/render-bundle.schema.json, every page)"),
+        .value("--output", kind: .path, valueName: "PATH", summary: "write to PATH instead of standard output",
+               details: "write to PATH (replaced atomically) instead of standard output"),
+        .value("--width", valueName: "N", summary: "text: box width in columns",
+               details: "text: box width in columns (default: the terminal's, else 60; min 16)"),
+        .color(summary: "text: colour switch states and buttons",
+               details: "text: colour (switch states, buttons); auto: only on a terminal and without NO_COLOR"),
+        .flag("--ascii", summary: "text: draw with ASCII only",
+              details: "text: draw with ASCII only (+-| > ... * =o-); the definition's own texts are shown as they are"),
+        .value("--lang", kind: .language, valueName: "TAG", summary: "the language shown",
+               details: "a bundle: the translations shown: TAG.lproj, else the language alone (pt-BR: pt.lproj), "
+                + "else Base.lproj, else the plists' own texts (a note says so); without --lang en.lproj, else "
+                + "Base.lproj.\nhtml: the page's language (default: that of the texts shown); ar, he, fa, ur ... "
+                + "are laid out right to left"),
+        .value("--title", valueName: "TEXT", summary: "html: the page's title",
+               details: "html: the page's title; a bundle: its first page's (default: Settings)"),
+        .value("--pane", kind: .pane, valueName: "NAME", summary: "a bundle: the page to draw",
+               details: "a bundle: draw the page NAME (Root, Advanced, Licenses/Acknowledgements: a child pane's "
+                + "File) instead of the first; html: the page opens at it. An unknown NAME is a usage error that "
+                + "lists the pages"),
+        .value("--device", ["phone", "pad"], summary: "a bundle: the device previewed",
+               details: "a bundle: the device previewed (default: phone); a page's ~iphone or ~ipad variant is "
+                + "shown in its place"),
     ] + StoreCommands.storeOptions
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

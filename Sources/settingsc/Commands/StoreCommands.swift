@@ -6,8 +6,15 @@ import SettingsCompiler
 /// a cell-style definition's switches and every keyed item of a Settings bundle (SPEC §2, §5).
 enum StoreCommands {
     /// `--store PATH | --domain NAME` (SPEC §2).
-    static let storeOptions: [OptionSpec] = [.value("--store", kind: .path), .value("--domain")]
-    static let options = storeOptions + [.value("--color", ["auto", "always", "never"])]
+    static let storeOptions: [OptionSpec] = [
+        .value("--store", kind: .path, valueName: "PATH", summary: "use the store file PATH").alternative(in: "store"),
+        .value("--domain", valueName: "NAME", summary: "use the store <config>/settingsc/NAME.plist")
+            .alternative(in: "store"),
+    ]
+    static let options = storeOptions + [
+        .color(summary: "colour diagnostics",
+               details: "colour diagnostics (all but store-path); auto: only on a terminal and without NO_COLOR"),
+    ]
 
     static func selection(_ parsed: ParsedArguments) -> StoreSelection {
         StoreSelection(store: parsed.value("--store"), domain: parsed.value("--domain"))
@@ -69,8 +76,8 @@ enum StoreCommands {
                             _ body: (StoreSession, [String]) throws(CommandFailure) -> Void) throws(UsageError) -> ExitStatus {
         let operands = Frontend.commands.first { $0.name == command }!.operands
         guard (operands.count(where: { !$0.isOptional })...operands.count).contains(parsed.operands.count) else {
-            throw UsageError("wrong number of arguments; usage: " + HelpText.storeUsage(command, operands: operands),
-                             command: command)
+            let usage = HelpFormatter.usage(Frontend.commands.first { $0.name == command }!, indent: "")
+            throw UsageError("wrong number of arguments; usage: " + usage.dropLast(), command: command)
         }
         let opening = StoreSession.open(parsed.operands[0], store: selection(parsed))
         CommandOutput.printCompilation(readFailures: opening.readFailures, reports: opening.reports,

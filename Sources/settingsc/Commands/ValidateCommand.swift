@@ -5,11 +5,19 @@ import SettingsCompiler
 /// `settingsc validate`: check definitions, report every problem in one run, fail the build on errors.
 enum ValidateCommand {
     static let options: [OptionSpec] = [
-        .flag("--strict"),
-        .flag("--verbose"),
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue)),
-        .value("--color", ["auto", "always", "never"]),
-        .value("--touch", kind: .path),
+        .flag("--strict", summary: "warnings fail the run too", details: "warnings fail the run too (exit status 1)"),
+        .flag("--verbose", summary: "a summary line per valid file",
+              details: "print a summary line per valid FILE (sections, rows and switches; or pages, items, keys "
+                + "and languages of a bundle)"),
+        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
+               summary: "how findings are reported",
+               details: "text (default, on standard error), json, sarif (SARIF 2.1.0) or github (GitHub Actions "
+                + "annotations); the last three on standard output"),
+        .color(summary: "colour text diagnostics",
+               details: "colour text diagnostics; auto: only on a terminal and without NO_COLOR"),
+        .value("--touch", kind: .path, valueName: "PATH", summary: "create or touch PATH when the run succeeds",
+               details: "when the run succeeds, create PATH empty or update its time: the output a build step "
+                + "needs (Xcode Run Script phase, SwiftPM plugin)"),
     ]
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {

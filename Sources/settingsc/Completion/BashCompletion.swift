@@ -169,6 +169,7 @@ enum BashCompletion {
         switch option.valueKind {
         case .path: return "_settingsc_files \"$3\""
         case .language: return "_settingsc_ask \"$3\" languages \"$(_settingsc_unquote \"${operands[0]}\")\""
+        case .pane: return "_settingsc_ask \"$3\" panes \"$(_settingsc_unquote \"${operands[0]}\")\""
         case .text: return ":"
         }
     }

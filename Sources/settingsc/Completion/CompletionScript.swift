@@ -28,7 +28,7 @@ enum CompletionScript {
 
     /// Every command takes `-h`/`--help` besides its own options (the argument scanner says so).
     static func options(of command: Frontend.Command) -> [OptionSpec] {
-        command.options + [.flag("--help")]
+        command.options + [.flag("--help", summary: "show help")]
     }
 
     /// `text` in single quotes for sh-like shells (bash, zsh): `'` becomes `'\''`.

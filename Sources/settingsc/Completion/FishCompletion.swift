@@ -111,18 +111,22 @@ enum FishCompletion {
         """
     }
 
-    /// `-l format -x -a 'text html json'`: an option and what completes its value.
+    /// `-l format -x -a 'text html json' -d 'what to draw'`: an option, what completes its value, and its
+    /// summary.
     private static func option(_ spec: OptionSpec) -> String {
         let name = spec.name.hasPrefix("--") ? "-l " + spec.name.dropFirst(2) : "-s " + spec.name.dropFirst()
         let short = spec.name == "--help" ? "-s h " : ""
-        guard spec.takesValue else { return short + name }
+        let description = spec.summary.isEmpty ? "" : " -d " + quoted(spec.summary)
+        guard spec.takesValue else { return short + name + description }
         if let choices = spec.values, !choices.isEmpty {
-            return name + " -x -a " + quoted(choices.joined(separator: " "))
+            return name + " -x -a " + quoted(choices.joined(separator: " ")) + description
         }
         switch spec.valueKind {
-        case .path: return name + " -r -F"
-        case .language: return name + " -x -a " + quoted("(__settingsc_ask languages (__settingsc_operand_text 1))")
-        case .text: return name + " -x"
+        case .path: return name + " -r -F" + description
+        case .language:
+            return name + " -x -a " + quoted("(__settingsc_ask languages (__settingsc_operand_text 1))") + description
+        case .pane: return name + " -x -a " + quoted("(__settingsc_ask panes (__settingsc_operand_text 1))") + description
+        case .text: return name + " -x" + description
         }
     }
 

@@ -5,11 +5,11 @@ import PropertyList
 enum ZshCompletion {
     static func script(commands: [Frontend.Command], globalOptions: [OptionSpec]) -> String {
         let q = CompletionScript.quoted
-        let globals = globalOptions.filter { $0.name != "--help" }.map { "'(- *)'" + q(spec($0)) }
+        let globals = globalOptions.filter { $0.name != "--help" }.map { "'(- *)'" + q(spec($0, among: globalOptions)) }
         let commandItems = commands.map { q($0.name + ":" + $0.summary) }
         var cases: [String] = []
         for command in commands {
-            var specs = command.options.map { q(spec($0)) } + ["'(- *)'{-h,--help}'[show help]'"]
+            var specs = command.options.map { q(spec($0, among: command.options)) } + ["'(- *)'{-h,--help}'[show help]'"]
             specs += command.operands.map { q(operandSpec($0)) }
             cases.append("""
                     (\(q(command.name)))
@@ -47,6 +47,7 @@ enum ZshCompletion {
         _settingsc_keys() { _settingsc_ask keys key keys $words[1] "$(_settingsc_path "$line[1]")" }
         _settingsc_values() { _settingsc_ask values value values "$(_settingsc_path "$line[1]")" "${(Q)line[2]}" }
         _settingsc_languages() { _settingsc_ask languages language languages "$(_settingsc_path "$line[1]")" }
+        _settingsc_panes() { _settingsc_ask panes pane panes "$(_settingsc_path "$line[1]")" }
 
         _settingsc() {
           local curcontext=$curcontext state state_descr line ret=1
@@ -85,18 +86,34 @@ enum ZshCompletion {
         """
     }
 
-    /// `--format=:format:(text html json)`: `=` lets the value be the next word or follow `=`.
-    private static func spec(_ option: OptionSpec) -> String {
-        guard option.takesValue else { return option.name }
+    /// `--format=[what to draw]:format:(text html json)`: `=` lets the value be the next word or follow
+    /// `=`; the summary in brackets; `(--domain)` first when it excludes the other options of its group.
+    private static func spec(_ option: OptionSpec, among options: [OptionSpec]) -> String {
+        let others = option.group.map { group in options.filter { $0.group == group && $0.name != option.name } } ?? []
+        let exclusions = others.isEmpty ? "" : "(" + others.map(\.name).joined(separator: " ") + ")"
+        let description = option.summary.isEmpty ? "" : "[" + escaped(option.summary) + "]"
+        guard option.takesValue else { return exclusions + option.name + description }
+        let head = exclusions + option.name + "=" + description
         let label = String(option.name.drop { $0 == "-" })
         if let choices = option.values, !choices.isEmpty {
-            return "\(option.name)=:\(label):(\(choices.joined(separator: " ")))"
+            return "\(head):\(label):(\(choices.joined(separator: " ")))"
         }
         switch option.valueKind {
-        case .path: return "\(option.name)=:\(label):_files"
-        case .language: return "\(option.name)=:\(label):_settingsc_languages"
-        case .text: return "\(option.name)=:\(label): "
+        case .path: return "\(head):\(label):_files"
+        case .language: return "\(head):\(label):_settingsc_languages"
+        case .pane: return "\(head):\(label):_settingsc_panes"
+        case .text: return "\(head):\(label): "
         }
+    }
+
+    /// A summary inside `_arguments`' brackets: `\`, `[`, `]` and `:` escaped.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\[]:".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     /// `:file:_settingsc_definitions`, `::key:…` when optional, `*:file:…` when it repeats.

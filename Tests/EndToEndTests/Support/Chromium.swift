@@ -26,10 +26,10 @@ enum Chromium {
 
     /// A screenshot of `url` (a fragment selects a page) in a phone-sized window, light or dark; its PNG.
     @discardableResult
-    static func screenshot(_ url: String, to png: URL, dark: Bool = false, height: Int = 900) throws -> Data {
+    static func screenshot(_ url: String, to png: URL, dark: Bool = false, width: Int = 430, height: Int = 900) throws -> Data {
         try? FileManager.default.removeItem(at: png)
         let scheme = dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []
-        _ = try run(scheme + ["--window-size=430,\(height)", "--screenshot=\(png.path)", url])
+        _ = try run(scheme + ["--window-size=\(width),\(height)", "--screenshot=\(png.path)", url])
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         return bytes

@@ -44,27 +44,31 @@ enum ShellCompletion {
             .map { $0.split(separator: "\u{1F}").map(String.init) }
     }
 
-    /// zsh: each case is a line as typed; Tab is pressed at its end.
-    static func zsh(_ cases: [String], in directory: URL) throws -> [[String]] {
+    /// zsh: each case is a line as typed; Tab is pressed at its end. With `shown`, what zsh lists
+    /// instead of the words: each with its description (`--strict  -- warnings fail the run too`).
+    static func zsh(_ cases: [String], in directory: URL, shown: Bool = false) throws -> [[String]] {
         let functions = directory.appendingPathComponent("zsh-functions")
         try script("zsh", to: functions.appendingPathComponent("_settingsc"))
         let harness = directory.appendingPathComponent("capture.zsh")
         try Data(zptyHarness.utf8).write(to: harness)
         let output = try run(["zsh", "-f", harness.path, functions.path] + cases, in: directory)
-        return sections(output, count: cases.count)
+        let prefix = shown ? "SHOWN=" : "MATCH="
+        return sections(output, count: cases.count).map { $0.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(6)) } }
     }
 
-    /// fish: each case is a line as typed; `complete -C` lists what Tab would offer.
-    static func fish(_ cases: [String], in directory: URL) throws -> [[String]] {
+    /// fish: each case is a line as typed; `complete -C` lists what Tab would offer (with `descriptions`,
+    /// as `WORD<TAB>description`).
+    static func fish(_ cases: [String], in directory: URL, descriptions: Bool = false) throws -> [[String]] {
         let script = directory.appendingPathComponent("settingsc.fish")
         try self.script("fish", to: script)
         let driver = "source \(quoted(script.path)); for line in $argv; complete -C $line; echo '=== end'; end"
         let output = try run(["fish", "-c", driver] + cases, in: directory)
-        return sections(output, count: cases.count).map { $0.map { String($0.prefix { $0 != "\t" }) } }
+        return sections(output, count: cases.count).map { $0.map { descriptions ? $0 : String($0.prefix { $0 != "\t" }) } }
     }
 
     /// Types each line into an interactive zsh with the completion functions in its fpath and prints
-    /// every match zsh adds (compadd wrapped to print them), then `=== end`.
+    /// every match zsh adds (compadd wrapped to print them: `MATCH=word`) and each line it would show
+    /// for them (`SHOWN=word  -- description`, from compadd's `-d` array), then `=== end`.
     private static let zptyHarness = #"""
     zmodload zsh/zpty || exit 2
     fpath_dir=$1
@@ -73,7 +77,7 @@ enum ShellCompletion {
       zpty z zsh -f -i
       zpty -w z "PS1='' RPS1='' fpath=(${(q)fpath_dir} \$fpath); autoload -Uz compinit; compinit -u -D"
       zpty -w z "bindkey '^I' complete-word; cd ${(q)PWD}"
-      zpty -w z 'compadd() { if (( ${@[(I)-[OAD]]} )); then builtin compadd "$@"; return; fi; local -a found; builtin compadd -O found "$@"; local w; for w in $found; do print -r -- "MATCH""=$w"; done; builtin compadd "$@"; }'
+      zpty -w z 'compadd() { if (( ${@[(I)-[OAD]]} )); then builtin compadd "$@"; return; fi; local -a found; builtin compadd -O found "$@"; local w; for w in $found; do print -r -- "MATCH""=$w"; done; local i=${@[(I)-d]}; if (( i )); then for w in ${(P)${@[i+1]}}; do print -r -- "SHOWN""=$w"; done; fi; builtin compadd "$@"; }'
       zpty -w z 'completion_done() { print -r -- "COMPLETION""-DONE" }; comppostfuncs=(completion_done)'
       zpty -n -w z "$typed"$'\t'
       out=""
@@ -83,7 +87,8 @@ enum ShellCompletion {
       done
       zpty -d z
       for line in ${(f)out}; do
-        [[ $line == *MATCH=* ]] && print -r -- ${${line#*MATCH=}%$'\r'}
+        [[ $line == *MATCH=* ]] && print -r -- MATCH=${${line#*MATCH=}%$'\r'}
+        [[ $line == *SHOWN=* ]] && print -r -- SHOWN=${${line#*SHOWN=}%$'\r'}
       done
       print -r -- '=== end'
     done

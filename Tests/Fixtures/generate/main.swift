@@ -46,10 +46,11 @@ withFreshDefaults { defaults in
         check(settings._2faRequired == false, "_2faRequired \(stage)")
         check(settings.volume == 0.5, "volume \(stage)")
         check(settings.fontSize == 3.0, "fontSize \(stage)")
-        check(settings.skipSeconds == ._30, "skipSeconds \(stage)")
+        check(settings.skipSeconds == .thirtySeconds, "skipSeconds \(stage)")
         check(settings.videoQuality == .medium, "videoQuality \(stage)")
         check(settings.appearance == "", "appearance \(stage)")
-        check(settings.sortOrder == ._0, "sortOrder \(stage)")
+        check(settings.sortOrder == .asPublished, "sortOrder \(stage)")
+        check(settings.zoomPercent == ._100, "zoomPercent \(stage)")
         check(settings.playbackSpeed == 1.0, "playbackSpeed \(stage)")
         check(settings.class == KitchenSettings.Class.none, "class \(stage)")
         check(settings.retryLimit == "auto", "retryLimit \(stage)")
@@ -98,10 +99,12 @@ withFreshDefaults { defaults in
         check(settings.videoQuality == quality && defaults.string(forKey: "video-quality") == quality.rawValue,
               "videoQuality = .\(quality)")
     }
-    settings.skipSeconds = ._10
-    check(settings.skipSeconds == ._10 && defaults.object(forKey: "skip_seconds") as? Int == 10, "skipSeconds = ._10")
-    settings.sortOrder = .minus1
-    check(settings.sortOrder == .minus1 && defaults.object(forKey: "sort_order") as? Int == -1, "sortOrder = .minus1")
+    settings.skipSeconds = .tenSeconds
+    check(settings.skipSeconds == .tenSeconds && defaults.object(forKey: "skip_seconds") as? Int == 10, "skipSeconds = .tenSeconds")
+    settings.sortOrder = .newestFirst
+    check(settings.sortOrder == .newestFirst && defaults.object(forKey: "sort_order") as? Int == -1, "sortOrder = .newestFirst")
+    settings.zoomPercent = ._150
+    check(settings.zoomPercent == ._150 && defaults.object(forKey: "zoomPercent") as? Int == 150, "zoomPercent = ._150")
     settings.class = .firstClass
     check(settings.class == .firstClass && defaults.string(forKey: "class") == "first-class", "class = .firstClass")
     settings.class = .default
@@ -111,7 +114,7 @@ withFreshDefaults { defaults in
     defaults.set("ultra", forKey: "video-quality")
     check(settings.videoQuality == .medium, "an unknown stored value reads as the default")
     defaults.set(99, forKey: "skip_seconds")
-    check(settings.skipSeconds == ._30, "an unknown stored number reads as the default")
+    check(settings.skipSeconds == .thirtySeconds, "an unknown stored number reads as the default")
 
     // Plain values.
     settings.volume = 0.25
@@ -134,7 +137,7 @@ withFreshDefaults { defaults in
         KitchenSettings.Keys.urlScheme, KitchenSettings.Keys.appVersion, KitchenSettings.Keys.buildNumber,
         KitchenSettings.Keys.maxRetries, KitchenSettings.Keys.syncratio, KitchenSettings.Keys.isPro,
         KitchenSettings.Keys.installedAt, KitchenSettings.Keys.tokenData, KitchenSettings.Keys.sendCrashReports,
-        KitchenSettings.Keys.theme, KitchenSettings.Keys.überModus, KitchenSettings.Keys.자동재생,
+        KitchenSettings.Keys.theme, KitchenSettings.Keys.zoomPercent, KitchenSettings.Keys.überModus, KitchenSettings.Keys.자동재생,
     ])
 }
 
@@ -145,10 +148,10 @@ withFreshDefaults { defaults in
     for registered in [false, true] {
         if registered { settings.registerDefaults() }
         let stage = registered ? "registered" : "unregistered"
-        check(settings.continuousPlay && settings.skipForwardSeconds == ._30 && settings.playbackVolume == 0.8, stage)
+        check(settings.continuousPlay && settings.skipForwardSeconds == .thirtySeconds && settings.playbackVolume == 0.8, stage)
         check(!settings.cellularDownloads && settings.showSidebar && settings.transcriptLanguage == .auto, stage)
         check(settings.accountEmail == "" && settings.syncPasscode == "" && settings.subscriptionPlan == "free", stage)
-        check(settings.appVersion == "2.4.1 (318)" && settings.cacheLimitMB == ._1000, stage)
+        check(settings.appVersion == "2.4.1 (318)" && settings.cacheLimitMB == .oneGB, stage)
         check(settings.feedMirrorURL == "https://feeds.sori.example/", stage)
         check(!settings.sendCrashReports && !settings.rebuildLibraryOnLaunch, stage)
     }

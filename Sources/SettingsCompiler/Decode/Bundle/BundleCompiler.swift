@@ -11,7 +11,7 @@ public enum BundleCompiler {
     /// `*.bundle` with none is `missing-root-page`, and its files are read all the same; any other
     /// folder without one is no Settings bundle.
     public static func compile(directory: String) -> Result<Compilation, System.FileError> {
-        let reader = BundleReader(directory: directory)
+        let reader = BundleReader(directory: directory, isBundle: true)
         guard let root = reader.files.rootPages.first else {
             guard isBundleFolder(directory) else {
                 return .failure(System.FileError(path: directory, reason: "a directory, and no Settings bundle: "
@@ -42,12 +42,13 @@ public enum BundleCompiler {
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
     package static func compile(page file: SourceFile, document: PlistDocument) -> Compilation {
-        let reader = BundleReader(directory: file.isOnDisk ? System.parentDirectory(of: file.path) : nil)
+        let folder = file.isOnDisk ? System.parentDirectory(of: file.path) : nil
+        let reader = BundleReader(directory: folder, isBundle: folder.map(isBundleFolder) ?? false)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
         reader.start(at: name, file: file, document: document)
         // The rest of a bundle is read when the page is in one (a folder of loose plists is no bundle).
-        if file.isOnDisk, isBundleFolder(System.parentDirectory(of: file.path)) { reader.readTheRest() }
+        reader.readTheRest()
         return reader.finish()
     }
 }

@@ -10,6 +10,9 @@ struct BundleFiles {
     static let maxDepth = 8
 
     let directory: String
+    /// Whether the folder is a bundle (named `*.bundle`, or holding a root page), not a folder a page
+    /// was found in: only a bundle is listed deep and has every `.strings` file read.
+    let isBundle: Bool
     /// Every file by every name it has: the regular files and the symbolic links to them (`aliases`).
     private(set) var files: Set<String> = []
     /// Symbolic links to files inside the bundle → the file each names. A link is found under its own
@@ -30,11 +33,13 @@ struct BundleFiles {
 
     private init() {
         directory = "."
+        isBundle = false
         root = "."
     }
 
-    init(directory: String) {
+    init(directory: String, isBundle: Bool) {
         self.directory = directory
+        self.isBundle = isBundle
         root = System.realPath(directory) ?? directory
         list("", depth: 0)
         outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -51,7 +56,8 @@ struct BundleFiles {
     /// of the machine in a diagnostic); one to a file inside is an alias of that file.
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
-        guard depth <= Self.maxDepth, let entries = System.directoryEntries(path) else { return }
+        // A folder that merely holds a page (~/Downloads) is listed as deep as a child pane or table can be.
+        guard depth <= (isBundle ? Self.maxDepth : 1), let entries = System.directoryEntries(path) else { return }
         for entry in entries where files.count < System.maxDirectoryEntries {
             let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name
@@ -121,13 +127,13 @@ struct BundleFiles {
     }
 
     /// Every `.strings` file of the bundle once (paths relative to it): each language's tables
-    /// (languages in order, tables by name), then any elsewhere, by path. A table that is a link to
-    /// another file is that file (`names(of:)` gives the names it stands for).
+    /// (languages in order, tables by name), then, in a bundle, any elsewhere, by path. A table that is
+    /// a link to another file is that file (`names(of:)` gives the names it stands for).
     var stringsFiles: [String] {
         let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
+        let elsewhere = isBundle ? sortedFiles.filter { $0.hasSuffix(".strings") } : []
         var listed: Set<String> = []
-        return (inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") }).map(canonical)
-            .filter { listed.insert($0).inserted }
+        return (inLanguages + elsewhere).map(canonical).filter { listed.insert($0).inserted }
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

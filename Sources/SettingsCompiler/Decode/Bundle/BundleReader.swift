@@ -31,10 +31,11 @@ final class BundleReader: @unchecked Sendable {
     /// plists), in path order.
     private var otherReports: [FileReport] = []
 
-    init(directory: String?) {
+    /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
+    init(directory: String?, isBundle: Bool) {
         self.directory = directory ?? "."
         self.standalone = directory == nil
-        self.files = directory.map { BundleFiles(directory: $0) } ?? BundleFiles.empty
+        self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle) } ?? BundleFiles.empty
     }
 
     /// The bundle's `.strings` tables, read beside the pages.
@@ -180,7 +181,7 @@ final class BundleReader: @unchecked Sendable {
     /// ships in the app all the same): a page among them is `unreached-page`; InAppSettingsKit's
     /// `*.inApp.plist` pages are plain files to the Settings app.
     func readTheRest() {
-        guard !standalone else { return }
+        guard !standalone, files.isBundle else { return }
         for relative in files.sortedFiles where relative.hasSuffix(".plist") && !read.contains(relative) {
             read.insert(relative)
             switch SourceFile.open(System.join(directory, relative)) {

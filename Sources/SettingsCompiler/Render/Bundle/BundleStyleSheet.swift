@@ -5,7 +5,7 @@ import PropertyList
 /// languages. A second inline style sheet, admitted by its own hash.
 enum BundleStyleSheet {
     /// Base64 SHA-256 of `css`; a test recomputes it (scripts/hash-stylesheet.py updates it).
-    static let sha256 = "uRaztoXHyFhsR3orLkKq1Zm7biFFjq/yHRDx4pAE01I="
+    static let sha256 = "c/gxbC9WHxwAESPFiCAb2Y5jcMR/RZBP9d5mxMxgkEU="
 
     /// `css` with its hash, as `HTMLDocument` takes it.
     static let sheet = HTMLDocument.StyleSheet(css: css, sha256: sha256)
@@ -20,7 +20,7 @@ enum BundleStyleSheet {
     border-bottom:2.5px solid currentColor;transform:rotate(45deg)}
     li>a{display:flex;align-items:center;gap:12px;flex:1 1 auto;min-width:0;align-self:stretch;margin:-6px -16px;\
     padding:6px 16px;color:inherit;text-decoration:none}
-    .text-field .title{flex:0 1 auto;max-width:50%}
+    .text-field .title{flex:0 0 auto;max-width:50%}
     .field{flex:1 1 auto;min-width:0;text-align:end;color:var(--secondary);white-space:nowrap;overflow:hidden;\
     text-overflow:ellipsis}
     .field:first-child{text-align:start}

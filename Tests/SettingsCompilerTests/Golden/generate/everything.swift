@@ -36,6 +36,7 @@ struct AppSettings {
         static let tokenData = "token_data"
         static let sendCrashReports = "sendCrashReports"
         static let theme = "theme"
+        static let zoomPercent = "zoomPercent"
         static let überModus = "über-modus"
         static let 자동재생 = "자동 재생"
     }
@@ -43,11 +44,11 @@ struct AppSettings {
     /// The values of `skipSeconds`.
     enum SkipSeconds: Int, CaseIterable, Sendable {
         /// 10 seconds
-        case _10 = 10
+        case tenSeconds = 10
         /// 15 seconds
-        case _15 = 15
+        case fifteenSeconds = 15
         /// 30 seconds
-        case _30 = 30
+        case thirtySeconds = 30
     }
 
     /// The values of `videoQuality`.
@@ -63,11 +64,11 @@ struct AppSettings {
     /// The values of `sortOrder`.
     enum SortOrder: Int, CaseIterable, Sendable {
         /// Newest first
-        case minus1 = -1
+        case newestFirst = -1
         /// As published
-        case _0 = 0
+        case asPublished = 0
         /// Oldest first
-        case _1 = 1
+        case oldestFirst = 1
     }
 
     /// The values of `class`.
@@ -86,6 +87,16 @@ struct AppSettings {
         case light
         /// Dark
         case dark
+    }
+
+    /// The values of `zoomPercent`.
+    enum ZoomPercent: Int, CaseIterable, Sendable {
+        /// 0.5×
+        case _50 = 50
+        /// 1.0×
+        case _100 = 100
+        /// 1.5×
+        case _150 = 150
     }
 
     /// Where the values are read and written.
@@ -125,6 +136,7 @@ struct AppSettings {
             Keys.tokenData: Data([0x01, 0x02, 0xFF]),
             Keys.sendCrashReports: false,
             Keys.theme: "dark",
+            Keys.zoomPercent: 100,
             Keys.überModus: true,
             Keys.자동재생: false,
         ])
@@ -215,11 +227,11 @@ struct AppSettings {
 
     /// Skip — Settings.bundle/Root.plist:100
     ///
-    /// Default: `._30`.
+    /// Default: `.thirtySeconds`.
     var skipSeconds: SkipSeconds {
         get {
-            guard defaults.object(forKey: Keys.skipSeconds) != nil else { return SkipSeconds._30 }
-            return SkipSeconds(rawValue: defaults.integer(forKey: Keys.skipSeconds)) ?? SkipSeconds._30
+            guard defaults.object(forKey: Keys.skipSeconds) != nil else { return SkipSeconds.thirtySeconds }
+            return SkipSeconds(rawValue: defaults.integer(forKey: Keys.skipSeconds)) ?? SkipSeconds.thirtySeconds
         }
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.skipSeconds) }
     }
@@ -245,11 +257,11 @@ struct AppSettings {
 
     /// Sort order — Settings.bundle/Root.plist:167
     ///
-    /// Default: `._0`.
+    /// Default: `.asPublished`.
     var sortOrder: SortOrder {
         get {
-            guard defaults.object(forKey: Keys.sortOrder) != nil else { return SortOrder._0 }
-            return SortOrder(rawValue: defaults.integer(forKey: Keys.sortOrder)) ?? SortOrder._0
+            guard defaults.object(forKey: Keys.sortOrder) != nil else { return SortOrder.asPublished }
+            return SortOrder(rawValue: defaults.integer(forKey: Keys.sortOrder)) ?? SortOrder.asPublished
         }
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.sortOrder) }
     }
@@ -401,7 +413,18 @@ struct AppSettings {
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.theme) }
     }
 
-    /// Über-Modus — Settings.bundle/More.plist:46
+    /// `zoomPercent` — Settings.bundle/More.plist:44
+    ///
+    /// Default: `._100`.
+    var zoomPercent: ZoomPercent {
+        get {
+            guard defaults.object(forKey: Keys.zoomPercent) != nil else { return ZoomPercent._100 }
+            return ZoomPercent(rawValue: defaults.integer(forKey: Keys.zoomPercent)) ?? ZoomPercent._100
+        }
+        nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.zoomPercent) }
+    }
+
+    /// Über-Modus — Settings.bundle/More.plist:67
     ///
     /// Default: on.
     var überModus: Bool {
@@ -412,7 +435,7 @@ struct AppSettings {
         nonmutating set { defaults.set(newValue, forKey: Keys.überModus) }
     }
 
-    /// 자동 재생 — Settings.bundle/More.plist:56
+    /// 자동 재생 — Settings.bundle/More.plist:77
     ///
     /// Default: off.
     var 자동재생: Bool {

@@ -27,13 +27,13 @@ public struct AppSettings {
     /// The values of `skipForwardSeconds`.
     public enum SkipForwardSeconds: Int, CaseIterable, Sendable {
         /// 10 seconds
-        case _10 = 10
+        case tenSeconds = 10
         /// 15 seconds
-        case _15 = 15
+        case fifteenSeconds = 15
         /// 30 seconds
-        case _30 = 30
+        case thirtySeconds = 30
         /// 45 seconds
-        case _45 = 45
+        case fortyFiveSeconds = 45
     }
 
     /// The values of `transcriptLanguage`.
@@ -49,11 +49,11 @@ public struct AppSettings {
     /// The values of `cacheLimitMB`.
     public enum CacheLimitMB: Int, CaseIterable, Sendable {
         /// 250 MB
-        case _250 = 250
+        case twoHundredFiftyMB = 250
         /// 1 GB
-        case _1000 = 1000
+        case oneGB = 1000
         /// 5 GB
-        case _5000 = 5000
+        case fiveGB = 5000
     }
 
     /// Where the values are read and written.
@@ -98,11 +98,11 @@ public struct AppSettings {
 
     /// Skip forward — Settings.bundle/Root.plist:34
     ///
-    /// Default: `._30`.
+    /// Default: `.thirtySeconds`.
     public var skipForwardSeconds: SkipForwardSeconds {
         get {
-            guard defaults.object(forKey: Keys.skipForwardSeconds) != nil else { return SkipForwardSeconds._30 }
-            return SkipForwardSeconds(rawValue: defaults.integer(forKey: Keys.skipForwardSeconds)) ?? SkipForwardSeconds._30
+            guard defaults.object(forKey: Keys.skipForwardSeconds) != nil else { return SkipForwardSeconds.thirtySeconds }
+            return SkipForwardSeconds(rawValue: defaults.integer(forKey: Keys.skipForwardSeconds)) ?? SkipForwardSeconds.thirtySeconds
         }
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.skipForwardSeconds) }
     }
@@ -189,11 +189,11 @@ public struct AppSettings {
 
     /// Download cache — Settings.bundle/Advanced.plist:23
     ///
-    /// Default: `._1000`.
+    /// Default: `.oneGB`.
     public var cacheLimitMB: CacheLimitMB {
         get {
-            guard defaults.object(forKey: Keys.cacheLimitMB) != nil else { return CacheLimitMB._1000 }
-            return CacheLimitMB(rawValue: defaults.integer(forKey: Keys.cacheLimitMB)) ?? CacheLimitMB._1000
+            guard defaults.object(forKey: Keys.cacheLimitMB) != nil else { return CacheLimitMB.oneGB }
+            return CacheLimitMB(rawValue: defaults.integer(forKey: Keys.cacheLimitMB)) ?? CacheLimitMB.oneGB
         }
         nonmutating set { defaults.set(newValue.rawValue, forKey: Keys.cacheLimitMB) }
     }

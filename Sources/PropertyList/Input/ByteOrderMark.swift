@@ -1,0 +1,78 @@
+/// What CoreFoundation (`encodingForXMLData`, CFPropertyList.c) makes of a text file's first bytes,
+/// for property lists and `.strings` tables alike: a UTF-32, UTF-8 or UTF-16 byte order mark is skipped;
+/// without one, a zero byte among the first two means UTF-16, read in the host's order (little-endian)
+/// after skipping two bytes, which works only when the first character is white space; anything else
+/// is 8-bit (UTF-8 unless an XML declaration says otherwise).
+package enum ByteOrderMark: Equatable, Sendable {
+    /// No mark: 8-bit text.
+    case none
+    case utf8
+    case utf16(bigEndian: Bool)
+    case utf32(bigEndian: Bool)
+    /// UTF-16 little-endian without a mark whose first character is white space: CoreFoundation reads it
+    /// (it skips that character), XML requires a mark.
+    case utf16LittleEndianUnmarked
+    /// What CoreFoundation refuses.
+    case refused(Refusal)
+
+    package enum Refusal: Equatable, Sendable {
+        /// A second byte order mark after the first (`EF BB BF EF BB BF`, `FF FE FF FE`): CF skips one,
+        /// and U+FEFF is no character a document may start with.
+        case twoMarks(encoding: String)
+        /// `EF BF BD EF BF BD`: a UTF-16 mark saved as UTF-8 (two U+FFFD); `body` is how the rest is
+        /// encoded (UTF-16LE or UTF-16BE when it still is, else UTF-8).
+        case damagedMark(body: String)
+        /// UTF-16 or UTF-32 without a mark (and not read by chance, see `utf16LittleEndianUnmarked`).
+        case unmarked(encoding: String)
+    }
+
+    /// The bytes the mark takes (what CF skips).
+    package var length: Int {
+        switch self {
+        case .none, .refused: 0
+        case .utf8: 3
+        case .utf16, .utf16LittleEndianUnmarked: 2
+        case .utf32: 4
+        }
+    }
+
+    /// The encoding the text after the mark is in, as iconv names it.
+    package var encoding: String {
+        switch self {
+        case .none, .utf8, .refused: "UTF-8"
+        case .utf16(let bigEndian): bigEndian ? "UTF-16BE" : "UTF-16LE"
+        case .utf16LittleEndianUnmarked: "UTF-16LE"
+        case .utf32(let bigEndian): bigEndian ? "UTF-32BE" : "UTF-32LE"
+        }
+    }
+
+    package static func read(_ head: some RandomAccessCollection<UInt8>) -> ByteOrderMark {
+        let bytes = Array(head.prefix(8))
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + prefix.count && Array(bytes[offset..<(offset + prefix.count)]) == prefix
+        }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) { return .utf32(bigEndian: true) }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) { return .utf32(bigEndian: false) }
+        if starts([0xEF, 0xBB, 0xBF]) {
+            return starts([0xEF, 0xBB, 0xBF], at: 3) ? .refused(.twoMarks(encoding: "UTF-8")) : .utf8
+        }
+        if starts([0xFF, 0xFE]) {
+            return starts([0xFF, 0xFE], at: 2) ? .refused(.twoMarks(encoding: "UTF-16LE")) : .utf16(bigEndian: false)
+        }
+        if starts([0xFE, 0xFF]) {
+            return starts([0xFE, 0xFF], at: 2) ? .refused(.twoMarks(encoding: "UTF-16BE")) : .utf16(bigEndian: true)
+        }
+        if starts([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]) {
+            let body = starts([0x3C, 0x00], at: 6) || (byte(7) == 0 && byte(6) != 0) ? "UTF-16LE"
+                : starts([0x00, 0x3C], at: 6) || (byte(6) == 0 && byte(7) != 0) ? "UTF-16BE" : "UTF-8"
+            return .refused(.damagedMark(body: body))
+        }
+        guard let first = byte(0), let second = byte(1), first == 0 || second == 0 else { return .none }
+        // UTF-32 when the first character's other three bytes are zero.
+        if first != 0, byte(2) == 0, byte(3) == 0 { return .refused(.unmarked(encoding: "UTF-32LE")) }
+        if first == 0, second == 0 { return .refused(.unmarked(encoding: "UTF-32BE")) }
+        if second == 0, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { return .utf16LittleEndianUnmarked }
+        return .refused(.unmarked(encoding: second == 0 ? "UTF-16LE" : "UTF-16BE"))
+    }
+}

@@ -1,0 +1,178 @@
+/// Before the root element (`parseXMLPropertyList`, CFPropertyList.c): white space, comments,
+/// processing instructions and DOCTYPEs, in any number and order, all skipped by CF. libxml2 gets
+/// them blanked, but for a well-formed XML declaration at the very start.
+extension CFReadingFilter {
+    func prolog() -> Step {
+        skipSpace()
+        // CF wants two bytes at least ("No XML content found"); libxml2 finds the document empty.
+        if waits(for: 2, at: pos) { return .needMore }
+        guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else { return stop() }
+        let lt = pos
+        switch byte(lt + 1) {
+        case UInt8(ascii: "!"):
+            if waits(for: 4, at: lt) { return .needMore }
+            if matches("<!--", at: lt) { return prologComment(at: lt) }
+            return doctype(at: lt)
+        case UInt8(ascii: "?"):
+            return prologInstruction(at: lt)
+        default:
+            return startTag(at: lt)
+        }
+    }
+
+    /// A comment before the root. CF skips one byte too many after `<!--` here (PL:2234: it advances
+    /// three bytes from the first `-`), so `<!---->` does not end where XML ends it.
+    private func prologComment(at lt: Int) -> Step {
+        guard let close = find("-->", from: lt + 5) else {
+            if !atEnd { return .needMore }
+            // `<!---->` with no `-->` after it: CF refuses a comment XML reads.
+            if matches("<!---->", at: lt) {
+                note(.unterminatedPrologComment, lt, lt + 7)
+                blank(lt, lt + 7)
+                pos = lt + 7
+                return .progressed
+            }
+            return stop()
+        }
+        let after = close + 3
+        // XML's comment ends at the first `-->` after `<!--`; CF's may end later. Either way XML tools
+        // read the file differently (or refuse it) when the body holds `--` or ends in `-`.
+        if find("--", from: lt + 4).map({ $0 < close }) ?? false || byte(close - 1) == UInt8(ascii: "-") && close - 1 >= lt + 4 {
+            note(.doubleHyphenInComment, lt, after)
+        }
+        if hasInvalidUTF8(lt, after) { note(.invalidUTF8InSkippedMarkup, lt, after) }
+        blank(lt, after)
+        pos = after
+        return .progressed
+    }
+
+    /// `<?…?>` before the root: the XML declaration stays (for libxml2) when it is the first thing in
+    /// the file and well-formed; anything else is blanked.
+    private func prologInstruction(at lt: Int) -> Step {
+        guard let close = find("?>", from: lt + 2) else { return atEnd ? stop() : .needMore }
+        let after = close + 2
+        if isDeclaration(at: lt) {
+            if lt == 0 && XMLDeclarationGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+                pos = after
+                return .progressed
+            }
+            note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
+        } else if hasInvalidUTF8(lt, after) {
+            note(.invalidUTF8InSkippedMarkup, lt, after)
+        }
+        blank(lt, after)
+        pos = after
+        return .progressed
+    }
+
+    /// Whether the processing instruction at `lt` is an XML declaration: its target is `xml`, which XML
+    /// reserves (any case).
+    func isDeclaration(at lt: Int) -> Bool {
+        guard lt + 5 <= end else { return false }
+        let target = window[(lt + 2 - base)..<(lt + 5 - base)].map { $0 | 0x20 }
+        guard target == Array("xml".utf8) else { return false }
+        return lt + 5 == end || Self.isSpace(byte(lt + 5)) || byte(lt + 5) == UInt8(ascii: "?")
+    }
+
+    /// `<!DOCTYPE …>` (`skipDTD`, PL:867): `DOCTYPE` exactly, then everything up to the first `>`,
+    /// quotes or not; a `[` before it is refused (CF reads no internal subset).
+    private func doctype(at lt: Int) -> Step {
+        if waits(for: 9, at: lt) { return .needMore }
+        guard matches("<!DOCTYPE", at: lt) else { return stop() }
+        var index = lt + 9
+        var quote: UInt8?
+        var endInsideQuote = false
+        while index < end {
+            let byte = byte(index)
+            if byte == UInt8(ascii: "[") { return skipInternalSubset(doctype: lt, bracket: index) }
+            if byte == UInt8(ascii: ">") {
+                if quote != nil { endInsideQuote = true }
+                break
+            }
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            }
+            index += 1
+        }
+        guard index < end else { return atEnd ? stop() : .needMore }
+        if endInsideQuote {
+            // CF ends the DOCTYPE at this `>` and then refuses what follows; XML reads on to the quote's end.
+            note(.doctypeEndsInsideLiteral, index, index + 1)
+            guard let xmlEnd = doctypeEnd(from: lt + 9) else { return atEnd ? stop() : .needMore }
+            blank(lt, xmlEnd)
+            pos = xmlEnd
+            return .progressed
+        }
+        let after = index + 1
+        if !DoctypeGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+            note(.malformedDoctype, lt, after)
+        } else if hasInvalidUTF8(lt, after) {
+            note(.invalidUTF8InSkippedMarkup, lt, after)
+        }
+        blank(lt, after)
+        pos = after
+        return .progressed
+    }
+
+    /// Where XML ends the DOCTYPE that starts before `from`: the first `>` outside quotes.
+    private func doctypeEnd(from: Int) -> Int? {
+        var quote: UInt8?
+        var index = from
+        while index < end {
+            let byte = byte(index)
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// After a refused internal subset: blanks the DOCTYPE up to XML's end of it (`]` then `>`), so that
+    /// libxml2 reads none of it (no declaration in it is ever looked at) and the rest is read on.
+    private func skipInternalSubset(doctype lt: Int, bracket: Int) -> Step {
+        var index = bracket + 1
+        while index < end {
+            if byte(index) == UInt8(ascii: "]") {
+                var after = index + 1
+                while after < end, Self.isSpace(byte(after)) { after += 1 }
+                if after < end, byte(after) == UInt8(ascii: ">") {
+                    note(.internalSubset, bracket, bracket + 1)
+                    blank(lt, after + 1)
+                    pos = after + 1
+                    return .progressed
+                }
+            }
+            index += 1
+        }
+        if atEnd {
+            note(.internalSubset, bracket, bracket + 1)
+            return stop()
+        }
+        return .needMore
+    }
+
+    // MARK: After the root
+
+    /// Everything after the root element is blanked (CF reads no further, PL:2243); a note unless it is
+    /// white space, comments and processing instructions, which XML allows there too.
+    func readEpilog() {
+        if pos < end {
+            if epilog.count < 65_536 { epilog.append(contentsOf: window[(pos - base)..<min(end - base, pos - base + 65_536)]) }
+            blank(pos, end)
+            pos = end
+        }
+        guard atEnd else { return }
+        if let offending = EpilogGrammar.firstContent(epilog) {
+            note(.contentAfterRoot, epilogStart + offending, epilogStart + epilog.count, Array(epilog[offending...]))
+        }
+        epilog = []
+        mode = .stopped
+    }
+}

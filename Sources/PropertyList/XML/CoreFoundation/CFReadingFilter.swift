@@ -1,0 +1,219 @@
+import XMLStream
+
+/// Reads an XML property list's bytes as CoreFoundation's XML parser reads them (swift-corelibs-foundation's
+/// `CFPropertyList.c`: `parseXMLPropertyList` and the functions it calls), before libxml2 does, so that
+/// settingsc's verdict is CoreFoundation's — the parser the device runs — while libxml2 stays the XML
+/// parser that delivers the events.
+///
+/// Where CF reads what XML forbids (text before the declaration, `--` in a comment, attributes XML cannot
+/// parse, content after the root, control characters), the bytes are blanked for libxml2 (the same
+/// number of bytes, line breaks kept: every position stays where it was) and a `CFNote` warns. Where CF
+/// refuses what XML allows (a comment inside an integer, an internal DTD subset, `<data/>`), a note says
+/// so. Where libxml2 cannot deliver CF's value (line breaks kept as written, control characters), a
+/// `.value` note carries it. Where both refuse, the filter stops and leaves the words to libxml2.
+///
+/// Each construct is looked at once it is whole in the window (a tag, a comment, a value element up to
+/// its closing tag), so the filter holds back the bytes of an unfinished one; nothing is held past
+/// `maxConstruct` bytes (the filter then stops: libxml2 reads the rest as it is).
+package final class CFReadingFilter: XMLInputFilter {
+    /// The elements of the format, by CF's tag names.
+    enum Element: UInt8 {
+        case plist, array, dict, key, string, data, date, real, integer, `true`, `false`
+
+        static func named(_ bytes: ArraySlice<UInt8>) -> Element? {
+            switch bytes.count {
+            case 3 where bytes.elementsEqual("key".utf8): .key
+            case 4 where bytes.elementsEqual("dict".utf8): .dict
+            case 4 where bytes.elementsEqual("data".utf8): .data
+            case 4 where bytes.elementsEqual("date".utf8): .date
+            case 4 where bytes.elementsEqual("real".utf8): .real
+            case 4 where bytes.elementsEqual("true".utf8): .true
+            case 5 where bytes.elementsEqual("plist".utf8): .plist
+            case 5 where bytes.elementsEqual("array".utf8): .array
+            case 5 where bytes.elementsEqual("false".utf8): .false
+            case 6 where bytes.elementsEqual("string".utf8): .string
+            case 7 where bytes.elementsEqual("integer".utf8): .integer
+            default: nil
+            }
+        }
+
+        var name: [UInt8] {
+            switch self {
+            case .plist: Array("plist".utf8)
+            case .array: Array("array".utf8)
+            case .dict: Array("dict".utf8)
+            case .key: Array("key".utf8)
+            case .string: Array("string".utf8)
+            case .data: Array("data".utf8)
+            case .date: Array("date".utf8)
+            case .real: Array("real".utf8)
+            case .integer: Array("integer".utf8)
+            case .true: Array("true".utf8)
+            case .false: Array("false".utf8)
+            }
+        }
+
+        var isContainer: Bool { self == .plist || self == .array || self == .dict }
+    }
+
+    enum Mode {
+        /// Before the root element.
+        case prolog
+        /// Between the children of the innermost open container.
+        case content
+        /// In a value element (`current`).
+        case leaf
+        /// After the root element: CF reads no further.
+        case epilog
+        /// Pass-through: libxml2 reads the rest as it is.
+        case stopped
+    }
+
+    /// What a step did.
+    enum Step {
+        case progressed
+        case needMore
+    }
+
+    /// The most bytes one construct may span while the filter holds it back.
+    static let maxConstruct = 16 << 20
+
+    /// Bytes not yet handed on; `window[0]` is at offset `base` of the document.
+    var window: [UInt8] = []
+    var base = 0
+    /// The offset of the next byte to look at.
+    var pos = 0
+    var atEnd = false
+    var mode = Mode.prolog
+    /// The containers open, innermost last.
+    var stack: [Element] = []
+    /// The value element being read.
+    var current: Leaf?
+    /// What was blanked inside it, as read (offset and bytes): its value is made from the original.
+    var blankedInLeaf: [(offset: Int, bytes: [UInt8])] = []
+    var notes: [XMLFilterNote] = []
+    /// The epilog as read (up to a cap), to tell harmless comments after the root from content.
+    var epilog: [UInt8] = []
+    var epilogStart = 0
+
+    package init() {}
+
+    /// The offset just past the bytes in the window.
+    var end: Int { base + window.count }
+
+    @inline(__always)
+    func byte(_ offset: Int) -> UInt8 { window[offset - base] }
+
+    package func filter(_ input: UnsafeRawBufferPointer, into output: inout [UInt8], atEnd: Bool) {
+        window.append(contentsOf: input)
+        self.atEnd = atEnd
+        run()
+        // What is before `pos` is decided (blanked or not); the rest waits for the next block, and so does
+        // a value element being read (its value may have to go out whole).
+        var decided = (atEnd || mode == .stopped ? end : pos) - base
+        if mode == .leaf, !atEnd, let current { decided = min(decided, current.tag - base) }
+        output.append(contentsOf: window[..<decided])
+        window.removeFirst(decided)
+        base += decided
+    }
+
+    package func takeNotes() -> [XMLFilterNote] {
+        defer { notes.removeAll() }
+        return notes
+    }
+
+    private func run() {
+        while pos < end || (atEnd && mode == .epilog) {
+            let step: Step
+            switch mode {
+            case .prolog: step = prolog()
+            case .content: step = content()
+            case .leaf: step = continueLeaf()
+            case .epilog:
+                readEpilog()
+                return
+            case .stopped: return
+            }
+            if step == .needMore {
+                if atEnd || end - pos > Self.maxConstruct { mode = .stopped }
+                return
+            }
+        }
+    }
+
+    // MARK: Notes and blanking
+
+    /// Notes `code` at `start..<end`; the bytes there go with it, as read, for the notes whose repair
+    /// replaces them (a fix-it needs the text it replaces), unless `bytes` are given.
+    func note(_ code: CFNote, _ start: Int, _ end: Int, _ bytes: [UInt8]? = nil) {
+        var payload = bytes ?? []
+        if bytes == nil, code.carriesText, start >= base, end <= self.end { payload = Array(window[(start - base)..<(end - base)]) }
+        notes.append(XMLFilterNote(code: code.rawValue, start: start, end: end, bytes: payload))
+    }
+
+    /// Spaces for libxml2 in `from..<to`, line breaks kept (lines and offsets stay where they were).
+    func blank(_ from: Int, _ to: Int) {
+        if mode == .leaf { blankedInLeaf.append((from, Array(window[(from - base)..<(to - base)]))) }
+        var index = from - base
+        let last = to - base
+        while index < last {
+            let byte = window[index]
+            if byte != 0x0A && byte != 0x0D { window[index] = 0x20 }
+            index += 1
+        }
+    }
+
+    /// Stops following the document: libxml2 reads the rest as it is, and says what is wrong.
+    func stop() -> Step {
+        mode = .stopped
+        return .progressed
+    }
+
+    // MARK: Searching
+
+    /// The offset of `pattern` at or after `from` in the window, if it is there.
+    func find(_ pattern: StaticString, from: Int) -> Int? {
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        guard let first = needle.first else { return from }
+        var index = from
+        let limit = end - needle.count
+        while index <= limit {
+            if byte(index) == first {
+                var matched = 1
+                while matched < needle.count && byte(index + matched) == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the bytes at `offset` are `text` (false when the window ends first).
+    func matches(_ text: StaticString, at offset: Int) -> Bool {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard offset + needle.count <= end else { return false }
+        for index in 0..<needle.count where byte(offset + index) != needle[index] { return false }
+        return true
+    }
+
+    /// Whether the window may still grow to hold `count` bytes from `offset` (false at the end).
+    func waits(for count: Int, at offset: Int) -> Bool {
+        offset + count > end && !atEnd
+    }
+
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Skips CF's white space (space, tab, CR, LF) from `pos`.
+    func skipSpace() {
+        while pos < end, Self.isSpace(byte(pos)) { pos += 1 }
+    }
+
+    /// Whether `from..<to` holds a byte sequence that is not UTF-8.
+    func hasInvalidUTF8(_ from: Int, _ to: Int) -> Bool {
+        let bytes = window[(from - base)..<(to - base)]
+        return bytes.contains { $0 >= 0x80 } && String(validating: bytes, as: UTF8.self) == nil
+    }
+}

@@ -1,0 +1,43 @@
+import XMLStream
+
+/// What the builder takes from `CFReadingFilter`: its findings as diagnostics, values as CoreFoundation
+/// makes them, and element names as tags.
+extension PlistBuilder {
+    func tag(_ name: XMLName) -> Tag {
+        if name.id < tags.count { return tags[name.id] }
+        let tag: Tag
+        switch name.string {
+        case "plist": tag = .plist
+        case "dict": tag = .dict
+        case "array": tag = .array
+        case "key": tag = .key
+        default: tag = Leaf(rawValue: name.string).map { .leaf($0) } ?? .unknown
+        }
+        if name.id == tags.count { tags.append(tag) }
+        return tag
+    }
+
+    func filtered(_ note: XMLFilterNote, at location: SourceLocation) {
+        guard let code = CFNote(rawValue: note.code) else { return }
+        if code == .value {
+            pendingValue = (location, note.bytes)
+        } else if let diagnostic = CFNoteDiagnostic.diagnostic(code, note, at: location) {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// The value CoreFoundation makes of the leaf opening at `location`, if the filter sent one for it.
+    func takeValue(at location: SourceLocation) -> [UInt8]? {
+        guard let pending = pendingValue, pending.location == location else { return nil }
+        pendingValue = nil
+        return pending.bytes
+    }
+
+    /// A `<key>` where a value belongs: a string to CoreFoundation (a warning, with `<string>` as the fix).
+    func keyAsValue(_ open: OpenLeaf, text: String) {
+        let escaped = (try? PlistWriter.escape(text)) ?? text
+        diagnostics.append(.nonStandardXML("<key> where a value belongs: the device reads it as the string "
+            + "\(MessageText.quoted(text)), but other tools refuse it; write <string>", at: open.location,
+            fix: .replacingElement(text, at: open.location, with: "<string>" + escaped + "</string>")))
+    }
+}

@@ -1,0 +1,68 @@
+import PropertyList
+import Foundation
+import Testing
+
+/// The version scheme the README's recipes rely on: `settingsc --version` reports a SemVer release,
+/// every recipe pins that release (so a release bump that forgets one fails here), no recipe keeps an
+/// unnamed placeholder, and the GitHub Actions install steps, run as written, fetch a tag and a commit.
+@Suite("versions and pinning")
+struct VersionPinningTests {
+    static func readme() throws -> String {
+        try String(contentsOf: Settingsc.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// `X.Y.Z` from `settingsc X.Y.Z (libxml2 …)`.
+    static func version() throws -> String {
+        let output = try Settingsc.run(["--version"]).stdout
+        let match = try #require(output.wholeMatch(of: /settingsc (\d+\.\d+\.\d+) \(libxml2 [0-9.]+\)\n/), "\(output)")
+        return String(match.output.1)
+    }
+
+    @Test func everyRecipePinsTheCurrentRelease() throws {
+        let readme = try Self.readme()
+        let version = try Self.version()
+        var pins: [String] = []
+        for pattern in [/exact: "([^"]*)"/, /rev: v([^\s`|]*)/, /SETTINGSC_REV: v([^\s`|]*)/, /Exact Version\* `([^`]*)`/] {
+            pins += readme.matches(of: pattern).map { String($0.output.1) }
+        }
+        #expect(pins.count >= 7, "\(pins)")
+        #expect(pins.allSatisfy { $0 == version }, "README pins \(pins), settingsc --version says \(version)")
+        for placeholder in ["<settingsc repository URL>", "<tag or commit>", "branch: \"main\""] {
+            #expect(!readme.contains(placeholder), "README still says \(placeholder)")
+        }
+        #expect(readme.contains("**Wherever a recipe below says\n`SETTINGSC_URL`, put the Git URL of the copy of this repository that you use**"))
+    }
+
+    /// The install steps of the GitHub Actions recipe, as the README has them, fetch a release tag and
+    /// a commit of a copy of this repository (a bare clone, by file URL).
+    @Test func theActionsRecipeFetchesATagAndACommit() throws {
+        let readme = try Self.readme()
+        let steps = readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("git init -q \"$RUNNER_TEMP") || $0.hasPrefix("git -C \"$RUNNER_TEMP/settingsc\"") }
+        #expect(steps.count == 3, "\(steps)")
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let mirror = directory.appendingPathComponent("settingsc.git").path
+        let version = try Self.version()
+        func git(_ arguments: [String]) throws -> String {
+            let result = try Tools.run(["git"] + arguments)
+            #expect(result.status == 0, "git \(arguments): \(result.error)")
+            return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        _ = try git(["clone", "-q", "--bare", Settingsc.root.path, mirror])
+        _ = try git(["-C", mirror, "tag", "-f", "v\(version)", "HEAD~1"])
+        let tagged = try git(["-C", mirror, "rev-parse", "v\(version)^{commit}"])
+        let commit = try git(["-C", mirror, "rev-parse", "HEAD~2"])
+        for (revision, expected) in [("v\(version)", tagged), (commit, commit)] {
+            let runner = directory.appendingPathComponent("runner-\(expected.prefix(8))")
+            try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+            let script = "set -e\n" + steps.joined(separator: "\n") + "\ngit -C \"$RUNNER_TEMP/settingsc\" rev-parse HEAD\n"
+            let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+                                                  environment: ["SETTINGSC_URL": "file://" + mirror, "SETTINGSC_REV": revision,
+                                                                "RUNNER_TEMP": runner.path],
+                                                  timeout: 120)
+            #expect(outcome.status == 0, "\(revision): \(outcome.stderr)")
+            #expect(outcome.stdout == expected + "\n", "\(revision)")
+        }
+    }
+}
