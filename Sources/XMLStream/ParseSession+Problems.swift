@@ -79,9 +79,10 @@ extension ParseSession {
         // A `<` that ends the input inside an element is a file cut short: the error about the element
         // left open, which follows, says so.
         if syntax == .invalidElementName && atEndOfInput && (context?.pointee.nameNr ?? 0) > 0 { return }
-        // The filter's notes before the error go out first; none after a fatal one (libxml2 stops there).
+        // The filter's notes up to the error go out first (one where libxml2 stands is about what it
+        // fails on); none after a fatal one (libxml2 stops there).
         if nextNote < notes.count {
-            releaseNotes(upTo: parserOffset)
+            releaseNotes(upTo: parserOffset + 1)
             if error.level != XML_ERR_WARNING { nextNote = notes.count }
         }
         let place = self.place(syntax) ?? .location(SourceLocation(line: max(1, Int(error.line)), column: max(1, Int(error.int2))))

@@ -260,7 +260,10 @@ final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
-        if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
+        // Notes up to the tag's "<" go before the event (a value for the element starts there), those
+        // inside the tag after it: locations are worked out in order, and the cursor only moves forward.
+        let notesInTag = nextNote < notes.count
+        if notesInTag { releaseNotes(upTo: tagStartOffset + 1) }
         flushText()
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
@@ -276,7 +279,20 @@ final class ParseSession {
         } else {
             batch.events.append(.start(local: local, prefix: prefix, end: end))
         }
+        if notesInTag, nextNote < notes.count { releaseNotes(upTo: end) }
         _ = haltIfStopped()
+    }
+
+    /// The offset of the `<` of the start tag libxml2 has just read (it stands at the tag's end, and the
+    /// whole tag is still in its input buffer).
+    private var tagStartOffset: Int {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
+        var at = cur
+        while at > base {
+            at -= 1
+            if at.pointee == UInt8(ascii: "<") { break }
+        }
+        return Int(input.consumed) + (at - base)
     }
 
     func endElement() {

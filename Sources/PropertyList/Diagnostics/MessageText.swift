@@ -32,9 +32,10 @@ package enum MessageText {
         return "0x" + String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
     }
 
-    /// "an integer", "a string".
+    /// "an integer", "a string"; "data" stays as it is (a mass noun: "found data").
     package static func article(_ noun: String) -> String {
-        (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+        if noun == "data" { return noun }
+        return (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
     }
 
     /// "; did you mean 'X'?" or nothing.

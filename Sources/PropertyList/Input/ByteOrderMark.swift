@@ -9,8 +9,8 @@ package enum ByteOrderMark: Equatable, Sendable {
     case utf8
     case utf16(bigEndian: Bool)
     case utf32(bigEndian: Bool)
-    /// UTF-16 little-endian without a mark whose first character is white space: CoreFoundation reads it
-    /// (it skips that character), XML requires a mark.
+    /// UTF-16 little-endian without a mark: CoreFoundation skips its first character and reads the rest
+    /// (when that is text); XML requires a mark.
     case utf16LittleEndianUnmarked
     /// What CoreFoundation refuses.
     case refused(Refusal)
@@ -46,21 +46,25 @@ package enum ByteOrderMark: Equatable, Sendable {
         }
     }
 
-    package static func read(_ head: some RandomAccessCollection<UInt8>) -> ByteOrderMark {
-        let bytes = Array(head.prefix(8))
+    /// What CF makes of `head` (the file's first bytes; all of them when it is shorter). A mark counts
+    /// only with something after it (CF's length checks): a file that is just a mark is 8-bit text.
+    /// `markup`: the text must start with `<` after the character CF skips (a property list), else with
+    /// what can start old-style text (a `.strings` table).
+    package static func read(_ head: some RandomAccessCollection<UInt8>, markup: Bool) -> ByteOrderMark {
+        let bytes = Array(head.prefix(4096))
         func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + prefix.count && Array(bytes[offset..<(offset + prefix.count)]) == prefix
         }
-        if starts([0x00, 0x00, 0xFE, 0xFF]) { return .utf32(bigEndian: true) }
-        if starts([0xFF, 0xFE, 0x00, 0x00]) { return .utf32(bigEndian: false) }
-        if starts([0xEF, 0xBB, 0xBF]) {
+        if bytes.count > 4, starts([0x00, 0x00, 0xFE, 0xFF]) { return .utf32(bigEndian: true) }
+        if bytes.count > 4, starts([0xFF, 0xFE, 0x00, 0x00]) { return .utf32(bigEndian: false) }
+        if bytes.count > 3, starts([0xEF, 0xBB, 0xBF]) {
             return starts([0xEF, 0xBB, 0xBF], at: 3) ? .refused(.twoMarks(encoding: "UTF-8")) : .utf8
         }
-        if starts([0xFF, 0xFE]) {
+        if bytes.count > 2, starts([0xFF, 0xFE]) {
             return starts([0xFF, 0xFE], at: 2) ? .refused(.twoMarks(encoding: "UTF-16LE")) : .utf16(bigEndian: false)
         }
-        if starts([0xFE, 0xFF]) {
+        if bytes.count > 2, starts([0xFE, 0xFF]) {
             return starts([0xFE, 0xFF], at: 2) ? .refused(.twoMarks(encoding: "UTF-16BE")) : .utf16(bigEndian: true)
         }
         if starts([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]) {
@@ -68,11 +72,37 @@ package enum ByteOrderMark: Equatable, Sendable {
                 : starts([0x00, 0x3C], at: 6) || (byte(6) == 0 && byte(7) != 0) ? "UTF-16BE" : "UTF-8"
             return .refused(.damagedMark(body: body))
         }
-        guard let first = byte(0), let second = byte(1), first == 0 || second == 0 else { return .none }
-        // UTF-32 when the first character's other three bytes are zero.
+        guard bytes.count > 2, let first = byte(0), let second = byte(1), first == 0 || second == 0 else { return .none }
+        // CF skips two bytes and reads the rest as UTF-16LE: text if its first character that is not
+        // white space is ASCII (a big-endian file gives U+3C00 and the like there).
+        var index = 2
+        while index + 1 < bytes.count {
+            let unit = UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+            if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D {
+                index += 2
+                continue
+            }
+            if markup ? unit == 0x3C : unit < 0x80 && startsAnObject(UInt8(unit)) { return .utf16LittleEndianUnmarked }
+            break
+        }
+        if index + 1 >= bytes.count { return .utf16LittleEndianUnmarked } // white space only
         if first != 0, byte(2) == 0, byte(3) == 0 { return .refused(.unmarked(encoding: "UTF-32LE")) }
         if first == 0, second == 0 { return .refused(.unmarked(encoding: "UTF-32BE")) }
-        if second == 0, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { return .utf16LittleEndianUnmarked }
         return .refused(.unmarked(encoding: second == 0 ? "UTF-16LE" : "UTF-16BE"))
+    }
+
+    /// Whether an old-style text (a `.strings` table) can start with `byte`: a quote, a bracket, a comment
+    /// or an unquoted string.
+    private static func startsAnObject(_ byte: UInt8) -> Bool {
+        "\"'{(</".utf8.contains(byte) || OldStyleStringsReader.isUnquoted(byte)
+    }
+
+    /// For `utf16LittleEndianUnmarked`: the bytes to convert, as long as the file (positions stay), with
+    /// the first character CF skips made a space unless it is white space already.
+    package static func unmarkedText(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let unit = UInt16(bytes[0]) | UInt16(bytes[1]) << 8
+        if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D { return bytes }
+        return [0x20, 0x00] + bytes.dropFirst(2)
     }
 }

@@ -116,49 +116,52 @@ public final class SourceFile: @unchecked Sendable {
                 guard mapped.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
                 return .binary(mapped)
             }
-            switch readAll(descriptor, after: head, limit: limit) {
-            case .bytes(let all): return .binary(System.MappedFile(copying: all))
-            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
-            case .failed: return .failed(readError())
-            }
+            return readWhole(descriptor, after: head, limit: limit) { .binary(System.MappedFile(copying: $0)) }
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .refused(let refusal):
             return .unreadable(.byteOrderMark(refusal))
         case .macRoman(let declared):
             return .unreadable(.macRomanDeclared(declared))
+        case .unknown(let declared):
+            return .unreadable(.unsupportedEncoding(declared, at: .start))
         case .unmarkedUTF16:
             openingDiagnostics.append(.unmarkedUTF16())
-            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit)
+            return readWhole(descriptor, after: head, limit: limit) {
+                transcode($0, encoding: "UTF-16LE", bomLength: 0, unmarked: true)
+            }
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
                 // Streamed: the parser stops at the limit however long a FIFO or device goes on.
                 return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor, size: size))
             }
-            switch readAll(descriptor, after: head, limit: limit) {
-            case .bytes(let all):
+            return readWhole(descriptor, after: head, limit: limit) { all in
                 utf8 = Array(all.dropFirst(bomLength))
                 return .stream(ChunkStream(first: utf8!, descriptor: nil))
-            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
-            case .failed: return .failed(readError())
             }
         case .transcode(let encoding, let bomLength):
-            return transcode(descriptor, head: head, encoding: encoding, bomLength: bomLength, limit: limit)
+            return readWhole(descriptor, after: head, limit: limit) { transcode($0, encoding: encoding, bomLength: bomLength) }
         }
     }
 
-    private func transcode(_ descriptor: System.FileDescriptor?, head: [UInt8], encoding: String, bomLength: Int,
-                           limit: Int) -> Opening {
-        let all: [UInt8]
-        switch readAll(descriptor, after: head, limit: limit) {
-        case .bytes(let bytes): all = bytes
-        case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
-        case .failed: return .failed(readError())
-        }
-        let body = Array(all.dropFirst(bomLength))
+    /// The whole stored document `all` converted to UTF-8 (`unmarked`: UTF-16 without a byte order mark).
+    private func transcode(_ all: [UInt8], encoding: String, bomLength: Int, unmarked: Bool = false) -> Opening {
+        var body = unmarked ? ByteOrderMark.unmarkedText(all) : Array(all.dropFirst(bomLength))
+        // Half a character at the end of UTF-16: CF ignores it.
+        let oddByte = encoding.hasPrefix("UTF-16") && body.count % 2 == 1
+        if oddByte { body.removeLast() }
         switch XMLTranscoder.utf8(from: body, encoding: encoding) {
         case .success(let converted):
+            // libxml2's UTF-16 converter passes a lone surrogate on (as bytes that are not UTF-8); CF refuses it.
+            if let bad = UTF8Bytes.firstInvalidOffset(converted) {
+                let prefix = String(decoding: converted[..<bad], as: UTF8.self)
+                return .unreadable(.undecodable(encoding: encoding, at: SourceLocation.start.advanced(over: prefix[...].utf8)))
+            }
+            if oddByte {
+                openingDiagnostics.append(.oddUTF16Byte(at: SourceLocation.start.advanced(
+                    over: String(decoding: converted, as: UTF8.self)[...].utf8)))
+            }
             storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
             if !isOnDisk { storedBytes = all }
             utf8 = converted
@@ -175,14 +178,16 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// `head` and the rest of `descriptor`, at most `limit` bytes in all (`head` alone without one).
-    private func readAll(_ descriptor: System.FileDescriptor?, after head: [UInt8],
-                         limit: Int) -> System.FileDescriptor.Contents {
-        guard head.count <= limit else { return .tooLarge }
-        guard let descriptor else { return .bytes(head) }
+    /// What `opening` makes of `head` and the rest of `descriptor` (at most `limit` bytes in all; `head`
+    /// alone without one), or the refusal of more, or the read error.
+    private func readWhole(_ descriptor: System.FileDescriptor?, after head: [UInt8], limit: Int,
+                           _ opening: ([UInt8]) -> Opening) -> Opening {
+        guard head.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
+        guard let descriptor else { return opening(head) }
         switch descriptor.readAll(limit: limit - head.count) {
-        case .bytes(let rest): return .bytes(head + rest)
-        case let other: return other
+        case .bytes(let rest): return opening(head + rest)
+        case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+        case .failed: return .failed(readError())
         }
     }
 

@@ -17,17 +17,26 @@ extension Rule {
             RuleExample(ExampleText.plist("<array>↓<plist><true/></plist></array>"),
                         "<plist> inside <array>: the device reads the value it holds, but other tools refuse it; remove the "
                             + "inner <plist> and </plist>"),
+            RuleExample("↓<?xml version=\"1.1\"?>\n<plist version=\"1.0\"><array/></plist>\n",
+                        "an XML declaration of a version other than 1.0: the device skips it, but xmllint and editors warn "
+                            + "or refuse the file"),
             RuleExample(silent: ExampleText.plist("<!-- licence -->\n<dict><key>File</key><string>About</string></dict>")),
         ] })
 }
 
 extension Diagnostic {
-    /// UTF-16 little-endian without a byte order mark, starting with white space: CoreFoundation takes
-    /// the zero byte for UTF-16 and skips the first character, which is harmless only because it is space.
-    /// (For a `.strings` table too: the rule is about the bytes CF reads but the standard forbids.)
+    /// UTF-16 little-endian without a byte order mark: CoreFoundation takes a zero byte among the first
+    /// two for UTF-16 and skips the first character. (For a `.strings` table too: the rule is about the
+    /// bytes CF reads but the standard forbids.)
     static func unmarkedUTF16() -> Diagnostic {
-        .nonStandardXML("UTF-16 without a byte order mark: the device reads it only because its first character is "
-            + "white space; save the file as UTF-8, or as UTF-16 with a byte order mark", at: .start)
+        .nonStandardXML("UTF-16 without a byte order mark: the device skips its first character and reads the rest; "
+            + "save the file as UTF-8, or as UTF-16 with a byte order mark", at: .start)
+    }
+
+    /// An odd byte at the end of a UTF-16 file: half a character, which CoreFoundation ignores.
+    static func oddUTF16Byte(at location: SourceLocation) -> Diagnostic {
+        .nonStandardXML("an odd byte at the end of a UTF-16 file: the device ignores it, other tools refuse the file",
+                        at: location)
     }
 
     /// `what`: what the device does with the construct; `fix`: the certain repair, if any.

@@ -4,12 +4,15 @@ extension Rule {
     /// The document element is not <plist>.
     package static let notAPlist = Rule(
         id: "not-a-plist", severity: .error,
-        summary: "The document element is not <plist>.",
-        checkedIn: "PlistBuilder.startElement, at the document element",
+        summary: "The document element is not <plist>, or the file is an old-style (OpenStep) property list.",
+        checkedIn: "PlistBuilder.startElement, at the document element; CFReadingFilter.prolog for old-style text",
         examples: { [
             RuleExample("<?xml version=\"1.0\"?>\n↓<array></array>\n", "the document element is <array>, expected <plist>"),
             RuleExample("<?xml version=\"1.0\"?>\n↓<html><body>hi</body></html>\n",
                         "the document element is <html>, expected <plist>"),
+            RuleExample("↓{\n    PreferenceSpecifiers = ();\n}\n",
+                        "an old-style (OpenStep) property list: the device reads it, but settingsc checks XML and binary "
+                            + "property lists only; convert it with plutil -convert xml1 FILE"),
             RuleExample(silent: "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array></array></plist>\n"),
         ] })
 }
@@ -17,5 +20,12 @@ extension Rule {
 extension Diagnostic {
     static func notAPlist(found name: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.notAPlist, "the document element is <\(name)>, expected <plist>", at: location)
+    }
+
+    /// `{ … }`, `( … )` or `"…"` where XML should start: CoreFoundation reads the OpenStep format when XML
+    /// fails, settingsc does not (a deliberate difference, SPEC §9).
+    static func oldStylePlist(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.notAPlist, "an old-style (OpenStep) property list: the device reads it, but settingsc checks XML and "
+            + "binary property lists only; convert it with plutil -convert xml1 FILE", at: location)
     }
 }

@@ -18,9 +18,6 @@ extension Rule {
                         "'&' does not start a reference here; write '&amp;' for a literal '&'"),
             RuleExample(ExampleText.plist("<array><string>a ↓< b</string></array>"),
                         "'<' does not start a tag here; write '&lt;' for a literal '<'"),
-            // libxml2's warnings stay warnings.
-            RuleExample("<?xml version=\"1.1\"↓?>\n<plist version=\"1.0\"><array/></plist>\n", "unsupported version '1.1'",
-                        severity: .warning),
             RuleExample(silent: ExampleText.plist("<array>\n<string>Tom &amp; Jerry &lt;3</string>\n"
                                                   + "<dict>\n<key>A</key>\n<string>x</string>\n</dict>\n</array>")),
         ] })

@@ -77,7 +77,7 @@ struct OldStyleStringsReader {
             advance()
             braced = true
         }
-        while skipTrivia(braced ? .drops : .stops) {
+        while skipTrivia(.stops) {
             if braced, text[index] == UInt8(ascii: "}") {
                 advance()
                 if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location, .drops) }
@@ -86,9 +86,9 @@ struct OldStyleStringsReader {
             let keyStart = location
             let first = !readAny
             readAny = true
-            guard let key = readString(where: braced || first ? .drops : .stops) else {
+            guard let key = readString(where: first ? .drops : .stops) else {
                 if ranOffEnd { return }
-                report("expected a key, found \(foundText())", at: keyStart, braced || first ? .drops : .stops)
+                report("expected a key, found \(foundText())", at: keyStart, first ? .drops : .stops)
                 recover(from: keyStart.line)
                 continue
             }

@@ -31,7 +31,7 @@ enum StringsTextDecoder {
     }
 
     static func decode(_ bytes: [UInt8]) -> Decoded {
-        let mark = ByteOrderMark.read(bytes)
+        let mark = ByteOrderMark.read(bytes, markup: false)
         let encoding: Encoding
         var opening: Diagnostic?
         switch mark {
@@ -44,8 +44,8 @@ enum StringsTextDecoder {
             opening = .unmarkedUTF16()
         case .utf32(let bigEndian): encoding = bigEndian ? .utf32BE : .utf32LE
         }
-        let bomLength = mark == .utf16LittleEndianUnmarked ? 0 : mark.length
-        let body = bytes[bomLength...]
+        let unmarked = mark == .utf16LittleEndianUnmarked ? ByteOrderMark.unmarkedText(bytes) : []
+        let body = mark == .utf16LittleEndianUnmarked ? unmarked[...] : bytes[mark.length...]
         var output: [UInt8] = []
         var invalidOffset: Int?
         var invalidByte: UInt8?
@@ -67,16 +67,7 @@ enum StringsTextDecoder {
 
     /// The first byte of the first sequence that is not UTF-8.
     private static func firstInvalidByte(_ body: ArraySlice<UInt8>) -> UInt8? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = body.makeIterator()
-        var offset = body.startIndex
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .error: return body[offset]
-            case .emptyInput: return nil
-            }
-        }
+        UTF8Bytes.firstInvalidOffset(body).map { body[body.startIndex + $0] }
     }
 
     static let replacement: UInt32 = 0xFFFD

@@ -20,4 +20,19 @@ enum UTF8Bytes {
             output.append(UInt8(0x80 | (value & 0x3F)))
         }
     }
+
+    /// The offset of the first byte of the first sequence that is not UTF-8 (a lone surrogate encoded,
+    /// a stray continuation byte, a cut sequence), or nil when all of it is.
+    static func firstInvalidOffset(_ bytes: some Collection<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
 }

@@ -297,6 +297,8 @@ final class PlistBuilder: XMLEventHandler {
             } else {
                 diagnostics.append(.xmlSyntax(.invalidUTF8(bytes: bytes), problem))
             }
+        case .malformed(.noRootElement) where diagnostics.last?.rule == .notAPlist:
+            break  // an old-style property list, said so already
         case .malformed(let error):
             diagnostics.append(.xmlSyntax(error, problem))
         case .entityDeclaration, .entityReference:

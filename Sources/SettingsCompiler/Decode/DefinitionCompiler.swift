@@ -11,6 +11,7 @@ public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
     /// definition are handed over one by one and not kept.
     public static func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path).compilation }
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])

@@ -46,6 +46,10 @@ public enum Generation {
             result.failure = .usage("\(invalidTypeName); \(problem)")
             return result
         }
+        if StringsTableCheck.isTable(path) {
+            result.failure = StringsTableCheck.notADefinition(path)
+            return result
+        }
         do {
             if let output = options.output { try OutputPath.check(output, input: path) }
         } catch {

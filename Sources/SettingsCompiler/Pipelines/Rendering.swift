@@ -38,6 +38,10 @@ public enum Rendering {
     /// sections are drawn as they are parsed. Standard input with no store named shows the defaults.
     public static func run(_ path: String, options: Options) -> Result {
         var result = Result()
+        if StringsTableCheck.isTable(path) {
+            result.failure = StringsTableCheck.notADefinition(path)
+            return result
+        }
         let store: ResolvedStore?
         do {
             if let output = options.output { try OutputPath.check(output, input: path) }

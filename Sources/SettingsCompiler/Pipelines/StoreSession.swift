@@ -25,6 +25,7 @@ public struct StoreSession: Sendable {
     /// Resolves the store and compiles the definition (a file, a bundle folder or one of its pages):
     /// errors in it are `inputErrors`, and nothing is then written.
     public static func open(_ path: String, store selection: StoreSelection) -> Opening {
+        if StringsTableCheck.isTable(path) { return Opening(session: .failure(StringsTableCheck.notADefinition(path))) }
         let resolved: ResolvedStore
         do {
             resolved = try selection.resolve(for: path)

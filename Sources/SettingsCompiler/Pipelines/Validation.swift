@@ -62,6 +62,14 @@ public enum Validation {
 
     /// Checks one FILE (a definition, a bundle page or a bundle); the summary is made only when asked for.
     private static func check(_ path: String, summarize: Bool) -> Outcome {
+        if StringsTableCheck.isTable(path) {
+            let (compilation, entries) = StringsTableCheck.compile(path: path)
+            var outcome = Outcome(reports: unreadable(compilation.failures) + compilation.reports, failures: compilation.failures)
+            if summarize, compilation.failures.isEmpty, !compilation.hasErrors {
+                outcome.summary = StringsTableCheck.summary(path, entries: entries)
+            }
+            return outcome
+        }
         var sections = 0
         var rows = 0
         var switches = 0

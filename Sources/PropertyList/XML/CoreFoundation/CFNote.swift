@@ -20,10 +20,19 @@ package enum CFNote: Int, Sendable {
     case malformedAttributes
     /// `]]>` in text: CF keeps it as written; XML forbids it outside CDATA.
     case cdataEndInText
-    /// Invalid UTF-8 inside markup CF skips (a comment, a PI, attributes, the DOCTYPE).
-    case invalidUTF8InSkippedMarkup
+    /// Invalid UTF-8 or a control character inside markup CF skips (a comment, a PI, attributes, the
+    /// DOCTYPE).
+    case unreadableSkippedMarkup
     /// An XML declaration (`<?xml …?>`) between elements: CF skips it as any processing instruction.
     case declarationInContent
+    /// A processing instruction XML cannot read (no target name, or none followed by white space).
+    case malformedInstruction
+    /// An XML declaration of a version other than 1.0 (`1.1`): CF skips it; XML 1.0 tools warn or refuse.
+    case unsupportedVersion
+
+    /// An old-style (OpenStep) property list (`{ key = value; }`, `( … )`, `"…"`): CF reads it when XML
+    /// fails; settingsc reads XML and binary only (an error: nothing in it can be checked).
+    case oldStylePlist = 29
 
     // CoreFoundation reads a different value than XML tools: warnings on the value.
     /// A `>` inside a quoted attribute value: CF ends the tag there, and what follows is the value.
@@ -44,8 +53,6 @@ package enum CFNote: Int, Sendable {
     case emptyData
     /// A DOCTYPE with an internal subset (`[`…`]`), or a `[` anywhere in it.
     case internalSubset
-    /// A `>` inside a quoted literal of the DOCTYPE: CF ends it there and refuses what follows.
-    case doctypeEndsInsideLiteral
     /// `<!---->` before the root: CF skips one byte too many after `<!--` there and misses its end.
     case unterminatedPrologComment
     /// A character reference of more than 8 digits.
@@ -59,7 +66,7 @@ package enum CFNote: Int, Sendable {
     var carriesText: Bool {
         switch self {
         case .misplacedDeclaration, .malformedDeclaration, .doubleHyphenInComment, .malformedDoctype, .malformedAttributes,
-             .cdataEndInText, .declarationInContent, .contentAfterRoot:
+             .cdataEndInText, .declarationInContent, .contentAfterRoot, .malformedInstruction, .unsupportedVersion:
             true
         default:
             false

@@ -33,9 +33,18 @@ enum CFNoteDiagnostic {
         case .cdataEndInText:
             return .nonStandardXML("']]>' in text: the device keeps it, but XML forbids it outside CDATA and \(others); "
                 + "write ']]&gt;'", at: location, fix: replacing(note, at: location, with: "]]&gt;"))
-        case .invalidUTF8InSkippedMarkup:
-            return .nonStandardXML("invalid UTF-8 in markup the device skips (a comment, attributes, the DOCTYPE): \(others)",
-                                   at: location)
+        case .unreadableSkippedMarkup:
+            return .nonStandardXML("invalid UTF-8 or a control character in markup the device skips (a comment, "
+                + "attributes, the DOCTYPE): \(others)", at: location)
+        case .oldStylePlist:
+            return .oldStylePlist(at: location)
+        case .unsupportedVersion:
+            return .nonStandardXML("an XML declaration of a version other than 1.0: the device skips it, but xmllint and "
+                + "editors warn or refuse the file", at: location,
+                                   fix: replacing(note, at: location, with: XMLDeclarationGrammar.version10(of: note.bytes)))
+        case .malformedInstruction:
+            return .nonStandardXML("a processing instruction XML cannot read (it needs a name first): the device skips it, "
+                + "but \(others)", at: location, fix: replacing(note, at: location, with: ""))
         case .declarationInContent:
             return .nonStandardXML("an XML declaration between elements: the device skips it, but \(others)", at: location,
                                    fix: replacing(note, at: location, with: ""))
@@ -59,9 +68,6 @@ enum CFNoteDiagnostic {
         case .internalSubset:
             return .cfSyntax("a DOCTYPE with an internal subset ('[…]'): the device's parser refuses the file, and property "
                 + "lists never need one", at: location)
-        case .doctypeEndsInsideLiteral:
-            return .cfSyntax("'>' inside a quoted literal of the DOCTYPE: the device's parser ends the DOCTYPE there and "
-                + "refuses the file", at: location)
         case .unterminatedPrologComment:
             return .cfSyntax("'<!---->' before the root element: the device's parser misses the end of an empty comment there "
                 + "and refuses the file; write '<!-- -->'", at: location)

@@ -46,7 +46,7 @@ extension CFReadingFilter {
         case .openQuote:
             note(.tagEndsInsideAttribute, range.lowerBound, range.upperBound)
         case .malformed:
-            note(hasInvalidUTF8(range.lowerBound, range.upperBound) ? .invalidUTF8InSkippedMarkup : .malformedAttributes,
+            note(hasUnreadableBytes(range.lowerBound, range.upperBound) ? .unreadableSkippedMarkup : .malformedAttributes,
                  range.lowerBound, range.upperBound)
         }
         blank(range.lowerBound, range.upperBound)
@@ -111,8 +111,8 @@ extension CFReadingFilter {
         if (find("--", from: lt + 4).map { $0 < close } ?? false) || (close > lt + 4 && byte(close - 1) == UInt8(ascii: "-")) {
             if inValue == nil { note(.doubleHyphenInComment, lt, after) }
             blank(lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            if inValue == nil { note(.invalidUTF8InSkippedMarkup, lt, after) }
+        } else if hasUnreadableBytes(lt, after) {
+            if inValue == nil { note(.unreadableSkippedMarkup, lt, after) }
             blank(lt, after)
         }
         pos = after
@@ -128,8 +128,11 @@ extension CFReadingFilter {
         if isDeclaration(at: lt) {
             if inValue == nil { note(.declarationInContent, lt, after) }
             blank(lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            if inValue == nil { note(.invalidUTF8InSkippedMarkup, lt, after) }
+        } else if hasUnreadableBytes(lt, after) {
+            if inValue == nil { note(.unreadableSkippedMarkup, lt, after) }
+            blank(lt, after)
+        } else if !InstructionGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+            if inValue == nil { note(.malformedInstruction, lt, after) }
             blank(lt, after)
         }
         pos = after

@@ -6,7 +6,12 @@ extension CFReadingFilter {
         skipSpace()
         // CF wants two bytes at least ("No XML content found"); libxml2 finds the document empty.
         if waits(for: 2, at: pos) { return .needMore }
-        guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else { return stop() }
+        guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else {
+            if pos < end, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\"")].contains(byte(pos)) {
+                note(.oldStylePlist, pos, pos + 1)
+            }
+            return stop()
+        }
         let lt = pos
         switch byte(lt + 1) {
         case UInt8(ascii: "!"):
@@ -40,7 +45,7 @@ extension CFReadingFilter {
         if find("--", from: lt + 4).map({ $0 < close }) ?? false || byte(close - 1) == UInt8(ascii: "-") && close - 1 >= lt + 4 {
             note(.doubleHyphenInComment, lt, after)
         }
-        if hasInvalidUTF8(lt, after) { note(.invalidUTF8InSkippedMarkup, lt, after) }
+        if hasUnreadableBytes(lt, after) { note(.unreadableSkippedMarkup, lt, after) }
         blank(lt, after)
         pos = after
         return .progressed
@@ -52,13 +57,20 @@ extension CFReadingFilter {
         guard let close = find("?>", from: lt + 2) else { return atEnd ? stop() : .needMore }
         let after = close + 2
         if isDeclaration(at: lt) {
-            if lt == 0 && XMLDeclarationGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
-                pos = after
-                return .progressed
+            let declaration = window[(lt - base)..<(after - base)]
+            if lt == 0 && XMLDeclarationGrammar.isWellFormed(declaration) {
+                if XMLDeclarationGrammar.isVersion10(declaration) {
+                    pos = after
+                    return .progressed
+                }
+                note(.unsupportedVersion, lt, after)
+            } else {
+                note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
             }
-            note(lt == 0 ? .malformedDeclaration : .misplacedDeclaration, lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            note(.invalidUTF8InSkippedMarkup, lt, after)
+        } else if hasUnreadableBytes(lt, after) {
+            note(.unreadableSkippedMarkup, lt, after)
+        } else if !InstructionGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+            note(.malformedInstruction, lt, after)
         }
         blank(lt, after)
         pos = after
@@ -75,63 +87,26 @@ extension CFReadingFilter {
     }
 
     /// `<!DOCTYPE …>` (`skipDTD`, PL:867): `DOCTYPE` exactly, then everything up to the first `>`,
-    /// quotes or not; a `[` before it is refused (CF reads no internal subset).
+    /// quotes or not; a `[` before it is refused (CF reads no internal subset). When XML would read it
+    /// otherwise (a `>` inside a quoted literal ends it early for CF), a note; CF reads on after that `>`.
     private func doctype(at lt: Int) -> Step {
         if waits(for: 9, at: lt) { return .needMore }
         guard matches("<!DOCTYPE", at: lt) else { return stop() }
         var index = lt + 9
-        var quote: UInt8?
-        var endInsideQuote = false
-        while index < end {
-            let byte = byte(index)
-            if byte == UInt8(ascii: "[") { return skipInternalSubset(doctype: lt, bracket: index) }
-            if byte == UInt8(ascii: ">") {
-                if quote != nil { endInsideQuote = true }
-                break
-            }
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            }
+        while index < end, byte(index) != UInt8(ascii: ">") {
+            if byte(index) == UInt8(ascii: "[") { return skipInternalSubset(doctype: lt, bracket: index) }
             index += 1
         }
         guard index < end else { return atEnd ? stop() : .needMore }
-        if endInsideQuote {
-            // CF ends the DOCTYPE at this `>` and then refuses what follows; XML reads on to the quote's end.
-            note(.doctypeEndsInsideLiteral, index, index + 1)
-            guard let xmlEnd = doctypeEnd(from: lt + 9) else { return atEnd ? stop() : .needMore }
-            blank(lt, xmlEnd)
-            pos = xmlEnd
-            return .progressed
-        }
         let after = index + 1
         if !DoctypeGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
             note(.malformedDoctype, lt, after)
-        } else if hasInvalidUTF8(lt, after) {
-            note(.invalidUTF8InSkippedMarkup, lt, after)
+        } else if hasUnreadableBytes(lt, after) {
+            note(.unreadableSkippedMarkup, lt, after)
         }
         blank(lt, after)
         pos = after
         return .progressed
-    }
-
-    /// Where XML ends the DOCTYPE that starts before `from`: the first `>` outside quotes.
-    private func doctypeEnd(from: Int) -> Int? {
-        var quote: UInt8?
-        var index = from
-        while index < end {
-            let byte = byte(index)
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return index + 1
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// After a refused internal subset: blanks the DOCTYPE up to XML's end of it (`]` then `>`), so that

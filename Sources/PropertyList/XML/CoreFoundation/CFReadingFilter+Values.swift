@@ -59,8 +59,8 @@ extension CFReadingFilter {
                 }
             case UInt8(ascii: "]"):
                 if waits(for: 3, at: pos) { return .needMore }
-                if leaf.isText, matches("]]>", at: pos) {
-                    // XML forbids `]]>` in text; CF keeps it. libxml2 gets its `>` blanked.
+                if leaf.isText || leaf.element == .data, matches("]]>", at: pos) {
+                    // XML forbids `]]>` in text; CF keeps it (in data, skips it). libxml2 gets its `>` blanked.
                     note(.cdataEndInText, pos, pos + 3)
                     blank(pos + 2, pos + 3)
                     leaf.needsValue = true
@@ -137,8 +137,10 @@ extension CFReadingFilter {
                 pos += length
             }
         case .data:
-            // CF skips `&` and `;` as junk and reads the letters between as base64 digits.
+            // CF skips `&` and `;` as junk and reads the letters between as base64 digits; libxml2 gets
+            // the `&` blanked (it would refuse a bare one), and the builder CF's bytes.
             leaf.needsValue = true
+            blank(pos, pos + 1)
             pos += 1
         default:
             guard let semicolon = find(";", from: pos) else { return atEnd ? stop() : .needMore }
@@ -156,8 +158,9 @@ extension CFReadingFilter {
         }
         blankedInLeaf.removeAll()
         if leaf.needsValue {
-            let value = leaf.element == .data ? CFBase64.decode(content).bytes : CFEntity.text(of: content)
-            note(.value, leaf.tag, after, value)
+            // Data CF refuses (a byte from 0x80 up) goes to the builder as text, which reports it.
+            let data = leaf.element == .data ? CFBase64.decode(content) : nil
+            if data?.refused != true { note(.value, leaf.tag, after, data?.bytes ?? CFEntity.text(of: content)) }
         }
         // White space between `<true>` and `</true>` is refused (comments and text are reported already).
         if leaf.element == .true || leaf.element == .false, closeAt > leaf.start, !leaf.hasText, !leaf.hasMarkup {

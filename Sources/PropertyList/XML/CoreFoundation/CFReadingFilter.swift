@@ -212,8 +212,11 @@ package final class CFReadingFilter: XMLInputFilter {
     }
 
     /// Whether `from..<to` holds a byte sequence that is not UTF-8.
-    func hasInvalidUTF8(_ from: Int, _ to: Int) -> Bool {
+    /// Whether the bytes hold what XML has no character for: invalid UTF-8, or a C0 control other than
+    /// tab, line feed and carriage return.
+    func hasUnreadableBytes(_ from: Int, _ to: Int) -> Bool {
         let bytes = window[(from - base)..<(to - base)]
+        if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) { return true }
         return bytes.contains { $0 >= 0x80 } && String(validating: bytes, as: UTF8.self) == nil
     }
 }

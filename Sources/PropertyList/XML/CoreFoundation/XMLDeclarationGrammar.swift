@@ -1,5 +1,5 @@
-/// Whether an XML declaration reads as XML 1.0 requires: `<?xml` S `version` Eq '1.x', then an
-/// optional `encoding` and `standalone`, in that order, each quoted, then `?>`.
+/// Whether an XML declaration reads as XML 1.0 requires: `<?xml` S `version` Eq digits.digits, then an
+/// optional `encoding` (EncName) and `standalone` (yes or no), in that order, each quoted, then `?>`.
 enum XMLDeclarationGrammar {
     static func isWellFormed(_ declaration: ArraySlice<UInt8>) -> Bool {
         var scanner = MarkupScanner(Array(declaration))
@@ -8,8 +8,51 @@ enum XMLDeclarationGrammar {
         while true {
             let spaced = scanner.skipSpace()
             if scanner.take("?>") { return scanner.atEnd && names.first == "version" && isOrdered(names) }
-            guard spaced, let name = scanner.name(), scanner.equals(), scanner.quoted() != nil else { return false }
+            guard spaced, let name = scanner.name(), scanner.equals(), let value = scanner.quoted(),
+                  isValid(value, of: name) else { return false }
             names.append(name)
+        }
+    }
+
+    /// Whether a well-formed declaration says version 1.0 (libxml2 warns about any other `1.x`).
+    static func isVersion10(_ declaration: ArraySlice<UInt8>) -> Bool {
+        var scanner = MarkupScanner(Array(declaration))
+        _ = scanner.take("<?xml")
+        _ = scanner.skipSpace()
+        return scanner.name() == "version" && scanner.equals() && scanner.quoted() == Array("1.0".utf8)
+    }
+
+    /// The declaration with its version value replaced by `1.0` (the rest as written).
+    static func version10(of declaration: [UInt8]) -> String {
+        var scanner = MarkupScanner(declaration)
+        _ = scanner.take("<?xml")
+        _ = scanner.skipSpace()
+        guard scanner.name() == "version", scanner.equals() else { return String(decoding: declaration, as: UTF8.self) }
+        let quoteIndex = scanner.index
+        guard scanner.quoted() != nil else { return String(decoding: declaration, as: UTF8.self) }
+        let quote = declaration[quoteIndex]
+        return String(decoding: declaration[..<quoteIndex], as: UTF8.self) + String(UnicodeScalar(quote)) + "1.0"
+            + String(UnicodeScalar(quote)) + String(decoding: declaration[scanner.index...], as: UTF8.self)
+    }
+
+    /// VersionNum `1 . [0-9]+` (libxml2 refuses any other major version and reads one digit), EncName `[A-Za-z] [A-Za-z0-9._-]*`,
+    /// SDDecl `yes` or `no`.
+    private static func isValid(_ value: [UInt8], of name: String) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+        switch name {
+        case "version":
+            guard let dot = value.firstIndex(of: UInt8(ascii: ".")) else { return false }
+            let (major, minor) = (value[..<dot], value[(dot + 1)...])
+            return major.elementsEqual("1".utf8) && !minor.isEmpty && minor.allSatisfy(isDigit)
+        case "encoding":
+            guard let first = value.first, isLetter(first) else { return false }
+            return value.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-") }
+        case "standalone":
+            return value == Array("yes".utf8) || value == Array("no".utf8)
+        default:
+            return false
         }
     }
 
@@ -31,11 +74,29 @@ enum DoctypeGrammar {
             guard scanner.skipSpace(), scanner.quoted() != nil else { return false }
             spaced = scanner.skipSpace()
         } else if spaced, scanner.take("PUBLIC") {
-            guard scanner.skipSpace(), scanner.quoted() != nil, scanner.skipSpace(), scanner.quoted() != nil else { return false }
+            guard scanner.skipSpace(), let publicID = scanner.quoted(), publicID.allSatisfy(isPublicIDCharacter),
+                  scanner.skipSpace(), scanner.quoted() != nil else { return false }
             spaced = scanner.skipSpace()
         }
         _ = spaced
         return scanner.take(">") && scanner.atEnd
+    }
+
+    /// PubidChar: space, CR, LF, ASCII letters and digits, and `-'()+,./:=?;!*#@$_%`.
+    private static func isPublicIDCharacter(_ byte: UInt8) -> Bool {
+        if byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") { return true }
+        if byte >= 0x30 && byte <= 0x39 { return true }
+        return [0x20, 0x0D, 0x0A].contains(byte) || "-'()+,./:=?;!*#@$_%".utf8.contains(byte)
+    }
+}
+
+/// Whether a processing instruction reads as XML: `<?` Name, then white space and anything, or
+/// nothing, then `?>` (a target of `xml` is a declaration, asked about elsewhere).
+enum InstructionGrammar {
+    static func isWellFormed(_ instruction: ArraySlice<UInt8>) -> Bool {
+        var scanner = MarkupScanner(Array(instruction))
+        guard scanner.take("<?"), let name = scanner.name(), name.lowercased() != "xml" else { return false }
+        return scanner.take("?>") ? scanner.atEnd : scanner.skipSpace()
     }
 }
 
