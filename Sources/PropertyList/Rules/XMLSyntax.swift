@@ -18,6 +18,9 @@ extension Rule {
                         "'&' does not start a reference here; write '&amp;' for a literal '&'"),
             RuleExample(ExampleText.plist("<array><string>a ↓< b</string></array>"),
                         "'<' does not start a tag here; write '&lt;' for a literal '<'"),
+            // libxml2's rarer errors in settingsc's words too (CF refuses this file as well).
+            RuleExample("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array><?foo bar\n</array>\n</plist>\n↓",
+                        "a processing instruction is not closed; end it with '?>'"),
             RuleExample(silent: ExampleText.plist("<array>\n<string>Tom &amp; Jerry &lt;3</string>\n"
                                                   + "<dict>\n<key>A</key>\n<string>x</string>\n</dict>\n</array>")),
         ] })
@@ -95,16 +98,32 @@ extension Diagnostic {
             return "invalid UTF-8" + (bytes.isEmpty ? "" : " (bytes \(bytes))") + "; save the file as UTF-8 or declare its encoding"
         case .undeclaredNamespacePrefix(let prefix, let element):
             return "namespace prefix '\(prefix)' of <\(element)> is not declared; property lists use no namespaces"
-        case .other(_, let message):
-            return lowercasedFirst(message)
+        case .other(let code, let message):
+            return otherMessage(code: code, libxml2Message: message)
         }
     }
 
-    /// libxml2's own sentence for what has no wording here, in the same case as the rest ("Comment …"
-    /// → "comment …"; "XML …" stays).
-    private static func lowercasedFirst(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars.prefix(2))
-        guard scalars.count == 2, scalars[0].properties.isUppercase, scalars[1].properties.isLowercase else { return text }
-        return String(text.prefix(1)).lowercased() + text.dropFirst()
+    /// The rarer libxml2 errors (xmlParserErrors codes), in settingsc's words; libxml2's own text never
+    /// reaches the user. Found by running mutated property lists through the reader.
+    private static func otherMessage(code: Int, libxml2Message message: String) -> String {
+        switch code {
+        case 1 where message.contains("depth"):  // XML_ERR_INTERNAL_ERROR
+            return "elements nested more than 256 deep: reading stops here (a property list nests values 128 deep at most)"
+        case 33: return "a quoted value is expected here; write name=\"value\""  // XML_ERR_STRING_NOT_STARTED
+        case 34: return "a quoted value is not closed; check its quotes"  // XML_ERR_STRING_NOT_CLOSED
+        case 39, 40: return "an attribute value is not closed; check its quotes"  // XML_ERR_ATTRIBUTE_NOT_STARTED/FINISHED
+        case 43: return "a quoted identifier is expected here; write <!DOCTYPE plist PUBLIC \"…\" \"…\">"  // LITERAL_NOT_STARTED
+        case 44: return "a quoted identifier is not closed; check its quotes"  // XML_ERR_LITERAL_NOT_FINISHED
+        case 46: return "a processing instruction needs a name right after '<?'"  // XML_ERR_PI_NOT_STARTED
+        case 47: return "a processing instruction is not closed; end it with '?>'"  // XML_ERR_PI_NOT_FINISHED
+        case 65: return "white space is missing here, between a name and what follows it"  // XML_ERR_SPACE_REQUIRED
+        case 68 where message.contains("DOCTYPE"):  // XML_ERR_NAME_REQUIRED
+            return "the DOCTYPE needs a name; write <!DOCTYPE plist …>"
+        case 68: return "a name is expected here: a tag holds its name, then name=\"value\" pairs, then '>'"
+        case 75: return "'=' is expected between an attribute's name and its value"  // XML_ERR_EQUAL_REQUIRED
+        case 79: return "the encoding name in the XML declaration is malformed; write encoding=\"UTF-8\""  // ENCODING_NAME
+        case 96: return "the XML declaration needs version=\"1.0\" first"  // XML_ERR_VERSION_MISSING
+        default: return "the XML cannot be read here (libxml2 error \(code)); check the markup just before this point"
+        }
     }
 }
