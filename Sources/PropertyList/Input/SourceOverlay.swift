@@ -34,22 +34,6 @@ public struct SourceOverlay: Sendable {
         return SourceFile.open(path, displayName: displayName)
     }
 
-    /// The bytes of `path` (at most `limit` and one more, so a caller can tell), from the overlay when
-    /// it holds the file.
-    package func read(_ path: String, limit: Int) -> Result<[UInt8], System.FileError> {
-        if let text = documents[path] { return .success(text) }
-        switch System.openForReading(path) {
-        case .failure(let error):
-            return .failure(error)
-        case .success(let descriptor):
-            guard let bytes = descriptor.readAll(limit: limit) else {
-                let code = System.lastErrno
-                return .failure(System.FileError(path: path, reason: System.message(forErrno: code), code: code))
-            }
-            return .success(bytes)
-        }
-    }
-
     /// The overlay's files inside `directory` (paths relative to it), for listing a folder that holds
     /// a buffer not yet saved.
     package func files(under directory: String) -> [String] {

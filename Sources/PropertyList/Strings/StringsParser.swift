@@ -73,12 +73,31 @@ package enum StringsParser {
     /// Reads a table from a file (from `overlay` when it holds the file's unsaved text).
     package static func parse(path: String, displayName: String,
                               overlay: SourceOverlay = .none) -> Result<StringsDocument, System.FileError> {
-        switch overlay.read(path, limit: maxInputBytes) {
-        case .failure(let error):
-            return .failure(System.FileError(path: displayName, reason: error.reason, code: error.code))
-        case .success(let bytes):
-            return .success(parse(bytes, name: displayName))
+        if let text = overlay.text(at: path) {
+            guard text.count <= maxInputBytes else { return .success(tooLarge(displayName)) }
+            return .success(parse(text, name: displayName))
         }
+        switch System.openRegularFile(path) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let descriptor):
+            // A file known to be too large is refused before it is read.
+            switch descriptor.readAll(limit: maxInputBytes) {
+            case .bytes(let bytes):
+                return .success(parse(bytes, name: displayName))
+            case .tooLarge:
+                return .success(tooLarge(displayName))
+            case .failed:
+                let code = System.lastErrno
+                return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
+            }
+        }
+    }
+
+    /// A table over `maxInputBytes`: refused at its start, read no further.
+    private static func tooLarge(_ displayName: String) -> StringsDocument {
+        StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
+                        source: SourceFile(bytes: [], displayName: displayName))
     }
 
     // MARK: Compiled tables
