@@ -37,9 +37,10 @@ run: build
 	$(BIN) render $(SAMPLE)
 
 # The tests also drive a real browser (the HTML preview), check JSON against its schema, lint the man
-# page (mandoc) and drive the completion scripts in zsh and fish.
+# page (mandoc), drive the completion scripts in zsh and fish, and drive `settingsc lsp` from Neovim's
+# own LSP client.
 test-deps: deps
-	@scripts/ensure-deps.sh chromium python3-jsonschema mandoc zsh fish
+	@scripts/ensure-deps.sh chromium python3-jsonschema mandoc zsh fish neovim
 
 # Then the end-to-end tests once more, against the release binary users install: fully static, linked
 # in the order of scripts/startup-order.txt, argv found without /proc (Platform/ProcessArguments), none

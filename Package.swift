@@ -43,8 +43,11 @@ let package = Package(
         .target(name: "JSON", dependencies: ["XMLStream", "Platform"]),
         // decode → model → validate → render / store / generate, with no Foundation on the start-up path.
         .target(name: "SettingsCompiler", dependencies: ["PropertyList", "JSON", "XMLStream", "Platform"]),
+        // The language server (`settingsc lsp`): JSON-RPC framing and messages, open documents, and the
+        // library's checks, completions, hovers and definitions in LSP's terms.
+        .target(name: "LanguageServer", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "XMLStream", "Platform"]),
         // The command line: argument parsing, help text, exit statuses.
-        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "PropertyList", "Platform"]),
+        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "LanguageServer", "PropertyList", "Platform"]),
         // Package plugins, built from source with settingsc (no binary to download). Each shares
         // Sources/Plugins/Shared through symbolic links: a plugin cannot depend on a library.
         .plugin(
@@ -87,6 +90,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream"]),
+        .testTarget(name: "LanguageServerTests",
+                    dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Platform"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SettingsCompiler", "PropertyList", "Platform"],

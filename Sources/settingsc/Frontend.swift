@@ -78,6 +78,8 @@ enum Frontend {
         Command(name: "catalog", summary: "compile String Catalogs into .strings tables, or extract them from the pages",
                 help: HelpText.catalog, options: CatalogCommand.options,
                 operands: [.word("ACTION", CatalogCommand.actions), .bundle], run: CatalogCommand.run),
+        Command(name: "lsp", summary: "serve editors as a language server on standard input and output",
+                help: HelpText.lsp, options: LSPCommand.options, operands: [], run: LSPCommand.run),
         Command(name: "help", summary: "show help for settingsc, a command or a topic (store, config, rules, exit-status)",
                 help: HelpText.overview, options: [],
                 operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],

@@ -4,7 +4,7 @@ import SettingsCompiler
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
     static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
-                         "store", "generate", "catalog", "config", "help", "rules", "exit-status"]
+                         "store", "generate", "catalog", "lsp", "config", "help", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
         switch name {
@@ -14,6 +14,7 @@ enum HelpText {
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
         case "catalog": catalog
+        case "lsp": lsp
         case "config": config
         case "help": overview
         case "rules": rules

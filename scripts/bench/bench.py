@@ -7,7 +7,8 @@ bundles, read its Root.plist alone, "binary": the large definition as a binary p
 settingsc on its XML twin, "tree": a repository of 500 such bundles, which `settingsc validate
 tree` finds and checks whole, against one `xmllint --noout` over the same bundles' plist files, and
 "catalog": validate of a bundle translated by one String Catalog of 2,000 texts × 30 languages,
-against the same bundle with 30 .strings tables) every command runs in interleaved rounds: each round is one
+against the same bundle with 30 .strings tables; "lsp": `settingsc lsp`'s didChange →
+publishDiagnostics, lsp_bench.py) every command runs in interleaved rounds: each round is one
 hyperfine invocation over all commands (no shell, output to /dev/null), so slow drift on a shared
 machine hits every command alike. Reported: the median time of all runs, the median of per-round
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
@@ -17,7 +18,7 @@ issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes
-      --cases   only these data sets (small, medium, large, many, bundle, binary, tree, catalog); also SETTINGSC_BENCH_CASES,
+      --cases   only these data sets (small, medium, large, many, bundle, binary, tree, catalog, lsp); also SETTINGSC_BENCH_CASES,
                 e.g. `make bench SETTINGSC_BENCH_CASES=bundle`
   SETTINGSC_BENCH_BIN   the settingsc to measure (default .build/release/settingsc)
 With --quick or --cases, docs/BENCHMARKS.md is left as it is (the results are partial).
@@ -32,12 +33,14 @@ import statistics
 import subprocess
 import sys
 
+import lsp_bench
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORK = os.path.join(ROOT, ".build-bench")
 DATA = os.path.join(WORK, "data")
 SETTINGSC = os.environ.get("SETTINGSC_BENCH_BIN") or os.path.join(ROOT, ".build/release/settingsc")
 QUICK = "--quick" in sys.argv
-CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "tree", "catalog")
+CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "tree", "catalog", "lsp")
 # The generated bundle, relative to DATA (generate.py writes it).
 BUNDLE = "bundle/Settings.bundle"
 # The generated repository of 500 bundles, relative to DATA.
@@ -404,6 +407,12 @@ def main():
                 row += f" {peak / 1e6:.1f} MB | {peak / sizes[name]:.2f} |" if peak else " ? | ? |"
             out.append(row)
         out.append("")
+
+    if not CASES or "lsp" in CASES:
+        print("lsp: didChange → publishDiagnostics on Root.plist of the bundle and on medium.plist", file=sys.stderr)
+        lsp_out, lsp_targets = lsp_bench.section(lsp_bench.measure(SETTINGSC, DATA, BUNDLE, quick=QUICK))
+        out += lsp_out
+        targets += lsp_targets
 
     def target(text, value, limit, below=True):
         met = value <= limit if below else value >= limit

@@ -55,10 +55,15 @@ public final class SourceFile: @unchecked Sendable {
             .map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
-    /// Whether the document is in a file on disk (not standard input, not built in memory): only then
-    /// are the files beside it (a bundle page's child panes and translations) looked up.
-    package var isOnDisk: Bool { path != "-" && !inMemory }
+    /// Whether the document has a place on disk (a file, or an editor's unsaved text of one), not
+    /// standard input or a text built in memory: only then are the files beside it (a bundle page's
+    /// child panes and translations) looked up.
+    package var isOnDisk: Bool { path != "-" && (!inMemory || standsInForFile) }
     private let inMemory: Bool
+    /// An editor's text of the file at `path` (`SourceOverlay`): in memory, and in its place.
+    private let standsInForFile: Bool
+    /// Whether the bytes can be read again from `path` (they were not given in memory).
+    private var isRereadable: Bool { path != "-" && !inMemory }
 
     /// A document already in memory, e.g. for tests and the store.
     package init(bytes: [UInt8], displayName: String) {
@@ -66,6 +71,16 @@ public final class SourceFile: @unchecked Sendable {
         self.displayName = displayName
         self.utf8 = bytes
         self.inMemory = true
+        self.standsInForFile = false
+    }
+
+    /// The text an editor holds for the file at `path`, read in its place (`SourceOverlay`).
+    package init(bytes: [UInt8], path: String, displayName: String) {
+        self.path = path
+        self.displayName = displayName
+        self.utf8 = bytes
+        self.inMemory = true
+        self.standsInForFile = true
     }
 
     private init(path: String, displayName: String, descriptor: System.FileDescriptor) {
@@ -73,6 +88,7 @@ public final class SourceFile: @unchecked Sendable {
         self.displayName = displayName
         self.descriptor = descriptor
         self.inMemory = false
+        self.standsInForFile = false
     }
 
     /// The first read: enough to see a byte order mark and the XML declaration.
@@ -166,7 +182,7 @@ public final class SourceFile: @unchecked Sendable {
                     over: String(decoding: converted, as: UTF8.self)[...].utf8)))
             }
             storedEncoding = .converted(encoding: encoding, bomLength: bomLength)
-            if !isOnDisk { storedBytes = all }
+            if !isRereadable { storedBytes = all }
             utf8 = converted
             return .stream(ChunkStream(first: converted, descriptor: nil))
         case .failure(.unsupportedEncoding(let name)):
@@ -225,13 +241,13 @@ public final class SourceFile: @unchecked Sendable {
     /// The document's bytes as stored (in its own encoding), read again from disk when they were not kept.
     func stored() -> [UInt8]? {
         if let storedBytes { return storedBytes }
-        if !isOnDisk, case .utf8(let bomLength)? = storedEncoding, let utf8 {
+        if !isRereadable, case .utf8(let bomLength)? = storedEncoding, let utf8 {
             // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
             return Array(EncodingDetector.utf8BOM.prefix(bomLength)) + utf8
         }
-        // Read again only if it is still a regular file no larger than any input read (a FIFO or a
+        // Not an editor's text (`isRereadable`); read again only if it is still a regular file no larger than any input read (a FIFO or a
         // device cannot be read twice, or would not end).
-        guard isOnDisk, case .success(let reopened) = System.openRegularFile(path),
+        guard isRereadable, case .success(let reopened) = System.openRegularFile(path),
               case .bytes(let bytes) = reopened.readAll(limit: XMLEventParser.Limits().maxInputBytes) else { return nil }
         return bytes
     }

@@ -70,8 +70,13 @@ package enum StringsParser {
         return StringsDocument(table: reader.table, diagnostics: diagnostics, source: source)
     }
 
-    /// Reads a table from a file.
-    package static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
+    /// Reads a table from a file (from `overlay` when it holds the file's unsaved text).
+    package static func parse(path: String, displayName: String,
+                              overlay: SourceOverlay = .none) -> Result<StringsDocument, System.FileError> {
+        if let text = overlay.text(at: path) {
+            guard text.count <= maxInputBytes else { return .success(tooLarge(displayName)) }
+            return .success(parse(text, name: displayName))
+        }
         switch System.openRegularFile(path) {
         case .failure(let error):
             return .failure(error)
@@ -81,13 +86,18 @@ package enum StringsParser {
             case .bytes(let bytes):
                 return .success(parse(bytes, name: displayName))
             case .tooLarge:
-                return .success(StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
-                                                source: SourceFile(bytes: [], displayName: displayName)))
+                return .success(tooLarge(displayName))
             case .failed:
                 let code = System.lastErrno
                 return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
             }
         }
+    }
+
+    /// A table over `maxInputBytes`: refused at its start, read no further.
+    private static func tooLarge(_ displayName: String) -> StringsDocument {
+        StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
+                        source: SourceFile(bytes: [], displayName: displayName))
     }
 
     // MARK: Compiled tables

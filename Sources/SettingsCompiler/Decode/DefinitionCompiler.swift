@@ -10,16 +10,17 @@ import XMLStream
 public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
     /// definition are handed over one by one and not kept. `profiles` add the checks of libraries that
-    /// read a bundle besides the Settings app. Inline suppressions in the files read are applied.
-    public static func compile(path: String, profiles: Set<Profile> = [],
+    /// read a bundle besides the Settings app. Inline suppressions in the files read are applied. Files
+    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk.
+    public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
                                onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
-        suppressed(compileAsWritten(path: path, profiles: profiles, onSection: onSection))
+        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, onSection: onSection))
     }
 
     /// Compiles an opened file of either format (inline suppressions applied).
-    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [],
+    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
                                onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        suppressed(compileAsWritten(file, profiles: profiles, onSection: onSection))
+        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection))
     }
 
     /// Every rule id a suppression may name (made only when a file has suppressions: start-up).
@@ -32,24 +33,24 @@ public enum DefinitionCompiler {
         return compilation
     }
 
-    private static func compileAsWritten(path: String, profiles: Set<Profile>,
+    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path).compilation }
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path, profiles: profiles) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
         }
-        switch SourceFile.open(path) {
+        switch path == "-" ? SourceFile.open(path) : overlay.open(path) {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compileAsWritten(file, profiles: profiles, onSection: onSection)
+            return compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection)
         }
     }
 
-    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>,
+    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = CellStyleDecoder()
         var sections: [SettingsSection] = []
@@ -58,7 +59,7 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document, profiles: profiles)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

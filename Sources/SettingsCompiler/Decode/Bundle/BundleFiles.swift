@@ -4,10 +4,10 @@ import Platform
 /// What a bundle directory holds, listed once: every file by its path relative to the bundle, for
 /// looking up pages, images and translations exactly (as a device does) and ignoring case (as the
 /// simulator on a Mac does).
-struct BundleFiles {
+package struct BundleFiles {
     /// Folders deeper than this are not listed: pages sit at the top or one level down
     /// (`com.example.licenses/Item.plist`), and a link loop must not make the walk endless.
-    static let maxDepth = 8
+    package static let maxDepth = 8
 
     let directory: String
     /// Whether the folder is a bundle (named `*.bundle`, or holding a root page), not a folder a page
@@ -24,7 +24,7 @@ struct BundleFiles {
     /// The bundle folder with its own links resolved: where a link must lead to stay inside.
     private let root: String
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
-    private(set) var languageFolders: [String] = []
+    package private(set) var languageFolders: [String] = []
     /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
     private(set) var translatedLanguages: [String] = []
 
@@ -37,11 +37,20 @@ struct BundleFiles {
         root = "."
     }
 
-    init(directory: String, isBundle: Bool) {
+    /// `overlay`: an editor's buffers not yet saved in the folder are listed too.
+    package init(directory: String, isBundle: Bool, overlay: SourceOverlay = .none) {
         self.directory = directory
         self.isBundle = isBundle
         root = System.realPath(directory) ?? directory
         list("", depth: 0)
+        for unsaved in overlay.files(under: directory) where !files.contains(unsaved) {
+            files.insert(unsaved)
+            byLowercasedPath[unsaved.lowercased()] = unsaved
+            if let slash = unsaved.firstIndex(of: "/"), unsaved[..<slash].hasSuffix(".lproj") {
+                let language = String(unsaved[..<slash].dropLast(6))
+                if !languageFolders.contains(language) { languageFolders.append(language) }
+            }
+        }
         outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         translatedLanguages = languageFolders.filter { language in
@@ -82,7 +91,7 @@ struct BundleFiles {
         }
     }
 
-    func contains(_ relative: String) -> Bool { files.contains(relative) }
+    package func contains(_ relative: String) -> Bool { files.contains(relative) }
 
     /// The file a name stands for: itself, or for a link the file it names (read under that name once).
     func canonical(_ relative: String) -> String { aliases[relative] ?? relative }
@@ -120,7 +129,7 @@ struct BundleFiles {
 
     /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
     /// extension, device variants left out.
-    var pageNames: [String] {
+    package var pageNames: [String] {
         files.filter { $0.hasSuffix(".plist") && !$0.contains(".lproj/") && !$0.contains("~") }
             .map { String($0.dropLast(6)) }
             .sorted()
@@ -137,7 +146,7 @@ struct BundleFiles {
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.
-    func tables(in language: String) -> [String] {
+    package func tables(in language: String) -> [String] {
         let prefix = language + ".lproj/"
         return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") }
             .map { String($0.dropFirst(prefix.count).dropLast(8)) }

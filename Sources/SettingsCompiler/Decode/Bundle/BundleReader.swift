@@ -35,12 +35,15 @@ final class BundleReader: @unchecked Sendable {
     let inAppSettingsKit: Bool
     /// Pages read only because InAppSettingsKit's pages lead to them.
     private var inAppSettingsKitOnly: Set<String> = []
+    /// Unsaved texts read instead of the files they stand for (an editor's buffers).
+    let overlay: SourceOverlay
 
     /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
-    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = []) {
+    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], overlay: SourceOverlay = .none) {
         self.directory = directory ?? "."
         self.standalone = directory == nil
-        self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle) } ?? BundleFiles.empty
+        self.overlay = overlay
+        self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle, overlay: overlay) } ?? BundleFiles.empty
         self.inAppSettingsKit = profiles.contains(.iask)
     }
 
@@ -60,7 +63,7 @@ final class BundleReader: @unchecked Sendable {
             if part == 0 {
                 self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
-                self.prefetch.read(tables, catalogs: catalogs, in: self.directory)
+                self.prefetch.read(tables, catalogs: catalogs, in: self.directory, overlay: self.overlay)
             }
         }
     }
@@ -75,7 +78,7 @@ final class BundleReader: @unchecked Sendable {
                 .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
             ]))
         }
-        prefetch.read(files.stringsFiles, in: directory)
+        prefetch.read(files.stringsFiles, in: directory, overlay: overlay)
     }
 
     private func readPages(from name: String, file: SourceFile, document: PlistDocument, relative: String?) {
@@ -102,7 +105,7 @@ final class BundleReader: @unchecked Sendable {
         }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
         let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
-                                              catalogs: prefetch.catalogs)
+                                              catalogs: prefetch.catalogs, overlay: overlay)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
@@ -145,7 +148,7 @@ final class BundleReader: @unchecked Sendable {
     func load(_ name: String, variantOf: String?) -> Bool {
         read.insert(name + ".plist")
         read.insert(files.canonical(name + ".plist"))  // a page read through a link is read
-        switch SourceFile.open(System.join(directory, name + ".plist")) {
+        switch overlay.open(System.join(directory, name + ".plist")) {
         case .failure(let error):
             failures.append(error)
             return false
@@ -221,7 +224,7 @@ final class BundleReader: @unchecked Sendable {
         guard !standalone, files.isBundle else { return }
         for relative in files.sortedFiles where relative.hasSuffix(".plist") && !read.contains(relative) {
             read.insert(relative)
-            switch SourceFile.open(System.join(directory, relative)) {
+            switch overlay.open(System.join(directory, relative)) {
             case .failure(let error):
                 failures.append(error)
             case .success(let file):

@@ -21,13 +21,16 @@ struct LocalizationChecks {
     let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
     /// Catalogs already read, by path relative to the bundle.
     let catalogs: [String: Swift.Result<CatalogDocument, System.FileError>]
+    /// Unsaved texts read instead of the files they stand for (an editor's buffers).
+    let overlay: SourceOverlay
 
     init(files: BundleFiles, directory: String, prefetched: [String: Swift.Result<StringsDocument, System.FileError>],
-         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:]) {
+         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], overlay: SourceOverlay = .none) {
         self.files = files
         self.directory = directory
         self.prefetched = prefetched
         self.catalogs = catalogs
+        self.overlay = overlay
     }
 
     func run(on reader: BundleReader) -> Result {
@@ -44,7 +47,7 @@ struct LocalizationChecks {
         var fileTables: [String: [String: StringsTable]] = [:]
         for relative in files.stringsFiles {
             let path = System.join(directory, relative)
-            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path) {
+            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path, overlay: overlay) {
             case .failure(let error):
                 failures.append(error)
             case .success(let document):

@@ -2,9 +2,9 @@ import PropertyList
 
 /// Apple's schema of each specifier `Type` (SPEC §5): the keys it has, what each holds, and which are
 /// required; plus what InAppSettingsKit adds, which is accepted rather than reported.
-enum SpecifierSchema {
+package enum SpecifierSchema {
     /// What a key's value must be.
-    enum Shape: Equatable {
+    package enum Shape: Equatable {
         case string
         /// A string the Settings app translates.
         case text
@@ -40,7 +40,7 @@ enum SpecifierSchema {
         case textsOrNumbers
 
         /// "a string", "an array of strings", … for wrong-type messages.
-        var expected: String {
+        package var expected: String {
             switch self {
             case .date: "a date"
             case .dictionary: "a dictionary"
@@ -62,10 +62,10 @@ enum SpecifierSchema {
         }
     }
 
-    struct Key {
-        let name: String
-        let shape: Shape
-        let required: Bool
+    package struct Key {
+        package let name: String
+        package let shape: Shape
+        package let required: Bool
 
         init(_ name: String, _ shape: Shape, required: Bool = false) {
             self.name = name
@@ -75,18 +75,18 @@ enum SpecifierSchema {
     }
 
     /// Keys every specifier may have (`Type` is checked before the others).
-    static let common = [Key("Type", .string, required: true), Key("SupportedUserInterfaceIdioms", .idioms)]
+    package static let common = [Key("Type", .string, required: true), Key("SupportedUserInterfaceIdioms", .idioms)]
 
     /// Idiom names InAppSettingsKit adds (macOS Catalyst, visionOS); accepted, not shown by the Settings app.
     static let inAppSettingsKitIdioms = ["Mac", "Reality"]
 
     /// The keys of one type, in the order messages list them (made once, not per specifier).
-    static func keys(of type: SpecifierType) -> [Key] {
+    package static func keys(of type: SpecifierType) -> [Key] {
         table[SpecifierType.allCases.firstIndex(of: type)!]
     }
 
     /// `common` and the keys of one type: everything a specifier of that type may hold.
-    static func allKeys(of type: SpecifierType) -> [Key] {
+    package static func allKeys(of type: SpecifierType) -> [Key] {
         tableWithCommon[SpecifierType.allCases.firstIndex(of: type)!]
     }
 

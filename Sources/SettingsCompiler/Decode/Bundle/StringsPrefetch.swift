@@ -11,16 +11,17 @@ final class StringsPrefetch: Sendable {
     private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
     private let catalogResults = Mutex<[String: Result<CatalogDocument, System.FileError>]>([:])
 
-    /// Reads `tables` and `catalogs` (paths relative to `directory`).
-    func read(_ tables: [String], catalogs: [String] = [], in directory: String) {
+    /// Reads `tables` and `catalogs` (paths relative to `directory`; from `overlay` where it holds them).
+    func read(_ tables: [String], catalogs: [String] = [], in directory: String, overlay: SourceOverlay = .none) {
         for catalog in catalogs {
             let path = System.join(directory, catalog)
-            let result = CatalogDocument.read(path: path, displayName: path)
+            let result = overlay.text(at: path).map { .success(CatalogDocument.parse($0, name: path)) }
+                ?? CatalogDocument.read(path: path, displayName: path)
             catalogResults.withLock { $0[catalog] = result }
         }
         for table in tables {
             let path = System.join(directory, table)
-            let result = StringsParser.parse(path: path, displayName: path)
+            let result = StringsParser.parse(path: path, displayName: path, overlay: overlay)
             results.withLock { $0[table] = result }
         }
     }

@@ -1,0 +1,16 @@
+/// How much the server takes from a client before it refuses: the guards against hostile or runaway
+/// input (SPEC §13: bad input never ends the server).
+package struct TransportLimits: Sendable {
+    /// The longest header block (every `Name: value` line of one message).
+    package var maxHeaderBytes = 8 << 10
+    /// The longest message body accepted; a longer one is answered with an error and skipped unread
+    /// (32 MiB: an editor sends a whole file in `didOpen`, and a definition of several MB is plausible).
+    package var maxBodyBytes = 32 << 20
+    /// Messages read ahead of the one being handled; the reader waits beyond that.
+    package var queuedMessages = 4_096
+    /// Milliseconds in which a client may read none of the server's output before the server gives up
+    /// on it (it reads nothing, so it can ask for nothing either).
+    package var stallLimit = 60_000
+
+    package init() {}
+}

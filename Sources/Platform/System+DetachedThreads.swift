@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#else
+internal import Darwin
+#endif
+
+/// Threads that run beside the main one for as long as the process lives (the language server's
+/// reader of standard input).
+extension System {
+    /// Starts `body` on a thread of its own, not joined; false if no thread could be started.
+    package static func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { context in
+            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
+    }
+
+    /// A closure handed to a C thread entry (which cannot capture a context).
+    private final class ThreadBody {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+
+    /// Writing to a pipe whose reader has gone fails (`EPIPE`) instead of ending the process: a
+    /// server whose client died says so and ends with its own status.
+    package static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

@@ -1,0 +1,57 @@
+import PropertyList
+import Platform
+
+/// What an editor checks when one of its files changes (the language server, SPEC §13): the whole
+/// unit the file belongs to — its Settings bundle, else the file alone — with the editor's unsaved
+/// buffers read instead of the disk. The same compilation `validate` runs, and its model kept for
+/// completion, hover, definitions and symbols.
+public enum EditorCheck {
+    /// What checking a unit gave.
+    public struct Result: Sendable {
+        /// What was checked: a bundle's folder, or one file.
+        public var unit: EditorUnit
+        /// Every file's report (a bundle's: one per file read); a file that could not be read has one
+        /// with an `unreadable` error.
+        public var reports: [FileReport]
+        /// The bundle or screen decoded (for a lone `.strings` table: none).
+        public var definition: Definition?
+    }
+
+    /// Checks the unit that holds `path` (an absolute path), reading what `overlay` holds from it.
+    public static func run(path: String, overlay: SourceOverlay) -> Result {
+        run(EditorUnit.containing(path, overlay: overlay), overlay: overlay)
+    }
+
+    /// Checks `unit`, reading what `overlay` holds from it.
+    public static func run(_ unit: EditorUnit, overlay: SourceOverlay) -> Result {
+        switch unit {
+        case .table(let path):
+            switch StringsParser.parse(path: path, displayName: path, overlay: overlay) {
+            case .failure(let error):
+                return Result(unit: unit, reports: Validation.unreadable([error]), definition: nil)
+            case .success(let document):
+                return Result(unit: unit, reports: [FileReport(file: document.source, diagnostics: document.diagnostics)],
+                              definition: nil)
+            }
+        case .catalog, .configuration:
+            // Read by the catalog and configuration readers once settingsc has them.
+            return Result(unit: unit, reports: [], definition: nil)
+        case .bundle(let path), .file(let path):
+            // As `validate` checks it: under the nearest saved .settingsc.json (its rules, profiles,
+            // untranslated texts and strictness).
+            let configuration = ConfigurationResolver(.discover).configuration(for: path)
+            let policy = FindingPolicy(configuration: configuration, overrides: RuleOverrides(), strict: false, quiet: false)
+            let compilation = DefinitionCompiler.compile(path: path, profiles: configuration?.profiles ?? [], overlay: overlay)
+            let reports = (Validation.unreadable(compilation.failures) + compilation.reports).map(policy.settle)
+            return Result(unit: unit, reports: reports.map(policy.present), definition: compilation.definition)
+        }
+    }
+}
+
+extension EditorCheck {
+    /// Checks a document that is in no file (an editor's untitled buffer): on its own, named `name`.
+    public static func run(text: [UInt8], name: String) -> Result {
+        let compilation = DefinitionCompiler.compile(SourceFile(bytes: text, displayName: name), onSection: nil)
+        return Result(unit: .file(name), reports: compilation.reports, definition: compilation.definition)
+    }
+}

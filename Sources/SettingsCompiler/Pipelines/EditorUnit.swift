@@ -1,0 +1,54 @@
+import PropertyList
+import Platform
+
+/// What is checked together when an editor changes a file: the Settings bundle the file is part of
+/// (every page and table of it, SPEC §10), else the file on its own.
+public enum EditorUnit: Hashable, Sendable {
+    /// A bundle's folder.
+    case bundle(String)
+    /// A definition or page outside any bundle (a page's folder is still looked into for its panes).
+    case file(String)
+    /// A `.strings` table outside any bundle.
+    case table(String)
+    /// A String Catalog outside any bundle.
+    case catalog(String)
+    /// A `.settingsc.json`.
+    case configuration(String)
+
+    /// The folder or file checked.
+    public var path: String {
+        switch self {
+        case .bundle(let path), .file(let path), .table(let path), .catalog(let path), .configuration(let path): path
+        }
+    }
+
+    /// The unit of the file at `path` (absolute): the nearest folder above it named `*.bundle`; else
+    /// its folder (or, for a file in a `<lang>.lproj` folder, that folder's parent) when it holds a
+    /// root page; else the file itself. A configuration is a unit of its own.
+    public static func containing(_ path: String, overlay: SourceOverlay = .none) -> EditorUnit {
+        if System.baseName(of: path) == ".settingsc.json" { return .configuration(path) }
+        var folder = System.parentDirectory(of: path)
+        for _ in 0...BundleFiles.maxDepth {
+            if BundleCompiler.isBundleFolder(folder) { return .bundle(folder) }
+            let parent = System.parentDirectory(of: folder)
+            if parent == folder || parent == "." { break }
+            folder = parent
+        }
+        let own = System.parentDirectory(of: path)
+        if hasRootPage(own, overlay: overlay) { return .bundle(own) }
+        if own.hasSuffix(".lproj") {
+            let parent = System.parentDirectory(of: own)
+            if hasRootPage(parent, overlay: overlay) { return .bundle(parent) }
+        }
+        if path.hasSuffix(".strings") { return .table(path) }
+        return path.hasSuffix(".xcstrings") ? .catalog(path) : .file(path)
+    }
+
+    /// Whether `folder` holds `Root.plist` or one of its device variants (saved or not).
+    private static func hasRootPage(_ folder: String, overlay: SourceOverlay) -> Bool {
+        ["Root", "Root~iphone", "Root~ipad"].contains { name in
+            let page = System.join(folder, name + ".plist")
+            return overlay.text(at: page) != nil || System.isRegularFile(page)
+        }
+    }
+}
