@@ -105,6 +105,8 @@ struct BinaryPlistWriterTests {
         // date without a day (datetime(1999, 12) raises).
         guard case .dictionary(var everything) = PlistWriterTests.everything else { return }
         everything.remove("nan")
+        // Not a leading U+FEFF: CoreFoundation drops one (the XML writer adds one for it), plistlib keeps it.
+        everything.remove("\u{FEFF}mark")
         everything.set("month", to: PlistNode(.date(PlistDate(year: 1999, month: 12))))
         values.append(("everything", .dictionary(everything)))
         for (name, value) in values {

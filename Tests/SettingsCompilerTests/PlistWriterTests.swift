@@ -1,3 +1,4 @@
+import Foundation
 import PropertyList
 import SettingsCompiler
 import Testing
@@ -24,6 +25,7 @@ struct PlistWriterTests {
         .init(key: "array", value: PlistNode(.array([PlistNode(.integer(PlistInteger(Int64(1)))), PlistNode(.array([])),
                                                      PlistNode(.dictionary(PlistDictionary()))]))),
         .init(key: "key <&> \r with specials", value: PlistNode(.string("v"))),
+        .init(key: "\u{FEFF}mark", value: PlistNode(.string("\u{FEFF}\u{FEFF}marked"))),
     ]))
 
     @Test func roundTripKeepsEveryValue() throws {
@@ -35,6 +37,18 @@ struct PlistWriterTests {
 
     /// A date typed short in the shell (`1999-12`) is written with all six fields: the device's parser
     /// refuses a shorter `<date>`.
+    /// CoreFoundation drops one leading U+FEFF of a string or key (a reference to it too): the writer
+    /// puts one more in front, and the device reads the text as it was.
+    @Test func aLeadingByteOrderMarkSurvivesCoreFoundation() throws {
+        let value: PlistValue = .dictionary(PlistDictionary([
+            .init(key: "\u{FEFF}k", value: PlistNode(.string("\u{FEFF}abc"))),
+        ]))
+        let text = try PlistWriter.document(value)
+        #expect(text.contains("<key>&#xFEFF;\u{FEFF}k</key>"))
+        let read = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String]
+        #expect(read == ["\u{FEFF}k": "\u{FEFF}abc"])
+    }
+
     @Test func aShortDateIsWrittenInFull() throws {
         let text = try PlistWriter.document(.date(PlistDate(year: 1999, month: 12, precision: 2)))
         #expect(text.contains("<date>1999-12-01T00:00:00Z</date>"))

@@ -87,9 +87,11 @@ package enum PlistWriter {
         }
     }
 
-    /// `& < >` as entities; CR as `&#13;` (a raw CR would be read back as LF).
+    /// `& < >` as entities; CR as `&#13;` (a raw CR would be read back as LF). A text that starts with
+    /// U+FEFF gets one more in front, as `&#xFEFF;`: CoreFoundation drops one leading U+FEFF of every
+    /// string and key, a reference to it included (found by make fuzz).
     package static func escape(_ text: String) throws(Failure) -> String {
-        var result = ""
+        var result = text.unicodeScalars.first == "\u{FEFF}" ? "&#xFEFF;" : ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar.value {
