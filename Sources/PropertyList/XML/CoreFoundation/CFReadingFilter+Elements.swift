@@ -91,12 +91,10 @@ extension CFReadingFilter {
 
     /// `</name` + white space + `>` at `lt` (`checkForCloseTag`): the offset after it, or nil.
     func closeTag(_ element: Element, at lt: Int) -> Int? {
-        let name = element.name
+        let name = element.tag
         var index = lt + 2
-        guard index + name.count <= end, window[(index - base)..<(index + name.count - base)].elementsEqual(name) else {
-            return nil
-        }
-        index += name.count
+        guard matches(name, at: index) else { return nil }
+        index += name.utf8CodeUnitCount
         while index < end, Self.isSpace(byte(index)) { index += 1 }
         guard index < end, byte(index) == UInt8(ascii: ">") else { return nil }
         return index + 1
