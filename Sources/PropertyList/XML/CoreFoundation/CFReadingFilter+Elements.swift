@@ -40,7 +40,8 @@ extension CFReadingFilter {
     /// would read the tag otherwise (a `>` inside quotes, where CF ends it) or could not read it at all.
     private func readAttributes(_ range: Range<Int>) {
         let bytes = window[(range.lowerBound - base)..<(range.upperBound - base)]
-        switch AttributeListGrammar.read(bytes) {
+        // `<plist version="1.0">`'s, as every writer puts it, needs no grammar.
+        switch Self.equal(bytes, #" version="1.0""#) ? .wellFormed : AttributeListGrammar.read(bytes) {
         case .wellFormed:
             break
         case .openQuote:
