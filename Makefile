@@ -61,7 +61,8 @@ test-tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan
 
-# Coverage-guided fuzzing (Fuzz/FuzzTarget.swift) seeded with every sample and fixture; crashes are
+# Coverage-guided fuzzing (Fuzz/FuzzTarget.swift: every input through the plist, .strings and JSON
+# readers) seeded with every sample and fixture, the JSON schemas and Fuzz/seeds; crashes are
 # written to .build-fuzz-out/crash-* (add each to Tests/Fixtures/fuzz/ once fixed). The fuzzer is built
 # from scratch each time: an incremental build lost its coverage instrumentation (NOTES.md), and the
 # run then checks libFuzzer reported instrumented modules. SwiftPM passes its two --sanitize options to
@@ -72,7 +73,8 @@ fuzz: deps
 	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --build-path .build-fuzz
 	mkdir -p .build-fuzz-out/corpus
-	find Samples Tests/Fixtures Tests/SettingsCompilerTests/Golden/catalog \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' -o -name '*.xcstrings' \) -size -64k -exec cp --backup=numbered {} .build-fuzz-out/corpus/ \;
+	find Samples Tests/Fixtures Tests/SettingsCompilerTests/Golden/catalog Fuzz/seeds docs \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' -o -name '*.json' \
+		-o -name '*.xcstrings' \) -size -64k -exec cp --backup=numbered {} .build-fuzz-out/corpus/ \;
 	@# The fuzzer's own status decides (a crash or leak is non-zero); the log is shown either way.
 	@status=0; SWIFT_BACKTRACE=enable=no .build-fuzz/debug/settingsc-fuzz .build-fuzz-out/corpus -dict=Fuzz/plist.dict \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -99,7 +99,8 @@ let package = Package(
 // when the Makefile asks for it.
 if Context.environment["SETTINGSC_FUZZ"] == "1" {
     package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
-    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "Platform"], path: "Fuzz"))
+    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "Platform"],
+                                             path: "Fuzz", exclude: ["plist.dict", "seeds"]))
 }
 
 // Asked for only: the JSON reader measured against JSONSerialization and the .strings reader

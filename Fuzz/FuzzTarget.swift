@@ -1,15 +1,18 @@
+import JSON
 import PropertyList
 import SettingsCompiler
 
 /// libFuzzer entry point (`make fuzz`). The property: any input settingsc accepts decodes, renders in
 /// all three formats, and reads back equal after its values are written with PlistWriter and with
 /// BinaryPlistWriter. Binary input (`bplist00`) goes through the binary reader. The same
-/// bytes also go through the `.strings` reader (a bundle page's translations) and the String Catalog
-/// reader, compiler and writer. Any input at all must
-/// not crash, hang or leak (AddressSanitizer watches).
+/// bytes also go through the `.strings` reader (a bundle page's translations), the String Catalog
+/// reader, compiler and writer, and the JSON reader (configuration, String Catalogs, the language
+/// server): every reader sees every input, so one corpus and one run cover them all. Any input at all
+/// must not crash, hang or leak (AddressSanitizer watches).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    fuzzJSON(bytes)
     let document = PlistReader.parse(bytes, name: "fuzz.plist")
     if !document.hasErrors, let root = document.root {
         // A value that parsed is a value the writers can write, and writing it loses nothing. A binary
@@ -85,4 +88,24 @@ private func fuzzCatalog(_ bytes: [UInt8], size: Int) {
 private func isInside(_ diagnostic: Diagnostic, size: Int) -> Bool {
     if let offset = diagnostic.location.byteOffset { return offset >= 0 && offset <= size }
     return diagnostic.location.line >= 1 && diagnostic.location.column >= 1
+}
+
+/// The JSON reader's property: every problem is placed inside the input, and a document read without
+/// errors is written (compact and pretty) into text that reads back to the same document, the written
+/// text being a fixed point (written again, it does not change).
+private func fuzzJSON(_ bytes: [UInt8]) {
+    let document = JSONReader.parse(bytes)
+    for problem in document.problems where problem.range.lowerBound < 0 || problem.range.upperBound > bytes.count {
+        fatalError("JSON problem outside the input: \(problem)")
+    }
+    guard !document.hasErrors, document.isComplete else { return }
+    let compact = JSONWriter.bytes(of: document, style: .compact)
+    for style in [JSONStyle.compact, .pretty] {
+        let written = style.indentWidth == 0 ? compact : JSONWriter.bytes(of: document, style: style)
+        let again = JSONReader.parse(written)
+        guard !again.hasErrors, again.isComplete, again.slotCount == document.slotCount,
+              JSONWriter.bytes(of: again, style: .compact) == compact else {
+            fatalError("JSON round trip changed the document:\n\(String(decoding: written, as: UTF8.self))")
+        }
+    }
 }

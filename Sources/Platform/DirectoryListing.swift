@@ -25,9 +25,11 @@ extension System {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while entries.count < maxDirectoryEntries, let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read in place, up to its NUL: a record is only as long as its name, so copying the whole
+            // 256-byte `d_name` (as `withUnsafeBytes(of:)` does) read past the last record of the
+            // buffer (AddressSanitizer: heap-buffer-overflow, on a folder of 6,600 files).
+            let name = String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: CChar.self))
             guard name != "." && name != ".." else { continue }
             let kind: FileKind
             switch Int32(entry.pointee.d_type) {

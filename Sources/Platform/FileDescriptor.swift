@@ -59,15 +59,27 @@ extension System {
             }
         }
 
-        /// Reads everything up to end of file (at most `limit` bytes plus one, so callers can tell).
-        package func readAll(limit: Int) -> [UInt8]? {
+        /// What `readAll` read.
+        package enum Contents {
+            case bytes([UInt8])
+            /// More than the limit: a regular file known to be larger is refused before anything is
+            /// read; a stream (a pipe, a device) once it has given one byte more than the limit.
+            case tooLarge
+            /// A read failed; `errno` says why.
+            case failed
+        }
+
+        /// Reads everything from here to end of file, at most `limit` bytes. Every read is bounded: an
+        /// endless stream (`/dev/zero`, `yes |`) stops at the limit.
+        package func readAll(limit: Int) -> Contents {
+            if let size = regularFileSize, size - max(0, Int(lseek(rawValue, 0, SEEK_CUR))) > limit { return .tooLarge }
             var result: [UInt8] = []
             while result.count <= limit {
-                guard let chunk = read(maxLength: 1 << 16) else { return nil }
+                guard let chunk = read(maxLength: min(1 << 16, limit + 1 - result.count)) else { return .failed }
                 if chunk.isEmpty { break }
                 result.append(contentsOf: chunk)
             }
-            return result
+            return result.count > limit ? .tooLarge : .bytes(result)
         }
     }
 
@@ -84,7 +96,7 @@ extension System {
         }
     }
 
-    /// Opens a regular file for reading; a directory is refused up front (reading it would fail later).
+    /// Opens a file for reading; a directory is refused up front (reading it would fail later).
     package static func openForReading(_ path: String) -> Result<FileDescriptor, FileError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -97,5 +109,30 @@ extension System {
             return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
         }
         return .success(file)
+    }
+
+    /// Opens a regular file for reading, and nothing else: a FIFO, whose open and reads would wait for a
+    /// writer, or a device is refused without waiting ("is not a regular file").
+    package static func openRegularFile(_ path: String) -> Result<FileDescriptor, FileError> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        let file = FileDescriptor(descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            return .success(file)
+        case S_IFDIR:
+            return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
+        default:
+            return .failure(FileError(path: path, reason: "it is not a regular file", code: EINVAL))
+        }
     }
 }

@@ -13,25 +13,36 @@ extension System {
     ///
     /// Every read is bounds-checked: an offset outside the file stops the process rather than reading
     /// memory that is not the file's. A mapped file that another process truncates while it is read
-    /// raises SIGBUS, as with any mapping; settingsc's own writes replace files by renaming.
+    /// would raise SIGBUS: `MappingGuard` turns that into zeros read and `wasTruncated`, which the reader
+    /// reports (settingsc's own writes replace files by renaming, never truncate them).
     package final class MappedFile {
         private let base: UnsafeRawPointer
         package let count: Int
         private let isMapped: Bool
+        /// The `MappingGuard` slot of a mapped file.
+        private let guardSlot: Int?
         /// Bytes read since the pages were last dropped.
         private var pending = 0
         /// How much is read between two drops of the pages read (see `didRead`): the kernel maps pages
         /// in 64 KB runs around each one touched, so what stays resident is a few times this.
         package static let releaseInterval = 1 << 18
 
-        private init(base: UnsafeRawPointer, count: Int, isMapped: Bool) {
+        private init(base: UnsafeRawPointer, count: Int, isMapped: Bool, guardSlot: Int? = nil) {
             self.base = base
             self.count = count
             self.isMapped = isMapped
+            self.guardSlot = guardSlot
+        }
+
+        /// Whether the file turned out shorter than when it was mapped (another process truncated it):
+        /// what was read past its new end read as zeros, so nothing read from it can be trusted.
+        package var wasTruncated: Bool {
+            guardSlot.map(MappingGuard.wasTruncated) ?? false
         }
 
         /// Maps the regular file open on `descriptor`, from its start; nil when it is not a non-empty
-        /// regular file or cannot be mapped (the caller reads it instead). The descriptor may be closed after.
+        /// regular file or cannot be mapped or guarded (the caller reads it instead). The descriptor may
+        /// be closed after.
         package static func map(_ descriptor: FileDescriptor) -> MappedFile? {
             var info = stat()
             guard fstat(descriptor.rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -39,7 +50,11 @@ extension System {
                   let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor.rawValue, 0),
                   address != UnsafeMutableRawPointer(bitPattern: -1)
             else { return nil }
-            return MappedFile(base: UnsafeRawPointer(address), count: size, isMapped: true)
+            guard let slot = MappingGuard.register(start: address, count: size) else {
+                _ = munmap(address, size)
+                return nil
+            }
+            return MappedFile(base: UnsafeRawPointer(address), count: size, isMapped: true, guardSlot: slot)
         }
 
         /// A copy of bytes held in memory.
@@ -52,6 +67,7 @@ extension System {
         }
 
         deinit {
+            if let guardSlot { MappingGuard.unregister(guardSlot) }
             if isMapped {
                 _ = munmap(UnsafeMutableRawPointer(mutating: base), count)
             } else {

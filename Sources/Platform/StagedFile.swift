@@ -7,12 +7,11 @@ internal import Darwin
 #endif
 
 extension System {
-    /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix, and
-    /// a crash leaves one of the two (see `StagedFile`). The new file has exactly `mode`, whatever the
-    /// umask: a file rewritten in place keeps its permissions.
-    package static func writeAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) -> Result<Void, FileError> {
-        StagedFile.replacing(path, mode: mode).flatMap { staged in
-            staged.setPermissions(mode)
+    /// Replaces the regular file `path` with `bytes` so that readers see the old file or the new one,
+    /// never a mix, and a crash leaves one of the two (see `StagedFile`). A new file is created with
+    /// `newFileMode` less the umask; an existing one keeps its mode, owner and group.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, newFileMode: UInt32) -> Result<Void, FileError> {
+        StagedFile.replacing(path, newFileMode: newFileMode).flatMap { staged in
             staged.write(bytes)
             return staged.commit()
         }
@@ -39,13 +38,26 @@ extension System {
             if let temporary { _ = unlink(temporary) }
         }
 
-        /// A temporary file beside `path` (mode `mode`, O_EXCL) that `commit` renames to `path`.
-        package static func replacing(_ path: String, mode: UInt32) -> Result<StagedFile, FileError> {
+        /// A temporary file beside `path` (O_EXCL, locked while this value lives) that `commit` renames to
+        /// `path`. When `path` is a regular file already, the temporary file gets its mode, owner and group
+        /// first (as `sed -i` does); when they cannot be given (another user's file), nothing is written and
+        /// the failure says so. Otherwise it is created with `newFileMode`, less the umask.
+        package static func replacing(_ path: String, newFileMode: UInt32) -> Result<StagedFile, FileError> {
             let directory = parentDirectory(of: path)
+            var existing = stat()
+            let replacesFile = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
+            // Never more open than the result: an existing file's bits (the umask may take some, put back below).
+            let createMode = replacesFile ? existing.st_mode & 0o777 : mode_t(newFileMode)
             for attempt in 0..<100 {
                 let temporary = directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(attempt)"
-                let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-                if descriptor >= 0 { return .success(StagedFile(descriptor: descriptor, temporary: temporary, target: path)) }
+                let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, createMode)
+                if descriptor >= 0 {
+                    // Held until the file is renamed or removed: `removeAbandoned` leaves a locked file alone.
+                    _ = flock(descriptor, LOCK_EX | LOCK_NB)
+                    let staged = StagedFile(descriptor: descriptor, temporary: temporary, target: path)
+                    if replacesFile, let failure = staged.take(ownerAndModeOf: existing) { return .failure(failure) }
+                    return .success(staged)
+                }
                 if errno != EEXIST { break }
             }
             let code = errno
@@ -53,9 +65,32 @@ extension System {
                                       code: code))
         }
 
+        /// Gives the temporary file the owner, group and mode of the file it replaces; why not, if it cannot.
+        private func take(ownerAndModeOf existing: stat) -> FileError? {
+            var own = stat()
+            guard fstat(descriptor, &own) == 0 else { return ownershipFailure(target ?? "", "cannot read the new file's owner") }
+            if own.st_uid != existing.st_uid || own.st_gid != existing.st_gid,
+               fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                return ownershipFailure(target ?? "", "cannot keep its owner and group (uid \(existing.st_uid), gid \(existing.st_gid)), "
+                    + "so it was left unchanged")
+            }
+            // After fchown, which clears set-user-ID and set-group-ID bits.
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+                return ownershipFailure(target ?? "", "cannot keep its mode \(String(existing.st_mode & 0o7777, radix: 8)), "
+                    + "so it was left unchanged")
+            }
+            return nil
+        }
+
+        private func ownershipFailure(_ path: String, _ reason: String) -> FileError {
+            let code = errno
+            return FileError(path: path, reason: reason + ": " + message(forErrno: code), code: code)
+        }
+
         /// Removes the temporary files `replacing(path)` made for processes that are gone (killed while
-        /// writing, so `deinit` never ran); returns how many. Call it only while holding the lock that
-        /// serialises the writers of `path`: then no live writer's file can be mistaken for one.
+        /// writing, so `deinit` never ran); returns how many. A file is left alone while its process lives
+        /// or while something holds its lock (a writer whose process id this process cannot see: another
+        /// pid namespace), so any writer of `path` may call it, with or without a lock of its own.
         @discardableResult
         package static func removeAbandoned(beside path: String) -> Int {
             let directory = parentDirectory(of: path)
@@ -65,7 +100,12 @@ extension System {
                 let rest = entry.name.dropFirst(prefix.count).split(separator: "-")
                 guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0, Int(rest[1]) != nil,
                       kill(pid, 0) != 0, errno == ESRCH else { continue }
-                if unlink(directory + "/" + entry.name) == 0 { removed += 1 }
+                let file = directory + "/" + entry.name
+                let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { continue }
+                defer { _ = close(descriptor) }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+                if unlink(file) == 0 { removed += 1 }
             }
             return removed
         }
@@ -84,13 +124,6 @@ extension System {
             }
             let code = errno
             return .failure(FileError(path: directory, reason: message(forErrno: code), code: code))
-        }
-
-        /// Sets the permission bits exactly (`open` applies the umask); a failure is remembered.
-        package func setPermissions(_ mode: UInt32) {
-            guard failure == nil, fchmod(descriptor, mode_t(mode)) != 0 else { return }
-            let code = errno
-            failure = FileError(path: target ?? "spool", reason: "cannot set its mode: \(message(forErrno: code))", code: code)
         }
 
         /// Appends bytes; a failure is remembered and reported by `commit`.

@@ -120,16 +120,29 @@ extension System {
         return UInt32(info.st_mode & 0o7777)
     }
 
+    /// The absolute path of what `path` names, every symbolic link, `.` and `..` resolved; nil when
+    /// nothing is there (a dangling link, a loop).
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// What the symbolic link at `path` holds, as written (relative or absolute); nil if it is none.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The target a chain of symbolic links ends at (which need not exist), relative targets resolved
     /// against the link's directory; nil after 40 links (a loop).
     package static func resolveSymbolicLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<40 {
             guard kind(of: current) == .symbolicLink else { return current }
-            var buffer = [CChar](repeating: 0, count: 4097)
-            let count = readlink(current, &buffer, 4096)
-            guard count > 0 else { return nil }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let target = linkTarget(current) else { return nil }
             current = target.hasPrefix("/") ? target : parentDirectory(of: current) + "/" + target
         }
         return nil

@@ -25,19 +25,20 @@ enum CommandOutput {
         printDiagnostics(reports, color: color)
     }
 
-    /// `settingsc: note: …` and `settingsc: warning: …` on standard error.
+    /// `settingsc: note: …` and `settingsc: warning: …` on standard error, control characters escaped.
     static func printMessages(_ messages: [CommandMessage]) {
         for message in messages {
             switch message {
-            case .note(let text): System.write("settingsc: note: \(text)\n", to: 2)
-            case .warning(let text): System.write("settingsc: warning: \(text)\n", to: 2)
+            case .note(let text): System.write("settingsc: note: \(TerminalText.escaped(text))\n", to: 2)
+            case .warning(let text): System.write("settingsc: warning: \(TerminalText.escaped(text))\n", to: 2)
             }
         }
     }
 
     /// `settingsc: error: cannot read 'PATH': REASON`.
     static func printReadFailure(_ error: System.FileError) {
-        System.write("settingsc: error: cannot read '\(error.path)': \(error.reason)\n", to: 2)
+        System.write("settingsc: error: cannot read '\(TerminalText.escaped(error.path))': \(TerminalText.escaped(error.reason))\n",
+                     to: 2)
     }
 
     /// What stopped a pipeline, printed, and its exit status; a usage error is thrown for the front end
@@ -70,9 +71,9 @@ enum CommandOutput {
         }
     }
 
-    /// `settingsc: error: MESSAGE`, status 3.
+    /// `settingsc: error: MESSAGE`, status 3 (what came from the input escaped, as in every message).
     static func failure(_ message: String) -> ExitStatus {
-        System.write("settingsc: error: \(message)\n", to: 2)
+        System.write("settingsc: error: \(TerminalText.escaped(message))\n", to: 2)
         return .ioFailure
     }
 }

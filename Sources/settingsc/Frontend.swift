@@ -119,7 +119,7 @@ enum Frontend {
             }
         } catch {
             let hint = error.command.map { "settingsc help \($0)" } ?? "settingsc --help"
-            System.write("settingsc: error: \(error.message)\nRun '\(hint)' for usage.\n", to: 2)
+            System.write("settingsc: error: \(TerminalText.escaped(error.message))\nRun '\(hint)' for usage.\n", to: 2)
             return .usage
         }
     }

@@ -103,7 +103,8 @@ struct BundleValueTests {
             + "'system' ('System'), 'light' ('Light'), 'dark' ('Dark')"),
         ("quality", "4", "invalid value '4' for the radio group 'quality'; expected one of its values or titles: "
             + "1 ('Low'), 2 ('Medium'), 3 ('High')"),
-        ("name", "a\u{1}b", "'a\u{1}b' cannot be stored: property lists cannot hold U+0001"),
+        // The control character echoed escaped, as every message shows what came from the input (SPEC §10).
+        ("name", "a\u{1}b", #"'a\u{1}b' cannot be stored: property lists cannot hold U+0001"#),
         ("plan", "\u{FFFF}", "'\u{FFFF}' cannot be stored: property lists cannot hold U+FFFF"),
         ("build", "four", "invalid value 'four' for the title-value 'build'; expected an integer (the type of its DefaultValue)"),
         ("ratio", "half", "invalid value 'half' for the title-value 'ratio'; expected a number (the type of its DefaultValue)"),

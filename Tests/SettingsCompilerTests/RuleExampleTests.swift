@@ -113,7 +113,13 @@ private struct ExampleInput {
             }
             let url = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.hasPrefix(RuleExample.linkPrefix) {
+                try FileManager.default.createSymbolicLink(atPath: url.path,
+                                                           withDestinationPath: String(text.dropFirst(RuleExample.linkPrefix.count)))
+            } else {
+                try Data(bytes).write(to: url)
+            }
         }
         if isBundle {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("Settings.bundle"),

@@ -88,6 +88,17 @@ package enum BinaryPlistReader {
 
     private static func read(_ file: System.MappedFile,
                              rootArrayElement: ((PlistBuffer, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
+        let result = decode(file, rootArrayElement: rootArrayElement)
+        guard file.wasTruncated else { return result }
+        // What was read past the new end read as zeros: nothing decoded can be trusted, and what was
+        // reported about it follows from that one cause.
+        let changed = Diagnostic.invalidBinaryPlist("the file changed while it was read (another process truncated it); "
+            + "nothing of it was used", at: 0)
+        return (PlistDocument(root: nil, diagnostics: [changed]), result.decodedObjects)
+    }
+
+    private static func decode(_ file: System.MappedFile,
+                               rootArrayElement: ((PlistBuffer, Int) -> Void)?) -> (document: PlistDocument, decodedObjects: Int) {
         let trailer: BinaryPlistTrailer
         var warnings: [Diagnostic] = []
         do throws(BinaryPlistProblem) {

@@ -34,6 +34,9 @@ public struct Diagnostic: Sendable, Equatable {
     /// translation): what a baseline matches a finding by, so that edits elsewhere in the file do not
     /// revive it. Without one, the text of the finding's line stands in (`Baseline`).
     package var item: String?
+    /// For the "and N more like this" line that stands for diagnostics of this rule left out
+    /// (`DiagnosticCap`): how many; 0 for any other diagnostic.
+    package var omitted = 0
 
     package init(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil,
                 fix: FixIt? = nil, notes: [Note] = [], item: String? = nil) {

@@ -13,8 +13,15 @@ public struct FileReport: Sendable {
 
     private init(file: SourceFile, located: [Diagnostic]) {
         self.file = file
-        // Stable: two diagnostics at one place keep the order they were found in.
-        self.diagnostics = located.enumerated()
+        // Stable: two diagnostics at one place keep the order they were found in. Capped per rule in
+        // that order (the first places shown), the "and N more" lines then sorted in with the rest.
+        let sorted = Self.sorted(located)
+        let needsCap = sorted.count > DiagnosticCap.perRule || sorted.contains { $0.omitted > 0 }
+        self.diagnostics = needsCap ? Self.sorted(DiagnosticCap.capped(sorted)) : sorted
+    }
+
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
@@ -33,8 +40,13 @@ public struct FileReport: Sendable {
         FileReport(file: file, located: diagnostics)
     }
 
-    package var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
-    package var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
+    /// Errors and warnings, those left out by the cap included (an "and N more" line counts N).
+    package var errorCount: Int { count(of: .error) }
+    package var warningCount: Int { count(of: .warning) }
+
+    private func count(of severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? max(1, $1.omitted) : 0) }
+    }
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// The diagnostics' fix-its that have their place in the file: what `settingsc fix` applies.
     package var placedFixes: [FixIt] { diagnostics.compactMap { $0.fix?.span == nil ? nil : $0.fix } }

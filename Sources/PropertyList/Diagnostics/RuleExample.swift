@@ -17,6 +17,15 @@ package struct RuleExample: Sendable {
     /// The marker of an expected position.
     package static let marker: Character = "↓"
 
+    /// What begins a bundle file's text that is a symbolic link: the rest is where it leads.
+    package static let linkPrefix = "→ "
+
+    /// A bundle file that is a symbolic link to `target` (relative to the link's folder); a finding about
+    /// the link itself is marked by a `↓` before its path.
+    package static func symbolicLink(to target: String) -> String {
+        linkPrefix + target
+    }
+
     /// Path → text, in path order; a single file is named `Settings.plist`; nil: not written.
     package let files: [(path: String, text: String?)]
     /// Whether `files` make a bundle (validated as a folder) rather than one file.

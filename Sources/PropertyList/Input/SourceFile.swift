@@ -45,11 +45,14 @@ public final class SourceFile: @unchecked Sendable {
     package var isBinary: Bool { storedEncoding == .binary }
 
     /// Opens a file for reading; "-" is standard input. Diagnostics name it `displayName` (default: `path`).
-    package static func open(_ path: String, displayName: String? = nil) -> Result<SourceFile, System.FileError> {
+    /// With `regularFileOnly`, a FIFO or a device is refused without waiting for it.
+    package static func open(_ path: String, displayName: String? = nil,
+                             regularFileOnly: Bool = false) -> Result<SourceFile, System.FileError> {
         if path == "-" {
             return .success(SourceFile(path: path, displayName: displayName ?? "<stdin>", descriptor: .standardInput))
         }
-        return System.openForReading(path).map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
+        return (regularFileOnly ? System.openRegularFile(path) : System.openForReading(path))
+            .map { SourceFile(path: path, displayName: displayName ?? path, descriptor: $0) }
     }
 
     /// Whether the document is in a file on disk (not standard input, not built in memory): only then
@@ -94,10 +97,17 @@ public final class SourceFile: @unchecked Sendable {
         let descriptor = self.descriptor
         self.descriptor = nil
         let head: [UInt8]
+        var size: Int?
         if let descriptor {
             // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
             guard let chunk = descriptor.read(maxLength: SourceFile.headLength) else { return .failed(readError()) }
             head = chunk
+            // A regular file known to be too large is refused before the rest is read (a shorter head
+            // is the whole file: no `fstat` for it, which showed on 2,000 small files).
+            if head.count == SourceFile.headLength {
+                size = descriptor.regularFileSize
+                if let size, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
+            }
         } else {
             head = utf8 ?? []
         }
@@ -108,9 +118,7 @@ public final class SourceFile: @unchecked Sendable {
                 guard mapped.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
                 return .binary(mapped)
             }
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            guard all.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
-            return .binary(System.MappedFile(copying: all))
+            return readWhole(descriptor, after: head, limit: limit) { .binary(System.MappedFile(copying: $0)) }
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .refused(let refusal):
@@ -121,24 +129,27 @@ public final class SourceFile: @unchecked Sendable {
             return .unreadable(.unsupportedEncoding(declared, at: .start))
         case .unmarkedUTF16:
             openingDiagnostics.append(.unmarkedUTF16())
-            return transcode(descriptor, head: head, encoding: "UTF-16LE", bomLength: 0, limit: limit, unmarked: true)
+            return readWhole(descriptor, after: head, limit: limit) {
+                transcode($0, encoding: "UTF-16LE", bomLength: 0, unmarked: true)
+            }
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
             if let descriptor, path != "-" {
-                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor,
+                // Streamed: the parser stops at the limit however long a FIFO or device goes on.
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor, size: size,
                                            sighting: streamedMarker))
             }
-            guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
-            utf8 = Array(all.dropFirst(bomLength))
-            return .stream(ChunkStream(first: utf8!, descriptor: nil))
+            return readWhole(descriptor, after: head, limit: limit) { all in
+                utf8 = Array(all.dropFirst(bomLength))
+                return .stream(ChunkStream(first: utf8!, descriptor: nil))
+            }
         case .transcode(let encoding, let bomLength):
-            return transcode(descriptor, head: head, encoding: encoding, bomLength: bomLength, limit: limit)
+            return readWhole(descriptor, after: head, limit: limit) { transcode($0, encoding: encoding, bomLength: bomLength) }
         }
     }
 
-    private func transcode(_ descriptor: System.FileDescriptor?, head: [UInt8], encoding: String, bomLength: Int,
-                           limit: Int, unmarked: Bool = false) -> Opening {
-        guard let all = readRest(of: descriptor, after: head, limit: limit) else { return .failed(readError()) }
+    /// The whole stored document `all` converted to UTF-8 (`unmarked`: UTF-16 without a byte order mark).
+    private func transcode(_ all: [UInt8], encoding: String, bomLength: Int, unmarked: Bool = false) -> Opening {
         var body = unmarked ? ByteOrderMark.unmarkedText(all) : Array(all.dropFirst(bomLength))
         // Half a character at the end of UTF-16: CF ignores it.
         let oddByte = encoding.hasPrefix("UTF-16") && body.count % 2 == 1
@@ -170,10 +181,17 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    private func readRest(of descriptor: System.FileDescriptor?, after head: [UInt8], limit: Int) -> [UInt8]? {
-        guard let descriptor else { return head }
-        guard let rest = descriptor.readAll(limit: limit) else { return nil }
-        return head + rest
+    /// What `opening` makes of `head` and the rest of `descriptor` (at most `limit` bytes in all; `head`
+    /// alone without one), or the refusal of more, or the read error.
+    private func readWhole(_ descriptor: System.FileDescriptor?, after head: [UInt8], limit: Int,
+                           _ opening: ([UInt8]) -> Opening) -> Opening {
+        guard head.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
+        guard let descriptor else { return opening(head) }
+        switch descriptor.readAll(limit: limit - head.count) {
+        case .bytes(let rest): return opening(head + rest)
+        case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+        case .failed: return .failed(readError())
+        }
     }
 
     private func readError() -> System.FileError {
@@ -211,8 +229,11 @@ public final class SourceFile: @unchecked Sendable {
             // Kept in memory as UTF-8: the stored bytes are those and the byte order mark before them.
             return Array(EncodingDetector.utf8BOM.prefix(bomLength)) + utf8
         }
-        guard isOnDisk, case .success(let reopened) = System.openForReading(path) else { return nil }
-        return reopened.readAll(limit: Int.max - 1)
+        // Read again only if it is still a regular file no larger than any input read (a FIFO or a
+        // device cannot be read twice, or would not end).
+        guard isOnDisk, case .success(let reopened) = System.openRegularFile(path),
+              case .bytes(let bytes) = reopened.readAll(limit: XMLEventParser.Limits().maxInputBytes) else { return nil }
+        return bytes
     }
 
     /// The offset in `text()` of the character at `location`, if the text reaches it.
@@ -269,15 +290,16 @@ private final class ChunkStream: XMLInputStream {
     private let sighting: MarkerSighting?
 
     /// Streams `first` from offset `skipping` (past a byte order mark: not copied to drop it), then
-    /// the rest of `descriptor`.
-    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?, sighting: MarkerSighting? = nil) {
+    /// the rest of `descriptor`, a regular file of `size` bytes or nil for a stream.
+    init(first: [UInt8], skipping: Int = 0, descriptor: System.FileDescriptor?, size: Int? = nil,
+         sighting: MarkerSighting? = nil) {
         self.first = first
         self.firstOffset = skipping
         self.descriptor = descriptor
         self.sighting = sighting
         sighting?.watch(first[...])
-        if let descriptor, first.count >= SourceFile.headLength {
-            sizeHint = descriptor.regularFileSize.map { $0 - skipping }
+        if descriptor != nil, first.count >= SourceFile.headLength {
+            sizeHint = size.map { $0 - skipping }
         } else {
             // Read whole, or a head shorter than asked for: the end of the file (no `fstat` for it).
             sizeHint = first.count - skipping

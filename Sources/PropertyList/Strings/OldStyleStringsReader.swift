@@ -29,6 +29,10 @@ struct OldStyleStringsReader {
     private var fate = Fate.whole
     /// Whether a token has been read (the first token of a file cannot be skipped: CF refuses the file).
     private var readAny = false
+    /// At most `DiagnosticCap.perRule` of each rule kept while reading; the rest counted.
+    private var cap = DiagnosticCap()
+    /// The longest text (key or value) read, as for XML: past it the file is not read further.
+    static let maxTextBytes = XMLEventParser.Limits().maxTextBytes
 
     /// What the device does with a table, as the first error decides.
     enum Fate: Equatable {
@@ -63,6 +67,7 @@ struct OldStyleStringsReader {
     mutating func read() {
         readEntries()
         finishTable()
+        diagnostics += cap.summaries
     }
 
     private mutating func readEntries() {
@@ -146,19 +151,21 @@ struct OldStyleStringsReader {
     private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
                               _ valueLocation: SourceLocation) {
         let entry = StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
-        if let first = table.append(entry) {
+        if let first = table.append(entry), cap.admits(.duplicateStringsKey, at: keyLocation) {
             diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first.keyLocation))
         }
     }
 
     /// Reports an error inside a string that the device reads all the same (the table is not cut).
     mutating func reportInValue(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.stringsSyntax(message, at: location))
+        if cap.admits(.stringsSyntax, at: location) { diagnostics.append(.stringsSyntax(message, at: location)) }
     }
 
     /// Reports a syntax error; the first one also says what the device does with the table.
     mutating func report(_ message: String, at location: SourceLocation, _ consequence: Consequence = .drops) {
-        guard fate == .whole else { return diagnostics.append(.stringsSyntax(message, at: location)) }
+        // The first error is always kept (it says what the device does); the rest are capped.
+        guard fate == .whole else { return reportInValue(message, at: location) }
+        _ = cap.admits(.stringsSyntax, at: location)
         switch consequence {
         case .stops:
             fate = .stops(kept: table.entries.count, line: location.line)
@@ -233,21 +240,38 @@ struct OldStyleStringsReader {
         }
         guard Self.isUnquoted(first) else { return nil }
         let start = index
+        let startLocation = location
         while !atEnd, Self.isUnquoted(text[index]) {
             index += 1
             column += 1
         }
+        guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
         return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
+    /// A text longer than `maxTextBytes` starts at `location`: reported, and nothing more is read (as
+    /// the XML reader stops), before any of it is decoded.
+    private mutating func stopAtLongText(_ location: SourceLocation) -> String? {
+        diagnostics.append(.limitExceeded("text longer than \(Self.maxTextBytes) bytes; stopping here", at: location))
+        index = text.count
+        ranOffEnd = true
+        return nil
     }
 
     private mutating func readQuoted(quote: UInt8, _ consequence: Consequence) -> String? {
         let start = location
+        let startIndex = index
         advance()
         var buffer: [UInt8] = []
         var runStart = index
         while !atEnd {
+            // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
+            if index - startIndex > Self.maxTextBytes + 1, buffer.count + (index - runStart) > Self.maxTextBytes {
+                return stopAtLongText(start)
+            }
             let byte = text[index]
             if byte == quote {
+                guard buffer.count + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
                 if buffer.isEmpty { return finish(String(decoding: text[runStart..<index], as: UTF8.self)) }
                 buffer.append(contentsOf: text[runStart..<index])
                 return finish(String(decoding: buffer, as: UTF8.self))

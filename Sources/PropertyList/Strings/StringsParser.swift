@@ -72,15 +72,21 @@ package enum StringsParser {
 
     /// Reads a table from a file.
     package static func parse(path: String, displayName: String) -> Result<StringsDocument, System.FileError> {
-        switch System.openForReading(path) {
+        switch System.openRegularFile(path) {
         case .failure(let error):
             return .failure(error)
         case .success(let descriptor):
-            guard let bytes = descriptor.readAll(limit: maxInputBytes) else {
+            // A file known to be too large is refused before it is read.
+            switch descriptor.readAll(limit: maxInputBytes) {
+            case .bytes(let bytes):
+                return .success(parse(bytes, name: displayName))
+            case .tooLarge:
+                return .success(StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
+                                                source: SourceFile(bytes: [], displayName: displayName)))
+            case .failed:
                 let code = System.lastErrno
                 return .failure(System.FileError(path: displayName, reason: System.message(forErrno: code), code: code))
             }
-            return .success(parse(bytes, name: displayName))
         }
     }
 

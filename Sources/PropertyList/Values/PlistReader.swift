@@ -43,7 +43,7 @@ package enum PlistReader {
             // The same values, positions as byte offsets; a root array's elements handed over as for XML.
             return BinaryPlistReader.parse(mapped, concurrentFrom: concurrentFrom, rootArrayElement: rootArrayElement)
         }
-        return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics,
+        return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics + builder.cap.summaries,
                              documentElementIsPlist: !builder.foreignRoot)
     }
 

@@ -82,6 +82,9 @@ final class PlistBuilder: XMLEventHandler {
     /// The document element was not <plist> (reported once, as not-a-plist).
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// What repeats without bound in a valid document (a key written again and again) is counted past
+    /// `DiagnosticCap.perRule`, not kept; `PlistReader` adds the summaries.
+    var cap = DiagnosticCap()
     /// The long dictionaries open, for duplicate keys.
     @exclusivity(unchecked) var keys = DictionaryKeys()
     /// The slot of the document's value.

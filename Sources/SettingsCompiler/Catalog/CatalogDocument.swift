@@ -42,8 +42,11 @@ package struct CatalogDocument: Sendable {
                 guard let whole = descriptor.read(maxLength: size) else { return .failure(readError(displayName)) }
                 bytes = whole
             }
-            guard let rest = descriptor.readAll(limit: maxInputBytes - bytes.count) else { return .failure(readError(displayName)) }
-            if !rest.isEmpty { bytes += rest }
+            switch descriptor.readAll(limit: maxInputBytes - bytes.count) {
+            case .bytes(let rest): if !rest.isEmpty { bytes += rest }
+            case .tooLarge: return .success(tooLarge(maxInputBytes + 1, name: displayName))
+            case .failed: return .failure(readError(displayName))
+            }
             return .success(parse(bytes, name: displayName))
         }
     }

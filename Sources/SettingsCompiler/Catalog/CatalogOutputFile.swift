@@ -14,23 +14,23 @@ public enum CatalogOutputFile {
     package static func update(_ path: String, with bytes: [UInt8]) -> Result<Outcome, System.FileError> {
         switch System.kind(of: path) {
         case .missing:
-            return write(bytes, to: path, mode: nil).map { .created }
+            return write(bytes, to: path).map { .created }
         case .regular:
-            if case .success(let file) = System.openForReading(path), let current = file.readAll(limit: bytes.count),
+            if case .success(let file) = System.openForReading(path), case .bytes(let current) = file.readAll(limit: bytes.count),
                current == bytes {
                 return .success(.unchanged)
             }
-            return write(bytes, to: path, mode: System.permissions(of: path)).map { .replaced }
+            return write(bytes, to: path).map { .replaced }
         case .directory, .symbolicLink, .other:
             return .failure(System.FileError(path: path, reason: "not a regular file; settingsc replaces regular files only",
                                              code: 21))
         }
     }
 
-    /// Writes through a temporary file in the same folder; `mode` nil: as `open` makes it (0666 less the umask).
-    private static func write(_ bytes: [UInt8], to path: String, mode: UInt32?) -> Result<Void, System.FileError> {
-        System.StagedFile.replacing(path, mode: 0o666).flatMap { staged in
-            if let mode { staged.setPermissions(mode) }
+    /// Writes through a temporary file in the same folder: a new file is 0666 less the umask, a rewritten
+    /// one keeps its mode, owner and group (`StagedFile`).
+    private static func write(_ bytes: [UInt8], to path: String) -> Result<Void, System.FileError> {
+        System.StagedFile.replacing(path, newFileMode: 0o666).flatMap { staged in
             staged.write(bytes)
             return staged.commit()
         }

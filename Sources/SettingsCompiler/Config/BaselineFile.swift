@@ -53,7 +53,7 @@ package enum BaselineFile {
                                              code: 21))
         }
         let target = System.resolveSymbolicLinks(path) ?? path
-        return System.StagedFile.replacing(target, mode: 0o666).flatMap { staged in
+        return System.StagedFile.replacing(target, newFileMode: 0o666).flatMap { staged in
             staged.write(bytes(of: baseline))
             return staged.commit()
         }
@@ -66,11 +66,16 @@ package enum BaselineFile {
         switch System.openForReading(path) {
         case .failure(let error): return .failure(.unreadable(error))
         case .success(let descriptor):
-            guard let all = descriptor.readAll(limit: limits.maxInputBytes + 1) else {
+            switch descriptor.readAll(limit: limits.maxInputBytes) {
+            case .bytes(let all):
+                bytes = all
+            case .tooLarge:
+                return .failure(.unreadable(System.FileError(path: path, reason: "larger than \(limits.maxInputBytes >> 20) MiB, "
+                    + "the limit for a baseline", code: 27)))
+            case .failed:
                 let code = System.lastErrno
                 return .failure(.unreadable(System.FileError(path: path, reason: System.message(forErrno: code), code: code)))
             }
-            bytes = all
         }
         let (baseline, diagnostics) = parse(bytes)
         guard diagnostics.isEmpty else {

@@ -83,12 +83,17 @@ package final class ConfigurationResolver {
             failures.append(System.FileError(path: name, reason: error.reason, code: error.code))
             return nil
         case .success(let descriptor):
-            guard let all = descriptor.readAll(limit: (1 << 20) + 1) else {
+            switch descriptor.readAll(limit: 1 << 20) {
+            case .bytes(let all):
+                bytes = all
+            case .tooLarge:
+                failures.append(System.FileError(path: name, reason: "larger than 1 MiB, the limit for a configuration", code: 27))
+                return nil
+            case .failed:
                 let code = System.lastErrno
                 failures.append(System.FileError(path: name, reason: System.message(forErrno: code), code: code))
                 return nil
             }
-            bytes = all
         }
         let (configuration, diagnostics) = ConfigurationReader.read(bytes, path: name, directory: directory)
         if !diagnostics.isEmpty {

@@ -7,12 +7,16 @@ import XMLStream
 /// The count is kept as diagnostics are reported: recounting per row or specifier would make a file
 /// with many problems quadratic.
 struct DecodingLog {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What was reported, at most `DiagnosticCap.perRule` of a rule, then one "and N more" line each.
+    var diagnostics: [Diagnostic] { kept + cap.summaries }
+    private var kept: [Diagnostic] = []
+    private var cap = DiagnosticCap()
+    /// Every error reported, those left out by the cap too.
     private(set) var errorCount = 0
 
     mutating func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-        if diagnostic.severity == .error { errorCount += 1 }
+        if diagnostic.severity == .error { errorCount += max(1, diagnostic.omitted) }
+        if cap.admits(diagnostic) { kept.append(diagnostic) }
     }
 
     mutating func report(contentsOf other: [Diagnostic]) {

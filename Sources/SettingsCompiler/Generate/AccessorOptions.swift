@@ -28,10 +28,12 @@ package struct AccessorOptions: Sendable {
         let bytes: [UInt8]
         switch System.openForReading(path) {
         case .success(let file):
-            guard let read = file.readAll(limit: limits.maxInputBytes) else {
+            switch file.readAll(limit: limits.maxInputBytes) {
+            case .bytes(let read): bytes = read
+            case .tooLarge: return .failure(.usage("\(path):1:1: document larger than \(limits.maxInputBytes) bytes (\(limits.maxInputBytes >> 20) MiB)"))
+            case .failed:
                 return .failure(.unreadable(System.FileError(path: path, reason: "cannot be read", code: 0)))
             }
-            bytes = read
         case .failure(let error):
             return .failure(.unreadable(error))
         }

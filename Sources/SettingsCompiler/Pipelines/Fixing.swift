@@ -1,5 +1,6 @@
 import PropertyList
 import Platform
+import XMLStream
 
 /// `fix`: every certain repair (fix-it) applied in place, byte for byte, then what is left reported as
 /// `validate` reports it.
@@ -124,19 +125,22 @@ public enum Fixing {
     }
 
     /// Applies `fixes` to the file (a link is followed: the file it points to is rewritten, with its
-    /// mode); whether it changed.
+    /// mode, owner and group); whether it changed.
     private static func apply(_ fixes: [FixIt], to file: SourceFile, reported: inout Set<String>,
                               onChange: (Change) -> Void) -> Swift.Result<Bool, CommandFailure> {
         let target = System.resolveSymbolicLinks(file.path) ?? file.path
         let stored: [UInt8]
-        switch System.openForReading(target) {
+        // Only a regular file is edited in place (a FIFO would be replaced by a file); it was read whole
+        // once already, within the input limit.
+        switch System.openRegularFile(target) {
         case .failure(let error):
-            return .failure(.unreadable(error))
+            return .failure(.failed("cannot fix '\(file.path)': \(error.reason)"))
         case .success(let descriptor):
-            guard let bytes = descriptor.readAll(limit: Int.max - 1) else {
-                return .failure(.failed("cannot read '\(file.path)': \(System.message(forErrno: System.lastErrno))"))
+            switch descriptor.readAll(limit: XMLEventParser.Limits().maxInputBytes) {
+            case .bytes(let bytes): stored = bytes
+            case .tooLarge: return .failure(.failed("cannot fix '\(file.path)': it grew past the input limit while it was read"))
+            case .failed: return .failure(.failed("cannot read '\(file.path)': \(System.message(forErrno: System.lastErrno))"))
             }
-            stored = bytes
         }
         let plan = FixPlan(fixes, on: stored)
         for fix in plan.overlapping where reported.insert("\(file.path):\(fix.span!.bytes)").inserted {
@@ -144,8 +148,7 @@ public enum Fixing {
         }
         for fix in plan.stale { onChange(Change(kind: .stale, file: file.displayName, fix: fix)) }
         guard !plan.applied.isEmpty else { return .success(false) }
-        let mode = System.permissions(of: target) ?? 0o644
-        if case .failure(let error) = System.writeAtomically(plan.bytes, to: target, mode: mode) {
+        if case .failure(let error) = System.writeAtomically(plan.bytes, to: target, newFileMode: 0o644) {
             return .failure(.unwritable(error))
         }
         for fix in plan.applied { onChange(Change(kind: .fixed, file: file.displayName, fix: fix)) }

@@ -50,9 +50,21 @@ public enum Generation {
             result.failure = StringsTableCheck.notADefinition(path)
             return result
         }
+        do {
+            if let output = options.output { try OutputPath.check(output, input: path) }
+        } catch {
+            result.failure = error
+            return result
+        }
         let compilation = DefinitionCompiler.compile(path: path)
         if let failure = compilation.failures.first {
             result.failure = .unreadable(failure)
+            return result
+        }
+        do {
+            if let output = options.output { try OutputPath.check(output, against: compilation.reports) }
+        } catch {
+            result.failure = error
             return result
         }
         let (source, reports) = SwiftGenerator(typeName: options.typeName, access: options.access).generate(compilation)

@@ -44,6 +44,7 @@ public enum Rendering {
         }
         let store: ResolvedStore?
         do {
+            if let output = options.output { try OutputPath.check(output, input: path) }
             store = try options.store.resolveIfNamed(for: path)
         } catch {
             result.failure = error
@@ -95,6 +96,13 @@ public enum Rendering {
         }
         if compilation.hasErrors {
             result.failure = .inputErrors
+            return result
+        }
+        do {
+            // A page given as a file has read the pages and tables beside it: none of them is replaced.
+            if let output = options.output { try OutputPath.check(output, against: compilation.reports) }
+        } catch {
+            result.failure = error
             return result
         }
         if case .bundle(let bundle)? = compilation.definition {

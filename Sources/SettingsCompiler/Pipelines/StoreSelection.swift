@@ -25,6 +25,8 @@ public struct StoreSelection: Sendable {
     /// or `$SETTINGSC_STORE`. What only reads values (a preview) then shows the defaults.
     public func resolveIfNamed(for definition: String) throws(CommandFailure) -> ResolvedStore? {
         if store != nil && domain != nil { throw .usage("--store and --domain cannot be used together") }
+        // An empty path is a mistake (an unset variable in a script), not a request for the default store.
+        if store?.isEmpty == true { throw .usage("'--store' needs a path") }
         let bundle = definition != "-" && System.isDirectory(definition) ? definition : nil
         switch StoreLocation.resolve(store: store, domain: domain, definition: definition, bundle: bundle) {
         case .success(let path):

@@ -3,18 +3,20 @@ import Platform
 
 /// Where a rendering goes, held back until the definition is known to have no errors.
 ///
-/// Memory stays small whatever the size of the output: `--output` is written straight into the
-/// temporary file that replaces it at the end; standard output is kept in memory up to 4 MiB, then in
-/// an unlinked temporary file, and copied out at the end. Nothing is published if rendering fails.
+/// Memory stays small whatever the size of the output: a regular file (`--output`) is written straight
+/// into the temporary file that replaces it at the end; standard output, or a FIFO or device named by
+/// `--output`, is kept in memory up to 4 MiB, then in an unlinked temporary file, and copied out at the
+/// end. Nothing is published if rendering fails.
 public final class RenderOutput {
     private let memoryLimit: Int
     private var pending: [UInt8] = []
     private var file: System.StagedFile?
-    private let toStandardOutput: Bool
+    /// Where a spooled output is copied at the end: standard output, or a stream named by `--output`.
+    private let stream: System.FileDescriptor?
 
-    private init(file: System.StagedFile?, memoryLimit: Int) {
+    private init(file: System.StagedFile?, stream: System.FileDescriptor? = nil, memoryLimit: Int) {
         self.file = file
-        self.toStandardOutput = file == nil
+        self.stream = stream
         self.memoryLimit = memoryLimit
     }
 
@@ -23,9 +25,19 @@ public final class RenderOutput {
         RenderOutput(file: nil, memoryLimit: memoryLimit)
     }
 
-    /// Output that replaces `path` (mode 0644 less the umask) when committed.
+    /// Output to `path`: a regular file is replaced when committed (a new one mode 0666 less the umask,
+    /// an existing one keeping its mode, owner and group), after removing what killed renderings left
+    /// beside it; anything else (a FIFO, a terminal, a device) is written as it is.
     public static func replacing(_ path: String) -> Result<RenderOutput, System.FileError> {
-        System.StagedFile.replacing(path, mode: 0o666).map { RenderOutput(file: $0, memoryLimit: 1 << 16) }
+        switch System.outputDestination(path) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(.stream(let descriptor)):
+            return .success(RenderOutput(file: nil, stream: descriptor, memoryLimit: 4 << 20))
+        case .success(.file(let target)):
+            System.StagedFile.removeAbandoned(beside: target)
+            return System.StagedFile.replacing(target, newFileMode: 0o666).map { RenderOutput(file: $0, memoryLimit: 1 << 16) }
+        }
     }
 
     public func append(_ text: String) {
@@ -48,12 +60,13 @@ public final class RenderOutput {
 
     /// Publishes everything appended.
     public func commit() -> Result<Void, System.FileError> {
+        let descriptor = stream?.rawValue ?? 1
         guard let file else {
-            System.write(pending, to: 1)
+            System.write(pending, to: descriptor)
             return .success(())
         }
         file.write(pending)
         pending = []
-        return file.commit(copyingTo: 1)
+        return file.commit(copyingTo: descriptor)
     }
 }

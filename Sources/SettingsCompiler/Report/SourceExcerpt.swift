@@ -20,14 +20,14 @@ struct SourceExcerpt {
         let lastColumn = window.skipped + window.scalars.count + 1
         let fix = fix.flatMap { $0.columns.lowerBound > window.skipped && $0.columns.upperBound <= lastColumn ? $0 : nil }
         var shown = window.skipped > 0 ? "…" : ""
-        for scalar in window.scalars { shown.unicodeScalars.append(Self.visible(scalar)) }
+        for scalar in window.scalars { shown += Self.visible(scalar) }
         if window.more { shown += "…" }
         let gutter = String(number)
         let blank = String(repeating: " ", count: gutter.count)
         var text = " \(gutter) | \(shown)\n \(blank) | \(markers(window, fix: fix?.columns, style: style))\n"
         // A removal is the marked text alone (as clang shows one); a replacement goes on the line below.
         if let fix, !fix.replacement.isEmpty {
-            text += " \(blank) | \(padding(window, to: fix.columns.lowerBound))\(style.green(fix.replacement))\n"
+            text += " \(blank) | \(padding(window, to: fix.columns.lowerBound))\(style.green(TerminalText.escaped(fix.replacement)))\n"
         }
         return (text, fix != nil)
     }
@@ -69,9 +69,10 @@ struct SourceExcerpt {
         return pad
     }
 
-    /// Control characters (a tab aside) are shown as U+FFFD, so they cannot act on the terminal.
-    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.properties.generalCategory == .control && scalar != "\t" ? "\u{FFFD}" : scalar
+    /// Control characters (a tab aside) are shown escaped (`\u{1B}`), so they cannot act on the
+    /// terminal; markers below them take the escape's width.
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        TerminalText.escape(scalar, keepingTab: true) ?? String(scalar)
     }
 
     /// Up to 160 scalars of the line that include the one at index `target`.

@@ -39,6 +39,9 @@ public struct TextReporter: DiagnosticReporter {
 
     private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String,
                        rule: String? = nil, fix: FixIt? = nil) -> String {
+        // What comes from the input (a file's name, quoted values) cannot act on the terminal (SPEC §10).
+        let name = TerminalText.escaped(file.displayName)
+        let message = TerminalText.escaped(message)
         let label: String
         switch severity {
         case .error: label = style.red("error:")
@@ -48,13 +51,13 @@ public struct TextReporter: DiagnosticReporter {
         let suffix = rule.map { " [\($0)]" } ?? ""
         // The file as a whole: `FILE: error: message [rule]`.
         if location.isWholeFile {
-            return style.bold("\(file.displayName):") + " \(label) " + style.bold(message + suffix) + "\n"
+            return style.bold("\(name):") + " \(label) " + style.bold(message + suffix) + "\n"
         }
         // A binary file: `FILE: error: message (at byte N) [rule]`, and no source line to show.
         if location.byteOffset != nil {
-            return style.bold("\(file.displayName):") + " \(label) " + style.bold(message + " (at \(location))" + suffix) + "\n"
+            return style.bold("\(name):") + " \(label) " + style.bold(message + " (at \(location))" + suffix) + "\n"
         }
-        var text = style.bold("\(file.displayName):\(location.line):\(location.column):") + " \(label) "
+        var text = style.bold("\(name):\(location.line):\(location.column):") + " \(label) "
             + style.bold(message + suffix) + "\n"
         let span = fix?.span.flatMap { $0.start.line == $0.end.line ? $0 : nil }
         let marked = span.map { (columns: $0.start.column..<$0.end.column, replacement: $0.replacementText) }
@@ -73,17 +76,19 @@ public struct TextReporter: DiagnosticReporter {
             fixShown = excerpt.showsFix
         }
         if !fixShown, let fix, let span = fix.span {
-            text += style.bold("\(file.displayName):\(span.start.line):\(span.start.column):")
-                + (span.replacementText.isEmpty ? " fix-it: remove " + MessageText.quoted(fix.original)
-                    : " fix-it: replace " + MessageText.quoted(fix.original) + " with "
-                        + style.green(MessageText.quoted(span.replacementText))) + "\n"
+            text += style.bold("\(name):\(span.start.line):\(span.start.column):")
+                + (span.replacementText.isEmpty ? " fix-it: remove " + TerminalText.escaped(MessageText.quoted(fix.original))
+                    : " fix-it: replace " + TerminalText.escaped(MessageText.quoted(fix.original)) + " with "
+                        + style.green(TerminalText.escaped(MessageText.quoted(span.replacementText)))) + "\n"
         }
         return text
     }
 
-    /// Line `number` of the file, unless it is not text (bytes in the wrong encoding) and so not worth showing.
+    /// Line `number` of the file, unless it is empty (an empty file, a link that is not read: nothing to
+    /// show) or not text (bytes in the wrong encoding) and so not worth showing.
     private func showable(_ file: SourceFile, _ number: Int) -> String? {
-        guard let line = file.line(number), !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) else {
+        guard let line = file.line(number), !line.isEmpty,
+              !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) else {
             return nil
         }
         return line

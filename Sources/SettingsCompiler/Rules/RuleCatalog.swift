@@ -59,6 +59,7 @@ extension Rule {
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
+        .symlinkOutsideBundle,
         // String Catalogs (SPEC §12)
         .invalidCatalog,
         .unknownCatalogKey,

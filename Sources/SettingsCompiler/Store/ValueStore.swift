@@ -8,7 +8,9 @@ import XMLStream
 /// Reading needs no lock: a store is only ever replaced whole (rename), so a reader sees the old file
 /// or the new one. Changes are read-modify-write under an exclusive `flock` on `<store>.lock` (a lock on
 /// the store itself would not survive the rename), written atomically (temporary file, fsync, rename,
-/// fsync of the directory), new files mode 0600 in directories made 0700. Entries settingsc did not
+/// fsync of the directory), new files mode 0600 in directories made 0700, a rewritten file keeping its
+/// mode, owner and group. The store is a regular file or nothing yet: anything else is refused before
+/// the lock is taken. Entries settingsc did not
 /// write — other keys, other types — are carried over unchanged and in order. A store that does not
 /// parse is never overwritten. A writer killed mid-write leaves its temporary file, which the next
 /// writer removes. A store path that is a symbolic link is followed: the file it points to is replaced
@@ -37,16 +39,10 @@ public struct ValueStore: Sendable {
     /// is): a binary store is written back binary (SPEC §6), a new one is XML.
     private func readWithFormat() -> Result<(dictionary: PlistDictionary, binary: Bool), StoreError> {
         let target = resolvedPath
-        switch System.kind(of: target) {
-        case .missing:
-            return .success((PlistDictionary(), false))
-        case .directory:
-            return .failure(.unreadable(path: path, reason: "it is a directory"))
-        default:
-            break
-        }
+        if let problem = problem(with: target) { return .failure(problem) }
+        if System.kind(of: target) == .missing { return .success((PlistDictionary(), false)) }
         let file: SourceFile
-        switch SourceFile.open(target, displayName: path) {
+        switch SourceFile.open(target, displayName: path, regularFileOnly: true) {
         case .success(let opened): file = opened
         case .failure(let error): return .failure(.unreadable(path: path, reason: error.reason))
         }
@@ -61,6 +57,16 @@ public struct ValueStore: Sendable {
             return .failure(.notADictionary(path: path, found: root.value.typeName))
         }
         return .success((dictionary, file.isBinary))
+    }
+
+    /// Why `target` cannot be the store: it is replaced whole, so it is a regular file or nothing yet,
+    /// never a FIFO (whose read would wait, holding the lock) or a device.
+    private func problem(with target: String) -> StoreError? {
+        switch System.kind(of: target) {
+        case .missing, .regular: nil
+        case .directory: .unreadable(path: path, reason: "it is a directory")
+        case .symbolicLink, .other: .unreadable(path: path, reason: "it is not a regular file")
+        }
     }
 
     /// The states of `screen`'s switches in the store's `dictionary`, and a warning for each stored value
@@ -117,6 +123,8 @@ public struct ValueStore: Sendable {
     public func update<T>(onWait: () -> Void = {}, _ change: (inout PlistDictionary) -> (changed: Bool, result: T))
         -> Result<T, StoreError> {
         let target = resolvedPath
+        // Before the lock is made or taken: a store that cannot be one is refused at once.
+        if let problem = problem(with: target) { return .failure(problem) }
         if System.kind(of: target) == .missing {
             var empty = PlistDictionary()
             let trial = change(&empty)
@@ -159,8 +167,7 @@ public struct ValueStore: Sendable {
         }
         // A writer killed while writing leaves its temporary file behind; the next writer removes it.
         System.StagedFile.removeAbandoned(beside: target)
-        let mode = System.permissions(of: target) ?? 0o600
-        if case .failure(let error) = System.writeAtomically(bytes, to: target, mode: mode) {
+        if case .failure(let error) = System.writeAtomically(bytes, to: target, newFileMode: 0o600) {
             return .failure(.writeFailed(path: path, reason: error.reason))
         }
         return .success(result)

@@ -16,6 +16,34 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` with whatever a terminal would act on written as Swift escapes it (SPEC §10): NUL as `\0`,
+    /// tab, line feed and carriage return as `\t`, `\n`, `\r`, and any other control character (C0, DEL,
+    /// C1), line and paragraph separators and bidirectional controls as `\u{1B}`, `\u{202E}`. For text
+    /// meant for a person at a terminal: messages, file names, values shown on a terminal.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { escape($0, keepingTab: false) != nil }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let escape = escape(scalar, keepingTab: false) { result += escape } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// How `escaped` writes `scalar`; nil when it is shown as it is (a tab too, with `keepingTab`: a
+    /// source line keeps its tabs so that a caret below lines up).
+    package static func escape(_ scalar: Unicode.Scalar, keepingTab: Bool) -> String? {
+        let value = scalar.value
+        switch value {
+        case 0: return "\\0"
+        case 0x09: return keepingTab ? nil : "\\t"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x01...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        default: return nil
+        }
+    }
+
     /// `text` cut to at most `width` columns, ending in `ellipsis` when cut; never splits a character.
     public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }

@@ -36,8 +36,8 @@ enum FixCommand {
                 case .overlapping: what = style.cyan("note:") + " not fixed, overlaps another fix:"
                 case .stale: what = style.cyan("note:") + " not fixed, the file changed while it was read:"
                 }
-                System.write(style.bold("\(change.file):\(start.line):\(start.column):") + " \(what) \(change.fix.summary)\n",
-                             to: output)
+                System.write(style.bold("\(TerminalText.escaped(change.file)):\(start.line):\(start.column):") + " \(what) "
+                             + TerminalText.escaped(change.fix.summary) + "\n", to: output)
             }, onFailure: { failure in
                 _ = try? CommandOutput.status(of: failure, command: "fix")
             })

@@ -36,7 +36,8 @@ enum StoreCommands {
         try run("get", parsed) { session, operands throws(CommandFailure) in
             let (text, warnings) = try session.get(operands[1])
             CommandOutput.printMessages(warnings.map { .warning($0) })
-            System.write(text + "\n", to: 1)
+            // Exact for scripts; on a terminal, nothing in a value may act on it.
+            System.write((System.isTerminal(1) ? TerminalText.escaped(text) : text) + "\n", to: 1)
         }
     }
 
@@ -89,13 +90,22 @@ enum StoreCommands {
         }
     }
 
-    /// `KEY<TAB>VALUE` lines, after the warnings about stored values that count as absent.
+    /// `KEY<TAB>VALUE` lines, after the warnings about stored values that count as absent: exact for
+    /// scripts, and on a terminal with what could act on it escaped (the tab and line ends kept).
     private static func list(_ listing: (text: String, warnings: [String])) {
         CommandOutput.printMessages(listing.warnings.map { .warning($0) })
-        System.write(listing.text, to: 1)
+        guard System.isTerminal(1) else { return System.write(listing.text, to: 1) }
+        var shown = ""
+        for line in listing.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !shown.isEmpty { shown += "\n" }
+            shown += line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                .map { TerminalText.escaped(String($0)) }.joined(separator: "\t")
+        }
+        System.write(shown, to: 1)
     }
 
     private static func waiting(for session: StoreSession) {
-        System.write("settingsc: waiting for another settingsc to finish with '\(session.store.path)' …\n", to: 2)
+        System.write("settingsc: waiting for another settingsc to finish with '\(TerminalText.escaped(session.store.path))' …\n",
+                     to: 2)
     }
 }

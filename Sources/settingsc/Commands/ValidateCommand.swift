@@ -52,7 +52,8 @@ enum ValidateCommand {
             CommandOutput.printReports(result.reports, format: format, color: parsed.value("--color"))
         }
         CommandOutput.printMessages(result.messages)
-        for summary in result.summaries { System.write(summary, to: 2) }
+        // One line each, ending in a line break: its name escaped, the break kept.
+        for summary in result.summaries { System.write(TerminalText.escaped(String(summary.dropLast())) + "\n", to: 2) }
         if !result.failures.isEmpty { return .ioFailure }
         if result.hasFindings { return .inputErrors }
         if let stamp = parsed.value("--touch"), case .failure(let error) = System.touch(stamp) {

@@ -2,7 +2,8 @@ import PropertyList
 import Foundation
 
 /// Starts programs for the end-to-end tests and collects what they did. Output goes to files, not
-/// pipes, so a large output cannot fill a pipe and stall the program; a run past its timeout is killed.
+/// pipes, so a large output cannot fill a pipe and stall the program; a run past its timeout is killed
+/// (SIGKILL: only the program itself, so a shell script guards its own children with `timeout`).
 enum ProcessLauncher {
     struct Outcome {
         var status: Int32
@@ -47,7 +48,9 @@ enum ProcessLauncher {
         let deadline = Date().addingTimeInterval(timeout)
         while running.contains(where: { $0.process.isRunning }) && Date() < deadline { usleep(2_000) }
         let timedOut = running.map { $0.process.isRunning }
-        for item in running where item.process.isRunning { item.process.terminate() }
+        // SIGKILL, not terminate()'s SIGTERM: children started from the test runner's threads inherit a
+        // signal mask that blocks SIGTERM, so a hung program ignored it and the wait below never ended.
+        for item in running where item.process.isRunning { kill(item.process.processIdentifier, SIGKILL) }
         return try zip(running, timedOut).map { item, killed in
             item.process.waitUntilExit()
             defer { try? FileManager.default.removeItem(at: item.scratch) }

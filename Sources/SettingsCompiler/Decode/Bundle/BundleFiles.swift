@@ -13,8 +13,16 @@ struct BundleFiles {
     /// Whether the folder is a bundle (named `*.bundle`, or holding a root page), not a folder a page
     /// was found in: only a bundle is listed deep and has every `.strings` file read.
     let isBundle: Bool
+    /// Every file by every name it has: the regular files and the symbolic links to them (`aliases`).
     private(set) var files: Set<String> = []
+    /// Symbolic links to files inside the bundle → the file each names. A link is found under its own
+    /// name (a child pane's `File`, a language's table), but read as the file it names: once.
+    private(set) var aliases: [String: String] = [:]
+    /// Symbolic links that lead outside the bundle, with where they lead: not followed, not listed.
+    private(set) var outsideLinks: [(path: String, target: String)] = []
     private var byLowercasedPath: [String: String] = [:]
+    /// The bundle folder with its own links resolved: where a link must lead to stay inside.
+    private let root: String
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
     private(set) var languageFolders: [String] = []
     /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
@@ -26,12 +34,15 @@ struct BundleFiles {
     private init() {
         directory = "."
         isBundle = false
+        root = "."
     }
 
     init(directory: String, isBundle: Bool) {
         self.directory = directory
         self.isBundle = isBundle
+        root = System.realPath(directory) ?? directory
         list("", depth: 0)
+        outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         translatedLanguages = languageFolders.filter { language in
             files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
@@ -41,7 +52,8 @@ struct BundleFiles {
     /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
     /// folders in it. Folders that are symbolic links are not entered: two links
     /// to `.` would otherwise make the walk exponential (the bundle itself may be a link: it is opened,
-    /// not walked into).
+    /// not walked into). A link that leads outside the bundle is not followed (it could show any file
+    /// of the machine in a diagnostic); one to a file inside is an alias of that file.
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
         // A folder that merely holds a page (~/Downloads) is listed as deep as a child pane or table can be.
@@ -52,15 +64,33 @@ struct BundleFiles {
             if entry.kind == .directory {
                 if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
                 list(child, depth: depth + 1)
-            } else if entry.kind == .regular
-                        || (entry.kind == .symbolicLink && System.isRegularFile(System.join(directory, child))) {
+            } else if entry.kind == .regular {
                 files.insert(child)
                 byLowercasedPath[child.lowercased()] = child
+            } else if entry.kind == .symbolicLink, let target = System.realPath(System.join(directory, child)) {
+                // The bundle folder itself is inside (a link to `.` is a folder, not entered).
+                guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    outsideLinks.append((child, target))
+                    continue
+                }
+                if System.isRegularFile(target) {
+                    aliases[child] = String(target.dropFirst(root == "/" ? 1 : root.count + 1))
+                    files.insert(child)
+                    byLowercasedPath[child.lowercased()] = child
+                }
             }
         }
     }
 
     func contains(_ relative: String) -> Bool { files.contains(relative) }
+
+    /// The file a name stands for: itself, or for a link the file it names (read under that name once).
+    func canonical(_ relative: String) -> String { aliases[relative] ?? relative }
+
+    /// The file and the symbolic links inside the bundle that name it (the names it is found under).
+    func names(of relative: String) -> [String] {
+        [relative] + aliases.filter { $0.value == relative }.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 
     /// The file's actual spelling when it exists only in another case.
     func caseInsensitiveMatch(_ relative: String) -> String? {
@@ -82,9 +112,10 @@ struct BundleFiles {
             .compactMap { caseInsensitiveMatch($0 + ".plist") }
     }
 
-    /// Every file, in the order of their paths' bytes.
+    /// Every file once, in the order of their paths' bytes: a symbolic link inside the bundle is the
+    /// file it names, listed under that file's own name.
     var sortedFiles: [String] {
-        files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files.filter { aliases[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
@@ -95,13 +126,14 @@ struct BundleFiles {
             .sorted()
     }
 
-    /// Every `.strings` file of the bundle (paths relative to it): each language's tables (languages in
-    /// order, tables by name), then, in a bundle, any elsewhere, by path.
+    /// Every `.strings` file of the bundle once (paths relative to it): each language's tables
+    /// (languages in order, tables by name), then, in a bundle, any elsewhere, by path. A table that is
+    /// a link to another file is that file (`names(of:)` gives the names it stands for).
     var stringsFiles: [String] {
         let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
-        guard isBundle else { return inLanguages }
-        let listed = Set(inLanguages)
-        return inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") && !listed.contains($0) }
+        let elsewhere = isBundle ? sortedFiles.filter { $0.hasSuffix(".strings") } : []
+        var listed: Set<String> = []
+        return (inLanguages + elsewhere).map(canonical).filter { listed.insert($0).inserted }
     }
 
     /// The tables (`Root` for `Root.strings`) in a language's folder.

@@ -81,6 +81,7 @@ final class BundleReader: @unchecked Sendable {
     private func readPages(from name: String, file: SourceFile, document: PlistDocument, relative: String?) {
         add(name, file: file, document: document, variantOf: nil)
         read.insert((relative ?? name) + ".plist")
+        read.insert(files.canonical((relative ?? name) + ".plist"))  // a page read through a link is read
         walk(from: name)
         for main in order {
             for variant in variants(of: main) where pages[variant] == nil {
@@ -106,6 +107,7 @@ final class BundleReader: @unchecked Sendable {
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
         reports += otherReports + strings.reports
+        reports += SymlinkOutsideBundle.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
         return Compilation(definition: .bundle(bundle), reports: reports, failures: failures + strings.failures)
@@ -142,6 +144,7 @@ final class BundleReader: @unchecked Sendable {
     @discardableResult
     func load(_ name: String, variantOf: String?) -> Bool {
         read.insert(name + ".plist")
+        read.insert(files.canonical(name + ".plist"))  // a page read through a link is read
         switch SourceFile.open(System.join(directory, name + ".plist")) {
         case .failure(let error):
             failures.append(error)

@@ -36,7 +36,8 @@ struct LocalizationChecks {
         var failures = catalogs.failures
         let languages = files.translatedLanguages
         // Every table of the bundle is read once, in a fixed order, and reported (a table no page names
-        // ships all the same); those a page names (or a catalog compiles) are its translations.
+        // ships all the same); those a page names (or a catalog compiles) are its translations, under each
+        // name the file has (a language whose table is a link to another's).
         var named = Set(pages.compactMap { $0.stringsTable?.value })
         for catalog in catalogs.loaded.values { named.formUnion(catalog.tables.names) }
         var documents: [(path: String, document: StringsDocument)] = []
@@ -48,9 +49,11 @@ struct LocalizationChecks {
                 failures.append(error)
             case .success(let document):
                 documents.append((relative, document))
-                guard !document.hasErrors, let (language, table) = Self.table(relative, in: languages),
-                      named.contains(table) else { continue }
-                fileTables[language, default: [:]][table] = document.table
+                guard !document.hasErrors else { continue }
+                for name in files.names(of: relative) {
+                    guard let (language, table) = Self.table(name, in: languages), named.contains(table) else { continue }
+                    fileTables[language, default: [:]][table] = document.table
+                }
             }
         }
         catalogs.checkEntries()
