@@ -56,6 +56,19 @@ extension System {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `directory/name` is a regular file, following symbolic links; the path is put together
+    /// for `stat` only (no String made: a configuration is looked for in every folder up to the root).
+    package static func isRegularFile(_ name: String, in directory: String) -> Bool {
+        var path = Array(directory.utf8)
+        if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
+        path += name.utf8
+        path.append(0)
+        var info = stat()
+        return path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+        } && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// `directory/name`, without a leading `./` and without doubling a trailing slash.
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }

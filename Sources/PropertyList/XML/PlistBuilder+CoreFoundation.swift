@@ -26,6 +26,12 @@ extension PlistBuilder {
         }
     }
 
+    /// Opens a leaf element at `location`, with the value the filter sent for it, if any.
+    func open(_ leaf: Leaf, at location: SourceLocation, kept: Bool, keyAsValue: Bool = false) {
+        openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark, keyAsValue: keyAsValue)
+        openLeafRaw = takeValue(at: location)
+    }
+
     /// The value CoreFoundation makes of the leaf opening at `location`, if the filter sent one for it.
     func takeValue(at location: SourceLocation) -> [UInt8]? {
         guard let pending = pendingValue, pending.location == location else { return nil }

@@ -50,7 +50,7 @@ extension PlistBuilder {
         // Other leaves keep their value, not their text.
         let text = String(decoding: values.text[open.start.text...], as: UTF8.self)
         values.rewind(to: open.start)
-        if open.leaf == .data, let raw = open.raw {
+        if open.leaf == .data, let raw = openLeafRaw {
             values.appendScalar(.data(raw), at: open.location)
             return values.count - 1
         }
@@ -62,7 +62,7 @@ extension PlistBuilder {
     /// The text of a string or key as CoreFoundation makes it: the filter's value when it sent one (line
     /// breaks as written, control characters), else libxml2's less one leading U+FEFF.
     func useCoreFoundationText(of open: OpenLeaf) {
-        if let raw = open.raw {
+        if let raw = openLeafRaw {
             values.text.removeSubrange(open.start.text...)
             values.text += raw
         } else if values.text.count >= open.start.text + 3, values.text[open.start.text] == 0xEF,

@@ -55,15 +55,14 @@ final class PlistBuilder: XMLEventHandler {
     @exclusivity(unchecked) var tags: [Tag] = []
 
     /// The open leaf element (`<key>`, `<string>`, `<true/>`…). Leaves hold no values, so the one
-    /// open leaf is kept here rather than on the stack: most elements of a plist are leaves.
+    /// open leaf is kept here rather than on the stack: most elements of a plist are leaves. It holds no
+    /// reference (its CF value is `openLeafRaw`): copying one costs nothing, and no value witness runs.
     struct OpenLeaf {
         var leaf: Leaf
         var location: SourceLocation
         var kept: Bool
         /// Where the leaf starts in the buffer: its text is appended to the buffer's text from there.
         var start: PlistBuffer.Mark
-        /// The value CoreFoundation makes of it, when libxml2 cannot deliver that (`CFNote.value`).
-        var raw: [UInt8]?
         /// A `<key>` where a value belongs: read as a string, as CoreFoundation does.
         var keyAsValue = false
     }
@@ -74,6 +73,8 @@ final class PlistBuilder: XMLEventHandler {
     @exclusivity(unchecked) var stack = [Frame(kind: .document, location: .start,
                                                start: .empty)]
     @exclusivity(unchecked) var openLeaf: OpenLeaf?
+    /// The value CoreFoundation makes of the open leaf, when libxml2 cannot deliver that (`CFNote.value`).
+    @exclusivity(unchecked) var openLeafRaw: [UInt8]?
     /// Inside an element whose content is ignored (after reporting it): how many levels deep.
     @exclusivity(unchecked) var skipping = 0
     /// The document element was not <plist>; an implicit <plist> frame holds it.
@@ -150,8 +151,7 @@ final class PlistBuilder: XMLEventHandler {
             // A key of a dictionary; anywhere else (a value after a key, an array's item, the root) the
             // string CoreFoundation reads it as.
             if case .dictionary = stack[container].kind, stack[container].pendingKey == nil {
-                openLeaf = OpenLeaf(leaf: .key, location: location, kept: true, start: values.mark,
-                                    raw: takeValue(at: location))
+                open(.key, at: location, kept: true)
                 return true
             }
         case .plist:
@@ -186,10 +186,9 @@ final class PlistBuilder: XMLEventHandler {
         }
         switch tag {
         case .leaf(let leaf):
-            openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark, raw: takeValue(at: location))
+            open(leaf, at: location, kept: kept)
         case .key:
-            openLeaf = OpenLeaf(leaf: .string, location: location, kept: kept, start: values.mark, raw: takeValue(at: location),
-                                keyAsValue: true)
+            open(.string, at: location, kept: kept, keyAsValue: true)
         case .dict:
             let start = values.mark
             _ = values.beginContainer(.dictionary, at: location)
@@ -217,6 +216,7 @@ final class PlistBuilder: XMLEventHandler {
             } else {
                 deliver(appendLeaf(open), kept: open.kept, from: open.start)
             }
+            openLeafRaw = nil
             closeImplicitPlist()
             return
         }

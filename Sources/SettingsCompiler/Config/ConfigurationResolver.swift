@@ -10,9 +10,14 @@ import Platform
 /// known before anything runs.
 package final class ConfigurationResolver {
     private let source: ConfigurationSource
-    private let workingDirectory: String
-    /// Folder (absolute) → the configuration that applies in it; nil: none.
-    private var byFolder: [String: Configuration?] = [:]
+    /// Found when first needed: `--no-config` needs none.
+    private lazy var workingDirectory = System.currentDirectory() ?? "/"
+    /// Folder (absolute) → the configuration that applies in it: its index in `found` plus one; 0: none.
+    /// (Ints, not `Configuration?`: a dictionary of those is a generic type made at run time, ~30 K
+    /// instructions of every run.)
+    private var byFolder: [String: Int] = [:]
+    /// The configurations met, in the order found.
+    private var found: [Configuration?] = []
     /// The one named by `--config`, once read.
     private var named: Configuration??
     /// Each configuration read that has problems: its report.
@@ -22,7 +27,6 @@ package final class ConfigurationResolver {
 
     package init(_ source: ConfigurationSource) {
         self.source = source
-        self.workingDirectory = System.currentDirectory() ?? "/"
     }
 
     /// The configuration of FILE (a path as given, a folder, or "-" for standard input: the working
@@ -48,24 +52,25 @@ package final class ConfigurationResolver {
         if source != .discover { return configuration(for: folder) }
         var visited: [String] = []
         var current = folder
-        var found: Configuration?
+        var index = 0
         while true {
             if let cached = byFolder[current] {
-                found = cached
+                index = cached
                 break
             }
             visited.append(current)
-            let candidate = System.join(current, Configuration.fileName)
-            if System.isRegularFile(candidate) {
-                found = load(candidate, shownAs: shownName(candidate))
+            if System.isRegularFile(Configuration.fileName, in: current) {
+                let candidate = System.join(current, Configuration.fileName)
+                found.append(load(candidate, shownAs: shownName(candidate)))
+                index = found.count
                 break
             }
             let parent = System.parentDirectory(of: current)
             if parent == current { break }
             current = parent
         }
-        for folder in visited { byFolder[folder] = .some(found) }
-        return found
+        for folder in visited { byFolder[folder] = index }
+        return index == 0 ? nil : found[index - 1]
     }
 
     /// Reads and checks one configuration; nil when it cannot be read (a failure is recorded). One

@@ -40,7 +40,8 @@ extension CFReadingFilter {
     /// would read the tag otherwise (a `>` inside quotes, where CF ends it) or could not read it at all.
     private func readAttributes(_ range: Range<Int>) {
         let bytes = window[(range.lowerBound - base)..<(range.upperBound - base)]
-        switch AttributeListGrammar.read(bytes) {
+        // `<plist version="1.0">`'s, as every writer puts it, needs no grammar.
+        switch Self.equal(bytes, #" version="1.0""#) ? .wellFormed : AttributeListGrammar.read(bytes) {
         case .wellFormed:
             break
         case .openQuote:
@@ -91,12 +92,10 @@ extension CFReadingFilter {
 
     /// `</name` + white space + `>` at `lt` (`checkForCloseTag`): the offset after it, or nil.
     func closeTag(_ element: Element, at lt: Int) -> Int? {
-        let name = element.name
+        let name = element.tag
         var index = lt + 2
-        guard index + name.count <= end, window[(index - base)..<(index + name.count - base)].elementsEqual(name) else {
-            return nil
-        }
-        index += name.count
+        guard matches(name, at: index) else { return nil }
+        index += name.utf8CodeUnitCount
         while index < end, Self.isSpace(byte(index)) { index += 1 }
         guard index < end, byte(index) == UInt8(ascii: ">") else { return nil }
         return index + 1

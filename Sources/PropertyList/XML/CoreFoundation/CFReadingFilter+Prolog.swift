@@ -58,6 +58,11 @@ extension CFReadingFilter {
         let after = close + 2
         if isDeclaration(at: lt) {
             let declaration = window[(lt - base)..<(after - base)]
+            // The declaration every writer puts there (Xcode, plutil, Foundation) needs no grammar.
+            if lt == 0 && Self.equal(declaration, #"<?xml version="1.0" encoding="UTF-8"?>"#) {
+                pos = after
+                return .progressed
+            }
             if lt == 0 && XMLDeclarationGrammar.isWellFormed(declaration) {
                 if XMLDeclarationGrammar.isVersion10(declaration) {
                     pos = after
@@ -99,7 +104,10 @@ extension CFReadingFilter {
         }
         guard index < end else { return atEnd ? stop() : .needMore }
         let after = index + 1
-        if !DoctypeGrammar.isWellFormed(window[(lt - base)..<(after - base)]) {
+        let doctype = window[(lt - base)..<(after - base)]
+        if Self.equal(doctype, #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#) {
+            // Apple's, as every writer puts it: well-formed, nothing unreadable.
+        } else if !DoctypeGrammar.isWellFormed(doctype) {
             note(.malformedDoctype, lt, after)
         } else if hasUnreadableBytes(lt, after) {
             note(.unreadableSkippedMarkup, lt, after)

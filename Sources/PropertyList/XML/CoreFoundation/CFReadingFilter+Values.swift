@@ -70,12 +70,28 @@ extension CFReadingFilter {
                     pos += 1
                 }
             default:
-                if !Self.isSpace(byte) { leaf.hasText = true }
-                pos += 1
+                // Plain text, the most of a value: read in one run (up to the bound checked below).
+                let window = self.window, base = self.base
+                var next = pos - base
+                var hasText = false
+                let limit = min(end, leaf.tag + Self.maxConstruct + 1) - base
+                repeat {
+                    if !Self.isSpace(window[next]) { hasText = true }
+                    next += 1
+                } while next < limit && Self.isPlain(window[next])
+                if hasText { leaf.hasText = true }
+                pos = next + base
             }
             if pos - leaf.tag > Self.maxConstruct { return stop() }
         }
         return .needMore
+    }
+
+    /// Whether a value's byte needs no more than to be passed (what `continueLeaf`'s `default` takes).
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 ? byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "]") && byte != 0xEF
+            : byte == 0x09 || byte == 0x0A
     }
 
     /// A control character (`width` bytes: U+FFFE and U+FFFF are three) in a value: CF keeps it (and
@@ -152,16 +168,16 @@ extension CFReadingFilter {
 
     /// The value element ends at `closeAt` (its `</`): its value goes out when libxml2 cannot make it.
     private func finish(_ leaf: Leaf, closeAt: Int, after: Int) {
-        var content = window[(leaf.start - base)..<(closeAt - base)]
-        for (offset, bytes) in blankedInLeaf where offset >= leaf.start && offset + bytes.count <= closeAt {
-            content.replaceSubrange((offset - base)..<(offset - base + bytes.count), with: bytes)
-        }
-        blankedInLeaf.removeAll()
         if leaf.needsValue {
+            var content = window[(leaf.start - base)..<(closeAt - base)]
+            for (offset, bytes) in blankedInLeaf where offset >= leaf.start && offset + bytes.count <= closeAt {
+                content.replaceSubrange((offset - base)..<(offset - base + bytes.count), with: bytes)
+            }
             // Data CF refuses (a byte from 0x80 up) goes to the builder as text, which reports it.
             let data = leaf.element == .data ? CFBase64.decode(content) : nil
             if data?.refused != true { note(.value, leaf.tag, after, data?.bytes ?? CFEntity.text(of: content)) }
         }
+        if !blankedInLeaf.isEmpty { blankedInLeaf.removeAll() }
         // White space between `<true>` and `</true>` is refused (comments and text are reported already).
         if leaf.element == .true || leaf.element == .false, closeAt > leaf.start, !leaf.hasText, !leaf.hasMarkup {
             note(.contentInBoolean, leaf.start, closeAt, leaf.element.name)
