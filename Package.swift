@@ -84,12 +84,14 @@ let package = Package(
             dependencies: ["settingsc"],
             path: "Sources/Plugins/SettingsCatalogCommand"
         ),
+        // What several test targets use (a seeded generator), once.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "SettingsCompilerTests",
-            dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Platform"],
+            dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Platform", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream", "TestSupport"]),
         .testTarget(name: "LanguageServerTests",
                     dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Platform"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import JSON
 import Testing
 
@@ -120,11 +121,11 @@ struct KeyGenerator {
         var testDescription: String { rawValue }
     }
 
-    var random: SeededGeneratorForKeys
+    var random: SplitMix64
     let kind: Kind
 
     init(seed: UInt64, kind: Kind) {
-        random = SeededGeneratorForKeys(seed: seed)
+        random = SplitMix64(seed: seed)
         self.kind = kind
     }
 
@@ -237,17 +238,3 @@ struct KeyGenerator {
     }
 }
 
-/// A small, fast, seeded generator (SplitMix64), so that a failure can be replayed.
-struct SeededGeneratorForKeys: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import JSON
+import TestSupport
 import Testing
 import XMLStream
 
@@ -96,7 +97,7 @@ struct JSONHostileTests {
     /// first bad one is reported, and columns count the bytes that are not continuation bytes, as
     /// `SourceLocation` and the project's other readers do (not the U+FFFD an editor shows).
     @Test func invalidUTF8DecodesAsSwiftDoes() throws {
-        var generator = SeededGenerator(seed: 8259)
+        var generator = SplitMix64(seed: 8259)
         for round in 0..<2_000 {
             var content: [UInt8] = []
             for _ in 0..<Int.random(in: 1...12, using: &generator) {
@@ -132,7 +133,7 @@ struct JSONHostileTests {
     /// What a fuzz target will check: random bytes never crash the reader, every document walks, and
     /// whatever was read (even partly) is written as JSON that reads back to the same values.
     @Test func randomBytes() {
-        var random = SeededGenerator(seed: 20_26)
+        var random = SplitMix64(seed: 20_26)
         let alphabet = Array("{}[]\",:  \n\r\t\\/0123456789-+.eEtrufalsnl\u{0}".utf8) + [0x80, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xEF, 0xBB, 0xBF, 0xFF]
         for round in 0..<20_000 {
             let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
@@ -209,17 +210,3 @@ extension JSONHostileTests {
     }
 }
 
-/// SplitMix64: the same numbers on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

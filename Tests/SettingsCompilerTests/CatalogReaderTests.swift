@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PropertyList
 @testable import SettingsCompiler
 import Testing
@@ -230,7 +231,7 @@ struct CatalogReaderTests {
 
     /// Random damage to a valid catalog: never a crash, every diagnostic inside the text.
     @Test func mutationsNeverCrash() {
-        var random = SeededRandom(seed: 0xCA7A)
+        var random = SplitMix64(seed: 0xCA7A)
         let original = Array(Self.valid.utf8)
         let pieces: [[UInt8]] = [[0x7B], [0x7D], [0x5B], [0x22], [0x2C], [0x3A], Array("null".utf8), Array("\\u".utf8),
                                  [0xFF], [0xEF, 0xBB, 0xBF], [0], Array("\"stringUnit\" : {".utf8)]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import SettingsCompiler
 import Testing
 
@@ -103,7 +104,7 @@ struct CatalogWriterTests {
 
     /// Random catalogs: keys and values from the characters settings texts are made of, and more.
     @Test func randomCatalogsComeOutUnchanged() throws {
-        var random = SeededRandom(seed: 28)
+        var random = SplitMix64(seed: 28)
         for _ in 0..<40 {
             var strings: [String: Any] = [:]
             for _ in 0..<Int.random(in: 0...60, using: &random) {
@@ -180,19 +181,7 @@ struct CatalogWriterTests {
 
 /// Seeded randomness (SplitMix64) and texts made of letters, digits, punctuation, diacritics, symbols,
 /// escapes and other scripts.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     static let pieces: [String] = ["Sound", "sound", "SOUND", "Wi-Fi", "Level ", "2", "10", "…", "(", ")", "’", "'", "\"", "\\",
                                    "/", "\n", "\t", "\u{1}", "é", "e\u{301}", "Ü", "ß", "😀", "👍🏽", "通知", "알림", " ", "%@", "%lld",
                                    "Å", "ø", "Ø", "«", "»", "•", "#", "$", "+", "_", "ｶ", "が", "\u{2028}", "\u{A0}", "0", "01"]

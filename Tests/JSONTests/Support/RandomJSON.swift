@@ -1,9 +1,10 @@
+import TestSupport
 /// Random JSON text from a seed: every kind of value, nested, with random white space, escapes,
 /// non-ASCII written raw or escaped, numbers of every form, and now and then a duplicate key.
 struct RandomJSON {
-    var random: SeededGenerator
+    var random: SplitMix64
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     mutating func document() -> [UInt8] {
         var bytes: [UInt8] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PropertyList
 import Testing
 
@@ -15,21 +16,8 @@ struct ParityMutationTests {
         "<key>k</key>", "<string>", "</string>", "<dict>", "</array>", "\r", "\n", " ", "\\", "/*", "*/", "\u{FEFF}",
     ].map { Array($0.utf8) } + [[0x00], [0x01], [0x1B], [0x7F], [0x80], [0xC3], [0xE9], [0xFF], [0xEF, 0xBB, 0xBF]]
 
-    /// A small deterministic generator (SplitMix64): the same mutations on every run and machine.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
-
     /// One mutation of `bytes`, and how to name it.
-    static func mutate(_ bytes: [UInt8], _ random: inout Seeded) -> (bytes: [UInt8], name: String) {
+    static func mutate(_ bytes: [UInt8], _ random: inout SplitMix64) -> (bytes: [UInt8], name: String) {
         var bytes = bytes
         let at = random.below(bytes.count + 1)
         switch random.below(5) {
@@ -85,7 +73,7 @@ struct ParityMutationTests {
     }
 
     @Test func mutatedCasesAgreeWithCoreFoundation() throws {
-        var random = Seeded(state: 20_261_125)
+        var random = SplitMix64(seed: 20_261_125)
         var disagreements: [String] = []
         var runs = 0
         for (file, _) in ParityCorpusTests.cases where ParityCorpusTests.knownDifferences[file] == nil {
