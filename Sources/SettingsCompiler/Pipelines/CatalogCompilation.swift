@@ -32,10 +32,8 @@ public enum CatalogCompilation {
 
     public static func run(_ bundle: String, options: Options = Options()) -> Result {
         var result = Result()
-        guard System.isDirectory(bundle) else {
-            result.failure = System.kind(of: bundle) == .missing
-                ? .unreadable(System.FileError(path: bundle, reason: "no such file or directory", code: 2))
-                : .usage("'\(bundle)' is not a folder; catalog compile takes a Settings bundle")
+        if let failure = CommandFailure.notABundleFolder(bundle, command: "catalog compile") {
+            result.failure = failure
             return result
         }
         let files = BundleFiles(directory: bundle, isBundle: true)

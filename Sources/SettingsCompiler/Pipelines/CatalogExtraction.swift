@@ -37,10 +37,8 @@ public enum CatalogExtraction {
 
     public static func run(_ bundle: String, options: Options = Options()) -> Result {
         var result = Result()
-        guard System.isDirectory(bundle) else {
-            result.failure = System.kind(of: bundle) == .missing
-                ? .unreadable(System.FileError(path: bundle, reason: "no such file or directory", code: 2))
-                : .usage("'\(bundle)' is not a folder; catalog extract takes a Settings bundle")
+        if let failure = CommandFailure.notABundleFolder(bundle, command: "catalog extract") {
+            result.failure = failure
             return result
         }
         let compilation: Compilation

@@ -23,6 +23,17 @@ public enum CommandFailure: Error, Sendable {
     case failed(String)
 }
 
+extension CommandFailure {
+    /// Why `bundle` cannot be the Settings bundle `command` works on (nil: it is a folder): missing
+    /// (status 3) or not a folder (status 2).
+    static func notABundleFolder(_ bundle: String, command: String) -> CommandFailure? {
+        if System.isDirectory(bundle) { return nil }
+        return System.kind(of: bundle) == .missing
+            ? .unreadable(System.FileError(path: bundle, reason: "no such file or directory", code: 2))
+            : .usage("'\(bundle)' is not a folder; \(command) takes a Settings bundle")
+    }
+}
+
 /// What a pipeline says besides its diagnostics and its output, in the order it happened.
 public enum CommandMessage: Sendable, Equatable {
     /// Something the user may want to know (a language shown in place of the one asked for).
