@@ -104,6 +104,10 @@ def run(binary, args, path, workdir):
     for folder, _, files in os.walk(workdir):
         for name in files:
             full = os.path.join(folder, name)
+            if os.path.islink(full):
+                # A link (a sample may hold one leading outside): what it names, not what it leads to.
+                written[os.path.relpath(full, workdir)] = b"-> " + os.readlink(full).encode()
+                continue
             with open(full, "rb") as handle:
                 written[os.path.relpath(full, workdir)] = handle.read()
     return out.replace(workdir.encode(), b"WORK"), err.replace(workdir.encode(), b"WORK"), status, written
@@ -115,15 +119,17 @@ def main():
         return 2
     old, new, extra = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3:]
     cases = differences = 0
+    # One private parent folder per comparison, so that two comparisons at once never share a case folder.
+    parent = tempfile.mkdtemp(prefix="settingsc-compare-")
     cases_of = [(None, list(global_commands()))] + [(path, list(commands(path)))
                                                    for path in inputs([os.path.abspath(e) for e in extra])]
     for path, runs in cases_of:
         for args in runs:
             results = []
             for binary in (old, new):
-                with tempfile.TemporaryDirectory(prefix="settingsc-compare-") as workdir:
+                with tempfile.TemporaryDirectory(prefix="run-", dir=parent) as workdir:
                     # The same folder name for both runs: paths in outputs then agree.
-                    stable = os.path.join(os.path.dirname(workdir), "settingsc-compare-case")
+                    stable = os.path.join(parent, "case")
                     shutil.rmtree(stable, ignore_errors=True)
                     os.rename(workdir, stable)
                     try:
@@ -137,6 +143,7 @@ def main():
                 for label, a, b in zip(["stdout", "stderr", "status", "files"], results[0], results[1]):
                     if a != b:
                         print(f"  {label}: old {str(a)[:300]!r}\n  {'':{len(label)}}  new {str(b)[:300]!r}")
+    shutil.rmtree(parent, ignore_errors=True)
     print(f"{cases} runs, {differences} differences")
     return 1 if differences else 0
 
