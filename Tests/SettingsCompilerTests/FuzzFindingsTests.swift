@@ -23,6 +23,11 @@ struct FuzzFindingsTests {
             _ = JSONRenderer().render(screen)
         }
         #expect(report.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        // What reads without errors is written by PlistWriter and reads back the same.
+        let document = PlistReader.parse(bytes, name: name)
+        if !document.hasErrors, let root = document.root, let text = try? PlistWriter.document(root.value) {
+            #expect(PlistReader.parse(Array(text.utf8), name: "rewritten.plist").root?.value == root.value)
+        }
     }
 
     @Test func entityDeclarationsDoNotLeakTheSAXDocument() throws {
