@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `settingsc lsp` over 10,000 `didChange` (issue 29's bad input): the built server, a process of its
+/// own, so that its resident memory is its own and not the test runner's (where other suites allocate
+/// at the same time).
+@Suite("settingsc lsp: memory over a long session")
+struct LanguageServerMemoryTests {
+    /// Standard output as it arrives; whether the answer to request `awaited` has been seen.
+    private final class Output: Sendable {
+        private let state = Mutex<(tail: [UInt8], seen: Set<Int>)>(([], []))
+
+        func append(_ bytes: [UInt8]) {
+            state.withLock { state in
+                state.tail += bytes
+                // Answers are `"id":N` followed by `,` or `}`; the tail kept covers one cut in half.
+                let text = String(decoding: state.tail, as: UTF8.self)
+                var rest = text[...]
+                while let range = rest.range(of: "\"id\":") {
+                    let digits = rest[range.upperBound...].prefix { $0.isNumber }
+                    if let id = Int(digits) { state.seen.insert(id) }
+                    rest = rest[range.upperBound...]
+                }
+                if state.tail.count > 64 { state.tail.removeFirst(state.tail.count - 64) }
+            }
+        }
+
+        func hasSeen(_ id: Int) -> Bool { state.withLock { $0.seen.contains(id) } }
+    }
+
+    private static func residentBytes(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+
+    @Test func tenThousandChangesKeepTheServersMemoryFlat() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundle = directory.appendingPathComponent("Settings.bundle")
+        try FileManager.default.copyItem(at: Settingsc.root.appendingPathComponent("Samples/MyApp/Settings.bundle"), to: bundle)
+        let page = bundle.appendingPathComponent("Root.plist")
+        let uri = page.absoluteString
+        let text = try String(contentsOf: page, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = Settingsc.binary
+        process.arguments = ["lsp"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let received = Output()
+        output.fileHandleForReading.readabilityHandler = { handle in received.append([UInt8](handle.availableData)) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        func send(_ message: [String: Any]) throws {
+            let body = try JSONSerialization.data(withJSONObject: message.merging(["jsonrpc": "2.0"]) { old, _ in old })
+            input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        }
+        /// Asks for the page's symbols and waits for the answer: every change before it has been read.
+        func settle(_ id: Int) throws -> Bool {
+            try send(["id": id, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]]])
+            let deadline = Date().addingTimeInterval(120)
+            while !received.hasSeen(id) {
+                if Date() > deadline || !process.isRunning { return false }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            return true
+        }
+
+        try send(["id": 1, "method": "initialize", "params": ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]]])
+        try send(["method": "initialized", "params": [:]])
+        try send(["method": "textDocument/didOpen", "params": ["textDocument": [
+            "uri": uri, "languageId": "xml", "version": 1, "text": text]]])
+        var baseline: Int?
+        for version in 2...10_001 {
+            // An empty line in after the comment, then out again.
+            let insert = version % 2 == 0
+            let range: [String: Any] = ["start": ["line": 4, "character": 0],
+                                        "end": ["line": insert ? 4 : 5, "character": 0]]
+            try send(["method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": range, "text": insert ? "\n" : ""]]]])
+            if (version - 1) % 1_000 == 0 {
+                #expect(try settle(version), "no answer after \(version - 1) changes")
+                if version == 1_001 { baseline = Self.residentBytes(of: process.processIdentifier) }
+            }
+        }
+        let now = Self.residentBytes(of: process.processIdentifier)
+        try send(["id": 99_999, "method": "shutdown"])
+        try send(["method": "exit"])
+        input.fileHandleForWriting.closeFile()
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationStatus == 0)
+        let (before, after) = (try #require(baseline), try #require(now))
+        #expect(after - before < 16 << 20, "resident memory grew by \((after - before) >> 20) MB over 9,000 changes")
+    }
+}
