@@ -11,7 +11,7 @@ package protocol XMLInputFilter: AnyObject {
     /// anything held back before. It may hold back the end of `input` until it sees what follows (a few
     /// bytes); with `atEnd` (there is no more input) it gives out everything. Over the whole document,
     /// exactly as many bytes go out as came in, each in its place.
-    func filter(_ input: UnsafeRawBufferPointer, into output: inout [UInt8], atEnd: Bool)
+    func filter(_ input: ArraySlice<UInt8>, into output: inout [UInt8], atEnd: Bool)
 
     /// What was noted since the last call, in document order.
     func takeNotes() -> [XMLFilterNote]

@@ -12,11 +12,11 @@ import XMLStream
 /// One pass over the members of each object; keys are told apart by their bytes, and a `String` is made
 /// only for what the catalog keeps (a catalog of 2,000 texts in 30 languages has 60,000 units).
 package struct CatalogDecoder {
-    private let document: JSONDocument
-    private(set) var diagnostics: [Diagnostic] = []
+    let document: JSONDocument
+    var diagnostics: [Diagnostic] = []
     /// Language tags and states met so far, by their bytes: each is made a `String` once (a catalog
     /// repeats the same thirty tags and four states tens of thousands of times).
-    private var names = NameCache()
+    var names = NameCache()
 
     /// The names an object's keys may have, and their bytes for comparing keys without making strings.
     struct Keys: Sendable {
@@ -288,92 +288,5 @@ package struct CatalogDecoder {
         }
         return CatalogUnit(state: state, stateLocation: state == nil ? value.1 : stateLocation, value: value.0,
                            valueLocation: value.1)
-    }
-
-    // MARK: Members and types
-
-    /// Strings made once per distinct short text (up to 16 bytes: language tags, states), found by the
-    /// text's bytes packed into two integers; the one met last is tried first, then the next after it (a
-    /// catalog's languages come in the same order in every entry). Longer texts are made each time.
-    private struct NameCache {
-        private struct Name {
-            var low: UInt64
-            var high: UInt64
-            var count: Int
-            var string: String
-        }
-
-        private var names: [Name] = []
-        private var last = 0
-
-        mutating func string(_ text: ArraySlice<UInt8>) -> String {
-            guard text.count <= 16 else { return String(decoding: text, as: UTF8.self) }
-            var low: UInt64 = 0, high: UInt64 = 0
-            var shift: UInt64 = 0
-            for (offset, byte) in text.enumerated() {
-                if offset < 8 { low |= UInt64(byte) << shift } else { high |= UInt64(byte) << (shift - 64) }
-                shift += 8
-            }
-            if !names.isEmpty {
-                if names[last].low == low && names[last].high == high && names[last].count == text.count { return names[last].string }
-                for index in names.indices where names[index].low == low && names[index].high == high
-                    && names[index].count == text.count {
-                    last = index
-                    return names[index].string
-                }
-            }
-            let made = String(decoding: text, as: UTF8.self)
-            // Hostile input may hold any number of names: past a few hundred, they are made each time.
-            if names.count < 256 {
-                names.append(Name(low: low, high: high, count: text.count, string: made))
-                last = names.count - 1
-            }
-            return made
-        }
-    }
-
-    /// The index of the member's key among `keys`; a key that is not one is reported, with a suggestion.
-    private mutating func field(_ member: JSONMember, _ keys: Keys, in what: String, noun: String = "key") -> Int? {
-        guard let bytes = document.utf8(member.key) else { return nil }
-        if let index = keys.index(of: bytes) { return index }
-        let name = String(decoding: bytes, as: UTF8.self)
-        diagnostics.append(.unknownCatalogKey(name, in: what, noun: noun, suggestion: Suggestions.closest(to: name, in: keys.names),
-                                              at: document.location(member.key)))
-        return nil
-    }
-
-    private mutating func string(_ member: JSONMember, _ index: Int, _ keys: Keys) -> String? {
-        guard let text = document.string(member.value) else {
-            wrongType(member, keys.names[index], "a string")
-            return nil
-        }
-        return text
-    }
-
-    private mutating func bool(_ member: JSONMember, _ index: Int, _ keys: Keys) -> Bool? {
-        guard let value = document.bool(member.value) else {
-            wrongType(member, keys.names[index], "true or false")
-            return nil
-        }
-        return value
-    }
-
-    /// Whether the member's value is an object; `what` names it in the message (a key, quoted, or words).
-    private mutating func isObject(_ member: JSONMember, _ what: @autoclosure () -> String, quoted: Bool = true) -> Bool {
-        guard document.kind(member.value) == .object else {
-            let name = what()
-            wrongType(member, name, "an object", quoted: quoted)
-            return false
-        }
-        return true
-    }
-
-    private mutating func wrongType(_ member: JSONMember, _ name: String, _ expected: String, quoted: Bool = true) {
-        diagnostics.append(.invalidCatalog("\(quoted ? MessageText.quoted(name) : name) must be \(expected), found "
-            + document.kind(member.value).described, at: document.location(member.value)))
-    }
-
-    private mutating func missing(_ key: String, _ meaning: String, in object: JSONValue) {
-        diagnostics.append(.invalidCatalog("\(MessageText.quoted(key)) is missing: \(meaning)", at: document.location(object)))
     }
 }

@@ -57,7 +57,7 @@ package final class CFReadingFilter: XMLInputFilter {
 
         var name: [UInt8] {
             let tag = tag
-            return Array(UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
+            return tag.bytes
         }
 
         var isContainer: Bool { self == .plist || self == .array || self == .dict }
@@ -115,7 +115,7 @@ package final class CFReadingFilter: XMLInputFilter {
     @inline(__always)
     func byte(_ offset: Int) -> UInt8 { window[offset - base] }
 
-    package func filter(_ input: UnsafeRawBufferPointer, into output: inout [UInt8], atEnd: Bool) {
+    package func filter(_ input: ArraySlice<UInt8>, into output: inout [UInt8], atEnd: Bool) {
         window.append(contentsOf: input)
         self.atEnd = atEnd
         run()
@@ -184,11 +184,10 @@ package final class CFReadingFilter: XMLInputFilter {
 
     /// Whether `bytes` are `text`.
     static func equal(_ bytes: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard bytes.count == needle.count else { return false }
+        guard bytes.count == text.byteCount else { return false }
         var index = bytes.startIndex
-        for byte in needle {
-            if bytes[index] != byte { return false }
+        for offset in 0..<text.byteCount {
+            if bytes[index] != text.byte(at: offset) { return false }
             index += 1
         }
         return true
@@ -196,15 +195,16 @@ package final class CFReadingFilter: XMLInputFilter {
 
     /// The offset of `pattern` at or after `from` in the window, if it is there.
     func find(_ pattern: StaticString, from: Int) -> Int? {
-        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
-        guard let first = needle.first else { return from }
+        let count = pattern.byteCount
+        guard count > 0 else { return from }
+        let first = pattern.byte(at: 0)
         var index = from
-        let limit = end - needle.count
+        let limit = end - count
         while index <= limit {
             if byte(index) == first {
                 var matched = 1
-                while matched < needle.count && byte(index + matched) == needle[matched] { matched += 1 }
-                if matched == needle.count { return index }
+                while matched < count && byte(index + matched) == pattern.byte(at: matched) { matched += 1 }
+                if matched == count { return index }
             }
             index += 1
         }
@@ -213,9 +213,8 @@ package final class CFReadingFilter: XMLInputFilter {
 
     /// Whether the bytes at `offset` are `text` (false when the window ends first).
     func matches(_ text: StaticString, at offset: Int) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard offset + needle.count <= end else { return false }
-        for index in 0..<needle.count where byte(offset + index) != needle[index] { return false }
+        guard offset + text.byteCount <= end else { return false }
+        for index in 0..<text.byteCount where byte(offset + index) != text.byte(at: index) { return false }
         return true
     }
 

@@ -1,0 +1,82 @@
+import XMLStream
+
+/// Moving through the text: trivia (white space and comments), separators, scalars.
+extension OldStyleStringsReader {
+    // MARK: Moving
+
+    /// Skips white space and comments; true if a character other than those follows. `consequence`: what
+    /// a comment that runs to the end does to the table here (where a key belongs, the device stops).
+    mutating func skipTrivia(_ consequence: Consequence = .drops) -> Bool {
+        while !atEnd {
+            let byte = text[index]
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                advance()
+            case 0xE2 where isSeparator(at: index):
+                index += 3
+                column += 1
+            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
+                while !atEnd, text[index] != 0x0A, text[index] != 0x0D, !isSeparator(at: index) { advance() }
+            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
+                let start = location
+                advance()
+                advance()
+                var closed = false
+                while !atEnd {
+                    if text[index] == UInt8(ascii: "*"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+                        advance()
+                        advance()
+                        closed = true
+                        break
+                    }
+                    advance()
+                }
+                if !closed {
+                    // CF reads the rest as the comment.
+                    report("unterminated comment", at: start, consequence)
+                    ranOffEnd = true
+                }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
+    func isSeparator(at index: Int) -> Bool {
+        index + 2 < text.count && text[index] == 0xE2 && text[index + 1] == 0x80
+            && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+    }
+
+    /// Moves over one byte, keeping line and column.
+    @inline(__always)
+    mutating func advance() {
+        let byte = text[index]
+        switch byte {
+        case 0x0A:
+            if index == 0 || text[index - 1] != 0x0D {
+                line += 1
+                column = 1
+            }
+        case 0x0D:
+            line += 1
+            column = 1
+        default:
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        index += 1
+    }
+
+    func scalarEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return end
+    }
+
+    /// Moves over one whole scalar.
+    mutating func advanceScalar() {
+        let end = scalarEnd(from: index)
+        while index < end { advance() }
+    }
+}

@@ -1,0 +1,50 @@
+import JSON
+import PropertyList
+
+/// A member's value of the type the format wants, or a problem at its place.
+extension CatalogDecoder {
+    /// The index of the member's key among `keys`; a key that is not one is reported, with a suggestion.
+    mutating func field(_ member: JSONMember, _ keys: Keys, in what: String, noun: String = "key") -> Int? {
+        guard let bytes = document.utf8(member.key) else { return nil }
+        if let index = keys.index(of: bytes) { return index }
+        let name = String(decoding: bytes, as: UTF8.self)
+        diagnostics.append(.unknownCatalogKey(name, in: what, noun: noun, suggestion: Suggestions.closest(to: name, in: keys.names),
+                                              at: document.location(member.key)))
+        return nil
+    }
+
+    mutating func string(_ member: JSONMember, _ index: Int, _ keys: Keys) -> String? {
+        guard let text = document.string(member.value) else {
+            wrongType(member, keys.names[index], "a string")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ member: JSONMember, _ index: Int, _ keys: Keys) -> Bool? {
+        guard let value = document.bool(member.value) else {
+            wrongType(member, keys.names[index], "true or false")
+            return nil
+        }
+        return value
+    }
+
+    /// Whether the member's value is an object; `what` names it in the message (a key, quoted, or words).
+    mutating func isObject(_ member: JSONMember, _ what: @autoclosure () -> String, quoted: Bool = true) -> Bool {
+        guard document.kind(member.value) == .object else {
+            let name = what()
+            wrongType(member, name, "an object", quoted: quoted)
+            return false
+        }
+        return true
+    }
+
+    mutating func wrongType(_ member: JSONMember, _ name: String, _ expected: String, quoted: Bool = true) {
+        diagnostics.append(.invalidCatalog("\(quoted ? MessageText.quoted(name) : name) must be \(expected), found "
+            + document.kind(member.value).described, at: document.location(member.value)))
+    }
+
+    mutating func missing(_ key: String, _ meaning: String, in object: JSONValue) {
+        diagnostics.append(.invalidCatalog("\(MessageText.quoted(key)) is missing: \(meaning)", at: document.location(object)))
+    }
+}
