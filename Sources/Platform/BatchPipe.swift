@@ -23,9 +23,8 @@ package protocol PipeBatch {
 /// ThreadSanitizer understands.
 package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     private let deliver: (Batch) -> Bool
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private let changed: UnsafeMutablePointer<pthread_cond_t>
-    // Guarded by `lock`.
+    private let monitor = PosixCondition()
+    // Guarded by `monitor`.
     private var waiting: Batch?
     private var spare: [Batch] = []
     private var finished = false
@@ -35,17 +34,6 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     /// `deliver` takes each batch on the caller's thread; false stops the producer at its next `send`.
     package init(deliver: @escaping (Batch) -> Bool) {
         self.deliver = deliver
-        lock = .allocate(capacity: 1)
-        changed = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(lock)
-        changed.deallocate()
-        lock.deallocate()
     }
 
     /// Runs `produce` on a thread of its own, delivering here what it sends until it returns. False if
@@ -63,18 +51,18 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     /// From the producer, after its last batch: waits until everything sent has been delivered (what
     /// the batches point to may then be released).
     package func finish() {
-        pthread_mutex_lock(lock)
+        monitor.lock()
         finished = true
-        pthread_cond_broadcast(changed)
-        while waiting != nil || delivering { pthread_cond_wait(changed, lock) }
-        pthread_mutex_unlock(lock)
+        monitor.broadcast()
+        while waiting != nil || delivering { monitor.wait() }
+        monitor.unlock()
     }
 
     /// From the producer: hands `batch` over, leaving an empty one in its place; waits while the one
     /// before is still waiting. False once delivery has stopped (the batch is then dropped).
     package func send(_ batch: inout Batch) -> Bool {
-        pthread_mutex_lock(lock)
-        while waiting != nil && !stopped { pthread_cond_wait(changed, lock) }
+        monitor.lock()
+        while waiting != nil && !stopped { monitor.wait() }
         let going = !stopped
         if going {
             var next = spare.popLast() ?? Batch()
@@ -83,32 +71,32 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
         } else {
             batch.removeAll()
         }
-        pthread_mutex_unlock(lock)
+        monitor.unlock()
         // After unlocking: the woken thread then finds the lock free instead of waking only to wait for
         // it (a second futex wake, ~4% of the binary reader's time when it was before).
-        if going { pthread_cond_broadcast(changed) }
+        if going { monitor.broadcast() }
         return going
     }
 
     /// The caller's thread: each batch as it comes, until the producer has finished and sent its last.
     private func deliverAll() {
-        pthread_mutex_lock(lock)
+        monitor.lock()
         while true {
-            while waiting == nil && !finished { pthread_cond_wait(changed, lock) }
+            while waiting == nil && !finished { monitor.wait() }
             guard var batch = waiting else { break }
             waiting = nil
             delivering = true
-            pthread_cond_broadcast(changed)
-            pthread_mutex_unlock(lock)
+            monitor.broadcast()
+            monitor.unlock()
             let going = stopped ? false : deliver(batch)
             batch.removeAll()
-            pthread_mutex_lock(lock)
+            monitor.lock()
             spare.append(batch)
             delivering = false
             if !going { stopped = true }
-            pthread_cond_broadcast(changed)
+            monitor.broadcast()
         }
-        pthread_mutex_unlock(lock)
+        monitor.unlock()
     }
 }
 

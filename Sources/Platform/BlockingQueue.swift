@@ -10,73 +10,61 @@ internal import Darwin
 /// put waits while `capacity` elements are queued. `putLast` never waits (what must be seen however
 /// full the queue is: the end of a session). A pthread mutex and condition, as `BatchPipe` uses.
 package final class BlockingQueue<Element>: @unchecked Sendable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private let changed: UnsafeMutablePointer<pthread_cond_t>
+    private let monitor = PosixCondition()
     private let capacity: Int
-    // Guarded by `lock`: a ring of elements, `head` the first.
+    // Guarded by `monitor`: a ring of elements, `head` the first.
     private var elements: [Element?] = []
     private var head = 0
     private var count = 0
 
     package init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        lock = .allocate(capacity: 1)
-        changed = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(lock)
-        changed.deallocate()
-        lock.deallocate()
     }
 
     /// Appends `element`, waiting while the queue is full.
     package func put(_ element: Element) {
-        pthread_mutex_lock(lock)
-        while count >= capacity { pthread_cond_wait(changed, lock) }
+        monitor.lock()
+        while count >= capacity { monitor.wait() }
         insert(element)
-        pthread_mutex_unlock(lock)
-        pthread_cond_broadcast(changed)
+        monitor.unlock()
+        monitor.broadcast()
     }
 
     /// Appends `element` however full the queue is.
     package func putLast(_ element: Element) {
-        pthread_mutex_lock(lock)
+        monitor.lock()
         insert(element)
-        pthread_mutex_unlock(lock)
-        pthread_cond_broadcast(changed)
+        monitor.unlock()
+        monitor.broadcast()
     }
 
     /// The first element, waiting until there is one.
     package func take() -> Element {
-        pthread_mutex_lock(lock)
-        while count == 0 { pthread_cond_wait(changed, lock) }
+        monitor.lock()
+        while count == 0 { monitor.wait() }
         let element = remove()
-        pthread_mutex_unlock(lock)
-        pthread_cond_broadcast(changed)
+        monitor.unlock()
+        monitor.broadcast()
         return element
     }
 
     /// The first element if there is one, without waiting.
     package func poll() -> Element? {
-        pthread_mutex_lock(lock)
+        monitor.lock()
         let element = count == 0 ? nil : remove()
-        pthread_mutex_unlock(lock)
-        if element != nil { pthread_cond_broadcast(changed) }
+        monitor.unlock()
+        if element != nil { monitor.broadcast() }
         return element
     }
 
     /// How many elements wait.
     package var waiting: Int {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        monitor.lock()
+        defer { monitor.unlock() }
         return count
     }
 
-    // Called with `lock` held.
+    // Called with `monitor` held.
     private func insert(_ element: Element) {
         if count == elements.count { grow() }
         elements[(head + count) % elements.count] = element
