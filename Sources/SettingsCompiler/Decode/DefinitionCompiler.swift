@@ -35,7 +35,7 @@ public enum DefinitionCompiler {
 
     private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path).compilation }
+        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path) }
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])

@@ -9,14 +9,15 @@ enum StringsTableCheck {
         path != "-" && path.utf8.count > 8 && path.lowercased().hasSuffix(".strings") && !System.isDirectory(path)
     }
 
-    /// The table's report (no definition: a table translates one, it is none).
-    static func compile(path: String) -> (compilation: Compilation, entries: Int) {
+    /// The table's report (no definition: a table translates one, it is none) and its size.
+    static func compile(path: String) -> Compilation {
         switch StringsParser.parse(path: path, displayName: path) {
         case .failure(let error):
-            return (Compilation(definition: nil, reports: [], failures: [error]), 0)
+            return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let document):
-            let report = FileReport(file: document.source, diagnostics: document.diagnostics)
-            return (Compilation(definition: nil, reports: [report]), document.table.entries.count)
+            var compilation = Compilation(definition: nil, reports: [FileReport(file: document.source, diagnostics: document.diagnostics)])
+            compilation.tableEntries = document.table.entries.count
+            return compilation
         }
     }
 

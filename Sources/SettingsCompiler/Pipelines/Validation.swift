@@ -116,10 +116,10 @@ public enum Validation {
         }
         var outcome = Outcome(reports: (unreadable(compilation.failures) + compilation.reports).map(policy.settle),
                               failures: compilation.failures)
-        if StringsTableCheck.isTable(item.path) {
+        if let entries = compilation.tableEntries {
             // A table by itself: read as the device reads one, and placed in its bundle (--verbose).
-            if summarize, compilation.failures.isEmpty, !outcome.reports.contains(where: \.hasErrors) {
-                outcome.summary = StringsTableCheck.summary(item.path, entries: StringsTableCheck.compile(path: item.path).entries)
+            if summarize, !outcome.reports.contains(where: \.hasErrors) {
+                outcome.summary = StringsTableCheck.summary(item.path, entries: entries)
             }
             return outcome
         }
