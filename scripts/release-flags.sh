@@ -17,6 +17,15 @@ if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
     libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
     if [ -n "$libdir" ] && [ -f "$libdir/libxml2.a" ]; then
         flags="$flags -Xswiftc -static-executable -Xlinker --strip-debug"
+        # libxml2 runs threaded (an error state per thread) only if every pthread function it references
+        # weakly was linked in; in a static link a weak reference pulls nothing from libc.a, and
+        # pthread_equal, which nothing else uses, stayed unresolved: libxml2 then kept its last error
+        # process-wide, and two threads checking broken files at once corrupted the heap. Naming
+        # each one as undefined makes the linker bring it in (`--version --verbose` then says `threaded`).
+        for fn in once getspecific setspecific key_create key_delete mutex_init mutex_destroy mutex_lock \
+                  mutex_unlock cond_init cond_destroy cond_wait cond_signal equal self; do
+            flags="$flags -Xlinker --undefined=pthread_$fn"
+        done
         # libxml2's own dependencies (ICU, zlib, liblzma), plus the C++ runtime ICU needs.
         for lib in $(pkg-config --static --libs-only-l libxml-2.0) -lstdc++; do
             [ "$lib" = -lxml2 ] || flags="$flags -Xlinker $lib"

@@ -66,12 +66,11 @@ final class ParseSession {
 
     func run() -> Bool {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        // Errors raised outside a parser context (rare) go to the thread's structured handler.
-        xmlSetStructuredErrorFunc(me) { ctx, error in
-            guard let ctx, let error else { return }
-            ParseSession.with(ctx) { $0.libxmlError(error.pointee) }
-        }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        // Errors are this parse's own (its context's SAX `serror`); when libxml2 keeps its last error
+        // process-wide (not threaded), parses take turns.
+        let lock = XMLLibrary.parsingLock
+        lock?.lock()
+        defer { lock?.unlock() }
 
         guard let parser = ParserContext.acquire(for: me, read: { ctx, buffer, length in
             guard let ctx, let buffer else { return -1 }

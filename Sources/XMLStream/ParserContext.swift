@@ -10,7 +10,7 @@ import Platform
 /// successive runs.
 ///
 /// Nothing of one document reaches the next. A kept context is reset (`xmlCtxtReset`, plus the
-/// namespace stack, which older libxml2 leaves as it was) and the thread's last libxml2 error is
+/// namespace stack, which older libxml2 leaves as it was) and its last libxml2 error is
 /// cleared. Only a context whose parse ended well-formed, unstopped and with a small
 /// dictionary goes back to the pool; any other is freed: what a malformed document leaves behind is
 /// never looked at again, and the names interned by one document (libxml2 caps a dictionary at 10 MB)
@@ -77,7 +77,9 @@ final class ParserContext: @unchecked Sendable {
     /// not stopped) and its dictionary is small, freed otherwise.
     func release(clean: Bool) {
         context.pointee.userData = nil
-        xmlResetLastError()
+        // The context's own copy of its last error (libxml2 also keeps the thread's, which the next
+        // error on this thread replaces).
+        xmlCtxtResetLastError(context)
         guard clean, let dictionary = context.pointee.dict, xmlDictGetUsage(dictionary) <= Self.maxDictionaryBytes else {
             return
         }

@@ -64,11 +64,9 @@ package enum XMLTranscoder {
         _ convert: (_ handler: xmlCharEncodingHandlerPtr, _ input: xmlBufferPtr, _ output: xmlBufferPtr)
             -> Result<[UInt8], Failure>
     ) -> Result<[UInt8], Failure> {
+        // Conversion errors are raised outside any parser context: XMLLibrary drops them (libxml2
+        // would print "encoding error : input conversion failed…"); the caller reports them instead.
         XMLLibrary.initialize()
-        // Conversion errors are raised outside any parser context, so libxml2 would print them to
-        // stderr ("encoding error : input conversion failed…"); the caller reports them instead.
-        xmlSetStructuredErrorFunc(nil) { _, _ in }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
         guard let handler = xmlFindCharEncodingHandler(name) else {
             return .failure(.unsupportedEncoding(name))
         }

@@ -92,7 +92,7 @@ enum Frontend {
     /// The options taken instead of a command.
     static let globalOptions: [OptionSpec] = [
         .flag("--help", summary: "show the overview"),
-        .flag("--version", summary: "print the version of settingsc and libxml2"),
+        .flag("--version", summary: "print the version of settingsc and libxml2 (with --verbose: how libxml2 runs)"),
         .value("--generate-completion-script", CompletionScript.shells, summary: "print a completion script for the shell"),
     ]
 
@@ -107,7 +107,15 @@ enum Frontend {
                 System.write(HelpText.overview, to: 1)
                 return .success
             case "--version":
+                let rest = arguments.dropFirst()
+                guard rest.isEmpty || Array(rest) == ["--verbose"] else {
+                    throw UsageError("--version takes only --verbose, not '\(rest.first!)'")
+                }
                 System.write("settingsc \(Version.current) (libxml2 \(Version.libxml2))\n", to: 1)
+                if !rest.isEmpty {
+                    let mode = Version.libxml2IsThreaded ? "threaded" : "not threaded (files are parsed one at a time)"
+                    System.write("libxml2: \(Version.libxml2), \(mode)\n", to: 1)
+                }
                 return .success
             case _ where first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script="):
                 return try completionScript(arguments)
