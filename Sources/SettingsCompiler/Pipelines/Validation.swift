@@ -62,9 +62,18 @@ public enum Validation {
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
         if let path = options.writeBaseline, result.failures.isEmpty {
+            // Not over a file that was checked (a FILE, a page or table of a bundle): it would be lost.
+            for item in targets.items { try OutputPath.check(path, input: item.path) }
+            try OutputPath.check(path, against: settled.flatMap { $0 })
             let recorded = Baseline(recording: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
             if case .failure(let error) = BaselineFile.write(recorded, to: path) { throw .unwritable(error) }
             result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
+            let unrecorded = settled.joined().reduce(0) { $0 + $1.diagnostics.reduce(0) { $0 + ($1.severity == .note ? 0 : $1.omitted) } }
+            if unrecorded > 0 {
+                result.messages.append(.warning("\(counted(unrecorded, "finding")) past the first \(DiagnosticCap.perRule) of a rule "
+                    + "in a file \(unrecorded == 1 ? "is" : "are") not recorded: a baseline accepts only the findings it names, "
+                    + "so --baseline \(path) still reports \(unrecorded == 1 ? "it" : "them")"))
+            }
             return result
         }
         if let baseline, let path = options.baseline {
