@@ -51,12 +51,14 @@ public enum Validation {
     public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
         let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
         let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
-        var result = Result(messages: targets.messages)
-        var settled: [[FileReport]] = []
-        let policies = targets.items.map {
+        var result = Result(failures: targets.failures, messages: targets.messages)
+        // What the walks could not read comes first, as the reports of files that could not be read.
+        var settled: [[FileReport]] = [unreadable(targets.failures)]
+        var policies = [FindingPolicy(configuration: nil, overrides: options.rules, strict: options.strict, quiet: options.quiet)]
+        policies += targets.items.map {
             FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
         }
-        for outcome in check(targets.items, policies: policies, summarize: options.summarize) {
+        for outcome in check(targets.items, policies: Array(policies.dropFirst()), summarize: options.summarize) {
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
