@@ -17,31 +17,81 @@ extension System {
         package var kind: FileKind
     }
 
-    /// The entries of a directory (without `.` and `..`), sorted bytewise so that output never depends
-    /// on the file system's order; nil if it cannot be read. The kind comes from the directory itself
+    /// What reading a directory gave: its entries, and what could not be listed.
+    package struct DirectoryListing: Sendable {
+        /// The entries (without `.` and `..`), sorted bytewise so that output never depends on the file
+        /// system's order.
+        package var entries: [DirectoryEntry] = []
+        /// Entries whose names are not UTF-8, the name escaped (`Caf\xe9.plist`): settingsc's paths are
+        /// UTF-8 text, so such a file cannot be opened through one, and is reported rather than passed over.
+        package var undecodable: [DirectoryEntry] = []
+        /// Whether entries were left unread past `maxDirectoryEntries`.
+        package var isTruncated = false
+    }
+
+    /// The entries of a directory, or why it cannot be read. The kind comes from the directory itself
     /// where the file system says it (no `lstat` per entry).
-    package static func directoryEntries(_ path: String) -> [DirectoryEntry]? {
-        guard let directory = opendir(path) else { return nil }
+    package static func listDirectory(_ path: String) -> Result<DirectoryListing, FileError> {
+        guard let directory = opendir(path) else {
+            let code = errno
+            return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
+        }
         defer { closedir(directory) }
-        var entries: [DirectoryEntry] = []
-        while entries.count < maxDirectoryEntries, let entry = readdir(directory) {
+        var listing = DirectoryListing()
+        while let entry = readdir(directory) {
             // Read in place, up to its NUL: a record is only as long as its name, so copying the whole
             // 256-byte `d_name` (as `withUnsafeBytes(of:)` does) read past the last record of the
             // buffer (AddressSanitizer: heap-buffer-overflow, on a folder of 6,600 files).
-            let name = String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
-                .assumingMemoryBound(to: CChar.self))
-            guard name != "." && name != ".." else { continue }
+            let start = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: UInt8.self)
+            let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+            guard !bytes.elementsEqual([UInt8(ascii: ".")]), !bytes.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) else { continue }
+            guard listing.entries.count + listing.undecodable.count < maxDirectoryEntries else {
+                listing.isTruncated = true
+                break
+            }
+            let name = String(validating: bytes, as: UTF8.self)
             let kind: FileKind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .regular
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_UNKNOWN): kind = System.kind(of: path.hasSuffix("/") ? path + name : path + "/" + name)
+            case Int32(DT_UNKNOWN) where name != nil: kind = System.kind(of: join(path, name!))
             default: kind = .other
             }
-            entries.append(DirectoryEntry(name: name, kind: kind))
+            if let name {
+                listing.entries.append(DirectoryEntry(name: name, kind: kind))
+            } else {
+                listing.undecodable.append(DirectoryEntry(name: escapedName(bytes), kind: kind))
+            }
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        listing.entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        listing.undecodable.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return .success(listing)
+    }
+
+    /// The entries of a directory that can be named (see `listDirectory`); nil if it cannot be read.
+    package static func directoryEntries(_ path: String) -> [DirectoryEntry]? {
+        try? listDirectory(path).get().entries
+    }
+
+    /// A name's bytes as text: its UTF-8 characters as they are, any other byte as `\xNN`.
+    package static func escapedName(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var result = ""
+        var index = 0
+        next: while index < bytes.count {
+            for length in 1...4 where index + length <= bytes.count {
+                if let character = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
+                    result += character
+                    index += length
+                    continue next
+                }
+            }
+            let hex = String(bytes[index], radix: 16)
+            result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+            index += 1
+        }
+        return result
     }
 
     /// Whether `path` is a directory, following symbolic links (a bundle may be linked in).

@@ -94,6 +94,11 @@ extension System {
             self.reason = reason
             self.code = code
         }
+
+        /// `path` is a FIFO, a device or a socket: opening or reading it would wait for a writer or never end.
+        package static func notRegularFile(_ path: String) -> FileError {
+            FileError(path: path, reason: "it is not a regular file", code: EINVAL)
+        }
     }
 
     /// Opens a file for reading; a directory is refused up front (reading it would fail later).
@@ -132,7 +137,7 @@ extension System {
         case S_IFDIR:
             return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
         default:
-            return .failure(FileError(path: path, reason: "it is not a regular file", code: EINVAL))
+            return .failure(.notRegularFile(path))
         }
     }
 }

@@ -113,6 +113,25 @@ extension System {
         }
     }
 
+    /// What is at `path` when it is neither missing nor a regular file, following links, in words for a
+    /// message ("a FIFO", "a symbolic link loop"); nil otherwise.
+    package static func describeSpecialFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            guard kind(of: path) == .symbolicLink else { return nil }
+            return code == ELOOP ? "a symbolic link loop" : "a symbolic link to nothing"
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return nil
+        }
+    }
+
     /// The permission bits of an existing file (following links), if it exists.
     package static func permissions(of path: String) -> UInt32? {
         var info = stat()

@@ -46,12 +46,14 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline of `reports`' findings (warnings and errors; notes go with their finding), files
-    /// named relative to `directory` (absolute).
+    /// named relative to `directory` (absolute). An "and N more like this" line (`DiagnosticCap`) is not
+    /// recorded, and never accepts a finding: it stands for findings nobody has seen, and accepting it
+    /// would accept any new finding of its rule past the first hundred of its file.
     package init(recording reports: [FileReport], relativeTo directory: String) {
         var entries: [Entry] = []
         for report in reports {
             let file = Self.name(of: report.file, relativeTo: directory)
-            for diagnostic in report.diagnostics where diagnostic.severity != .note {
+            for diagnostic in report.diagnostics where diagnostic.severity != .note && diagnostic.omitted == 0 {
                 entries.append(Entry(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file),
                                      severity: diagnostic.severity.rawValue, message: diagnostic.message))
             }
@@ -82,7 +84,7 @@ public struct Baseline: Sendable, Equatable {
             var shown: [Diagnostic] = []
             for diagnostic in report.diagnostics {
                 let key = Key(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file))
-                if diagnostic.severity != .note, let count = remaining[key], count > 0 {
+                if diagnostic.severity != .note, diagnostic.omitted == 0, let count = remaining[key], count > 0 {
                     remaining[key] = count - 1
                     matched += 1
                 } else {

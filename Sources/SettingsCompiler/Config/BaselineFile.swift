@@ -63,7 +63,7 @@ package enum BaselineFile {
     /// it cannot be read.
     package static func read(_ path: String) -> Result<Baseline, CommandFailure> {
         let bytes: [UInt8]
-        switch System.openForReading(path) {
+        switch System.openRegularFile(path) {
         case .failure(let error): return .failure(.unreadable(error))
         case .success(let descriptor):
             switch descriptor.readAll(limit: limits.maxInputBytes) {

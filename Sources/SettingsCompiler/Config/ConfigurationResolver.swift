@@ -78,7 +78,7 @@ package final class ConfigurationResolver {
     private func load(_ absolute: String, shownAs name: String) -> Configuration? {
         let directory = System.parentDirectory(of: absolute)
         let bytes: [UInt8]
-        switch System.openForReading(absolute) {
+        switch System.openRegularFile(absolute) {
         case .failure(let error):
             failures.append(System.FileError(path: name, reason: error.reason, code: error.code))
             return nil

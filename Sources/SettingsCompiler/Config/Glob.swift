@@ -61,16 +61,36 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     // MARK: Matching
 
-    /// Segments against path components, `**` (nil) taking any number of them.
+    /// Segments against path components, `**` (nil) taking any number of them. The pattern is run as
+    /// an automaton over the components (the set of segments reached so far, one step a component), so
+    /// the time is components × segments whatever the pattern: trying every split for each `**` in turn
+    /// took exponential time (ten `**/*a*` segments ran for minutes).
     private static func match(_ pattern: ArraySlice<[Token]?>, _ parts: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        guard let first = pattern.first else { return parts.isEmpty }
-        guard let tokens = first else {
-            let rest = pattern.dropFirst()
-            for skip in 0...parts.count where match(rest, parts.dropFirst(skip)) { return true }
-            return false
+        let segments = Array(pattern)
+        var reached = [Bool](repeating: false, count: segments.count + 1)
+        func reach(_ start: Int, in states: inout [Bool]) {
+            var index = start
+            states[index] = true
+            // `**` may take no component: what follows it is reached too.
+            while index < segments.count, segments[index] == nil {
+                index += 1
+                states[index] = true
+            }
         }
-        guard let part = parts.first, match(tokens, part) else { return false }
-        return match(pattern.dropFirst(), parts.dropFirst())
+        reach(0, in: &reached)
+        for part in parts {
+            var next = [Bool](repeating: false, count: segments.count + 1)
+            for index in segments.indices where reached[index] {
+                guard let tokens = segments[index] else {
+                    reach(index, in: &next)
+                    continue
+                }
+                if match(tokens, part) { reach(index + 1, in: &next) }
+            }
+            guard next.contains(true) else { return false }
+            reached = next
+        }
+        return reached[segments.count]
     }
 
     /// One segment's tokens against one name: the usual wildcard walk, going back to the last `*`.

@@ -26,7 +26,7 @@ package struct AccessorOptions: Sendable {
     /// The options in the file at `path`; a problem is a usage error placed at its line:column.
     package static func read(_ path: String) -> Result<AccessorOptions, CommandFailure> {
         let bytes: [UInt8]
-        switch System.openForReading(path) {
+        switch System.openRegularFile(path) {
         case .success(let file):
             switch file.readAll(limit: limits.maxInputBytes) {
             case .bytes(let read): bytes = read

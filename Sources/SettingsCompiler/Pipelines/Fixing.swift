@@ -68,6 +68,8 @@ public enum Fixing {
         }
         let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
         var result = Result(messages: targets.messages)
+        result.reports = Validation.unreadable(targets.failures)
+        result.readFailures = targets.failures
         for item in targets.items {
             let policy = FindingPolicy(configuration: item.configuration, overrides: options.rules,
                                        strict: options.strict, quiet: options.quiet)

@@ -14,6 +14,8 @@ struct Targets {
 
     var items: [Item] = []
     var messages: [CommandMessage] = []
+    /// What folder walks could not look at: reported as unreadable, and the run fails (status 3).
+    var failures: [System.FileError] = []
 
     /// The items of `paths`; a configuration that cannot be read, or has problems, stops the run here.
     static func resolve(_ paths: [String], source: ConfigurationSource, profiles: Set<Profile>) throws(CommandFailure) -> Targets {
@@ -30,11 +32,12 @@ struct Targets {
                 continue
             }
             let found = DefinitionSearch.search(path) { resolver.configuration(inFolder: $0) }
-            if found.isEmpty {
+            targets.failures += found.failures
+            if found.paths.isEmpty && found.failures.isEmpty {
                 targets.messages.append(.warning("no Settings bundle (a *.bundle folder with a Root.plist) and no "
                     + "cell-style Settings.plist below '\(path)'"))
             }
-            found.forEach(add)
+            found.paths.forEach(add)
         }
         if let failure = resolver.failures.first { throw .unreadable(failure) }
         if !resolver.problems.isEmpty { throw .invalidFile(resolver.problems) }

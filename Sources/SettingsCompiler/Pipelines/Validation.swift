@@ -51,20 +51,31 @@ public enum Validation {
     public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
         let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
         let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
-        var result = Result(messages: targets.messages)
-        var settled: [[FileReport]] = []
-        let policies = targets.items.map {
+        var result = Result(failures: targets.failures, messages: targets.messages)
+        // What the walks could not read comes first, as the reports of files that could not be read.
+        var settled: [[FileReport]] = [unreadable(targets.failures)]
+        var policies = [FindingPolicy(configuration: nil, overrides: options.rules, strict: options.strict, quiet: options.quiet)]
+        policies += targets.items.map {
             FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
         }
-        for outcome in check(targets.items, policies: policies, summarize: options.summarize) {
+        for outcome in check(targets.items, policies: Array(policies.dropFirst()), summarize: options.summarize) {
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
         if let path = options.writeBaseline, result.failures.isEmpty {
+            // Not over a file that was checked (a FILE, a page or table of a bundle): it would be lost.
+            for item in targets.items { try OutputPath.check(path, input: item.path) }
+            try OutputPath.check(path, against: settled.flatMap { $0 })
             let recorded = Baseline(recording: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
             if case .failure(let error) = BaselineFile.write(recorded, to: path) { throw .unwritable(error) }
             result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
+            let unrecorded = settled.joined().reduce(0) { $0 + $1.diagnostics.reduce(0) { $0 + ($1.severity == .note ? 0 : $1.omitted) } }
+            if unrecorded > 0 {
+                result.messages.append(.warning("\(counted(unrecorded, "finding")) past the first \(DiagnosticCap.perRule) of a rule "
+                    + "in a file \(unrecorded == 1 ? "is" : "are") not recorded: a baseline accepts only the findings it names, "
+                    + "so --baseline \(path) still reports \(unrecorded == 1 ? "it" : "them")"))
+            }
             return result
         }
         if let baseline, let path = options.baseline {

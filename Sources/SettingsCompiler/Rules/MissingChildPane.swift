@@ -35,6 +35,13 @@ extension Diagnostic {
                           fix: .replacing(file, at: location, with: certain))
     }
 
+    /// The page's file is there but is no file a page can be read from (`what`: "a FIFO", "a symbolic
+    /// link loop"); a device would not open it either.
+    static func missingChildPane(_ file: String, foundInstead what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingChildPane, "child pane \(MessageText.quoted(file)) names no page: "
+            + "\(MessageText.quoted(file + ".plist")) is \(what), not a regular file", at: location)
+    }
+
     /// In a page only InAppSettingsKit reads (`--profile iask`): the files it looked for, in its order.
     static func missingChildPane(_ file: String, lookedFor candidates: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingChildPane, "child pane \(MessageText.quoted(file)) names no page: InAppSettingsKit looks for "

@@ -9,12 +9,24 @@ enum CellStyleSniffer {
     /// How much of a file is looked at: far more than any prolog.
     static let headLength = 16 << 10
 
-    /// Whether the file at `path` is a cell-style definition.
-    static func isDefinition(_ path: String) -> Bool {
-        guard case .success(let descriptor) = System.openForReading(path),
-              let head = descriptor.read(maxLength: headLength) else { return false }
-        if let answer = sniff(head) { return answer }
-        // Not UTF-8 text: read the first value the way the reader does.
+    /// Whether the file at `path` is a cell-style definition; why not, when it cannot be read (a walk
+    /// reports it: a definition nobody could read must not pass as checked).
+    static func isDefinition(_ path: String) -> Result<Bool, System.FileError> {
+        let descriptor: System.FileDescriptor
+        switch System.openRegularFile(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): return .failure(error)
+        }
+        guard let head = descriptor.read(maxLength: headLength) else {
+            let code = System.lastErrno
+            return .failure(System.FileError(path: path, reason: System.message(forErrno: code), code: code))
+        }
+        if let answer = sniff(head) { return .success(answer) }
+        return .success(parsesAsDefinition(path))
+    }
+
+    /// Not UTF-8 text: the first value read the way the reader does.
+    private static func parsesAsDefinition(_ path: String) -> Bool {
         guard case .success(let file) = SourceFile.open(path) else { return false }
         var sawDictionary = false
         var first = true

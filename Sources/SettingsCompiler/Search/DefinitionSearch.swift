@@ -35,20 +35,40 @@ package enum DefinitionSearch {
         }
     }
 
+    /// What a search found, and what it could not look at.
+    package struct Found {
+        /// Bundles and cell-style definitions, in path order.
+        package var paths: [String] = []
+        /// Folders and `.plist` files that could not be read, names that are not UTF-8, and where the walk
+        /// stopped at a limit: each would otherwise pass unchecked without a word.
+        package var failures: [System.FileError] = []
+    }
+
     /// The bundles and cell-style definitions below `folder` (paths that start with `folder` as given),
     /// in path order: folder by folder, names in byte order. `configuration` gives the configuration
     /// that applies in a folder (an absolute path), whose `exclude` is honoured there.
-    package static func search(_ folder: String, configuration: (String) -> Configuration?) -> [String] {
-        var found: [String] = []
+    package static func search(_ folder: String, configuration: (String) -> Configuration?) -> Found {
+        var found = Found()
         walk(folder, absolute: System.absolutePath(folder), depth: 0, configuration: configuration, into: &found)
         return found
     }
 
     private static func walk(_ folder: String, absolute: String, depth: Int, configuration: (String) -> Configuration?,
-                             into found: inout [String]) {
-        guard depth <= maxDepth, let entries = System.directoryEntries(folder) else { return }
+                             into found: inout Found) {
+        let listing: System.DirectoryListing
+        switch System.listDirectory(folder) {
+        case .success(let listed): listing = listed
+        case .failure(let error):
+            found.failures.append(error)
+            return
+        }
         let applying = configuration(absolute)
-        for entry in entries where !skippedFolders.contains(entry.name) {
+        // What a walk would have looked into: folders, and files named like definitions.
+        for entry in listing.undecodable where entry.kind == .directory || entry.name.hasSuffix(".plist") {
+            found.failures.append(.undecodableName(System.join(folder, entry.name)))
+        }
+        if listing.isTruncated { found.failures.append(.tooManyEntries(folder)) }
+        for entry in listing.entries where !skippedFolders.contains(entry.name) {
             let path = System.join(folder, entry.name)
             let entryAbsolute = System.join(absolute, entry.name)
             // Folders reached through links are not entered: two links to "." would make the walk endless.
@@ -58,12 +78,18 @@ package enum DefinitionSearch {
             if applying?.excludes(entryAbsolute, isDirectory: isDirectory) == true { continue }
             if isDirectory {
                 if entry.name.hasSuffix(".bundle") && hasRootPage(path) {
-                    found.append(path)
+                    found.paths.append(path)
+                } else if depth == maxDepth {
+                    found.failures.append(System.FileError(path: path, reason: "the folder walk stops \(maxDepth) folders deep: "
+                        + "nothing in this folder is checked (name it on the command line)", code: 40))
                 } else {
                     walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, into: &found)
                 }
-            } else if entry.name.hasSuffix(".plist"), CellStyleSniffer.isDefinition(path) {
-                found.append(path)
+            } else if entry.name.hasSuffix(".plist") {
+                switch CellStyleSniffer.isDefinition(path) {
+                case .success(let isDefinition): if isDefinition { found.paths.append(path) }
+                case .failure(let error): found.failures.append(error)
+                }
             }
         }
     }

@@ -23,6 +23,9 @@ package struct BundleFiles {
     private var byLowercasedPath: [String: String] = [:]
     /// The bundle folder with its own links resolved: where a link must lead to stay inside.
     private let root: String
+    /// What a bundle's listing could not look at (a folder it may not read, a name that is not UTF-8, a
+    /// folder past the limits): reported as unreadable, so that the run does not pass as if it had.
+    private(set) var unlisted: [System.FileError] = []
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
     package private(set) var languageFolders: [String] = []
     /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
@@ -66,7 +69,26 @@ package struct BundleFiles {
     private mutating func list(_ relative: String, depth: Int) {
         let path = relative.isEmpty ? directory : System.join(directory, relative)
         // A folder that merely holds a page (~/Downloads) is listed as deep as a child pane or table can be.
-        guard depth <= (isBundle ? Self.maxDepth : 1), let entries = System.directoryEntries(path) else { return }
+        guard depth <= (isBundle ? Self.maxDepth : 1) else {
+            if isBundle {
+                unlisted.append(System.FileError(path: path, reason: "folders deeper than \(Self.maxDepth) in a bundle are not "
+                    + "listed: nothing in this one is checked", code: 40))
+            }
+            return
+        }
+        let entries: [System.DirectoryEntry]
+        switch System.listDirectory(path) {
+        case .success(let listing):
+            entries = listing.entries
+            // A folder a page merely sits in (~/Downloads) is not the bundle's: what it holds is not reported.
+            if isBundle {
+                unlisted += listing.undecodable.map { .undecodableName(System.join(path, $0.name)) }
+                if listing.isTruncated { unlisted.append(.tooManyEntries(path)) }
+            }
+        case .failure(let error):
+            if isBundle { unlisted.append(error) }
+            return
+        }
         for entry in entries where files.count < System.maxDirectoryEntries {
             let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name

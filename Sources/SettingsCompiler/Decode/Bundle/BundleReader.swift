@@ -113,7 +113,7 @@ final class BundleReader: @unchecked Sendable {
         reports += SymlinkOutsideBundle.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
-        return Compilation(definition: .bundle(bundle), reports: reports, failures: failures + strings.failures)
+        return Compilation(definition: .bundle(bundle), reports: reports, failures: files.unlisted + failures + strings.failures)
     }
 
     func report(_ diagnostic: Diagnostic, in page: String) {

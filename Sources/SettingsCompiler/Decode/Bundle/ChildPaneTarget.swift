@@ -1,4 +1,5 @@
 import PropertyList
+import Platform
 
 /// The page a child pane opens, found as a device finds it: its `File` plus `.plist`, exactly (file
 /// systems on devices are case-sensitive).
@@ -12,6 +13,10 @@ enum ChildPaneTarget {
             // Certain when no other page has the same letters.
             let certain = Suggestions.unique(to: file, in: files.pageNames) == actual
             return (nil, .childPaneCaseMismatch(file, actual: actual, certain: certain, at: location))
+        }
+        // Something is there, but no page: say what it is rather than that nothing is.
+        if !file.split(separator: "/").contains(".."), let what = System.describeSpecialFile(System.join(files.directory, file + ".plist")) {
+            return (nil, .missingChildPane(file, foundInstead: what, at: location))
         }
         let named = file.hasSuffix(".plist") && files.contains(file)
         let (suggestion, certain): (String?, String?) = named ? (String(file.dropLast(6)), String(file.dropLast(6)))
