@@ -87,6 +87,18 @@ struct WriterConfinementTests {
         #expect(CatalogBundle.listing(made.folder) == before)
     }
 
+    // Before: extract wrote '../x' into the new catalog as its source language, status 0, a catalog that
+    // compile would then have used as a folder name.
+    @Test func aSourceLanguageThatIsNoLanguageTagIsAUsageError() throws {
+        let made = try CatalogBundle(languages: [])
+        defer { made.remove() }
+        let before = CatalogBundle.listing(made.folder)
+        let extract = try Settingsc.run(["catalog", "extract", "--source-language", "../x", "Settings.bundle"], directory: made.folder)
+        #expect(extract.status == 2, "\(extract.stderr)")
+        #expect(extract.stderr.contains("--source-language '../x' is not a language tag"), "\(extract.stderr)")
+        #expect(CatalogBundle.listing(made.folder) == before)
+    }
+
     // Before: the tables went into `Settings.bundle/sub/<lang>.lproj`, inside the source bundle, status 0.
     @Test func anOutputBundleInsideTheBundleIsAUsageError() throws {
         let made = try CatalogBundle(languages: ["de"])

@@ -138,6 +138,9 @@ public enum CatalogExtraction {
     static func sourceLanguage(_ catalog: StringCatalog?, asked: String?,
                                tables: [(language: String, strings: StringsTable)]) -> Swift.Result<String, CommandFailure> {
         let asked = asked.map(LanguageTag.hyphenated)
+        if let asked, !LanguageTag.isWellFormed(asked.utf8) {
+            return .failure(.usage("--source-language '\(asked)' is not a language tag (such as 'en', 'zh-Hans', 'pt-BR')"))
+        }
         if let catalog {
             if let asked, LanguageTag.normalized(asked) != LanguageTag.normalized(catalog.sourceLanguage) {
                 return .failure(.usage("the catalog's source language is '\(catalog.sourceLanguage)', not '\(asked)'; "
