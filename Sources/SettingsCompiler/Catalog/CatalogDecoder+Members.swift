@@ -49,6 +49,9 @@ extension CatalogDecoder {
         diagnostics.append(.invalidCatalog("\(MessageText.quoted(key)) is missing: \(meaning)", at: document.location(object)))
     }
 
+    /// A language that is no language tag, and where it was first met.
+    typealias NotedLanguage = (language: String, location: SourceLocation)
+
     /// Remembers `language`, no language tag, where it was first met (`invalid-language-tag`).
     mutating func noteInvalidLanguage(_ language: String, at location: SourceLocation) {
         if !invalidLanguages.contains(where: { $0.language == language }) { invalidLanguages.append((language, location)) }

@@ -18,7 +18,7 @@ package struct CatalogDecoder {
     /// repeats the same thirty tags and four states tens of thousands of times).
     var names = NameCache()
     /// The languages that are no language tag, each where it was first met (reported once each, at the end).
-    var invalidLanguages: [(language: String, location: SourceLocation)] = []
+    var invalidLanguages: [NotedLanguage] = []
 
     /// The names an object's keys may have, and their bytes for comparing keys without making strings.
     struct Keys: Sendable {
@@ -102,10 +102,7 @@ package struct CatalogDecoder {
             guard let field = field(member, Self.catalogKeys, in: "catalog") else { continue }
             present[field] = true
             switch field {
-            case 0:
-                guard let text = string(member, field, Self.catalogKeys) else { continue }
-                sourceLanguage = (text, document.location(member.value))
-                if !LanguageTag.isWellFormed(text.utf8) { noteInvalidLanguage(text, at: document.location(member.value)) }
+            case 0: if let text = string(member, field, Self.catalogKeys) { sourceLanguage = (text, document.location(member.value)) }
             case 1: if isObject(member, Self.catalogKeys.names[field]) { strings = member.value }
             default: version = string(member, field, Self.catalogKeys)
             }
@@ -114,14 +111,13 @@ package struct CatalogDecoder {
         if !present[1] { missing("strings", "the texts", in: root) }
         // The entries are read even when the catalog cannot be used, so that every problem is reported at once.
         guard let strings else { return nil }
+        if let (language, at) = sourceLanguage, !LanguageTag.isWellFormed(language.utf8) { noteInvalidLanguage(language, at: at) }
         let members = Array(document.members(of: strings))
         var decoded: [CatalogEntry?]
         if members.count >= Self.parallelEntries && System.processorCount > 1 {
             // Two halves on two threads, each with a decoder of its own; the first half's findings first.
             let halves = [members[..<(members.count / 2)], members[(members.count / 2)...]]
-            typealias Part = (entries: [CatalogEntry?], diagnostics: [Diagnostic],
-                              invalidLanguages: [(language: String, location: SourceLocation)])
-            let results = Mutex<[Part?]>([nil, nil])
+            let results = Mutex<[(entries: [CatalogEntry?], diagnostics: [Diagnostic], invalidLanguages: [NotedLanguage])?]>([nil, nil])
             let document = self.document
             System.concurrently(2) { part in
                 var decoder = CatalogDecoder(document: document)
@@ -131,9 +127,7 @@ package struct CatalogDecoder {
             let parts = results.withLock { $0.map { $0! } }
             decoded = parts[0].entries + parts[1].entries
             diagnostics += parts[0].diagnostics + parts[1].diagnostics
-            for part in parts {
-                for (language, location) in part.invalidLanguages { noteInvalidLanguage(language, at: location) }
-            }
+            for part in parts { for noted in part.invalidLanguages { noteInvalidLanguage(noted.language, at: noted.location) } }
         } else {
             decoded = entries(members[...])
         }
