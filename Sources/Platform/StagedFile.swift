@@ -41,8 +41,11 @@ extension System {
         /// A temporary file beside `path` (O_EXCL, locked while this value lives) that `commit` renames to
         /// `path`. When `path` is a regular file already, the temporary file gets its mode, owner and group
         /// first (as `sed -i` does); when they cannot be given (another user's file), nothing is written and
-        /// the failure says so. Otherwise it is created with `newFileMode`, less the umask.
+        /// the failure says so. Otherwise it is created with `newFileMode`, less the umask. Temporary files
+        /// of earlier writers of `path` that were killed are removed first (`removeAbandoned`): they would
+        /// stay forever otherwise, and inside a bundle Xcode would ship them.
         package static func replacing(_ path: String, newFileMode: UInt32) -> Result<StagedFile, FileError> {
+            removeAbandoned(beside: path)
             let directory = parentDirectory(of: path)
             var existing = stat()
             let replacesFile = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG

@@ -224,12 +224,7 @@ struct OutputSafetyTests {
     @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // A process that is gone: its pid is free (until reused, which a test run does not reach).
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let deadPID = gone.processIdentifier
+        let deadPID = try Settingsc.deadProcessID()
         for (output, command) in [("preview.txt", ["render", "--output"]), ("AppSettings.swift", ["generate", "swift", "--output"])] {
             let dead = directory.appendingPathComponent(".\(output).tmp-\(deadPID)-0")
             let live = directory.appendingPathComponent(".\(output).tmp-\(getpid())-0")

@@ -1,5 +1,6 @@
 import JSON
 import PropertyList
+import XMLStream
 
 /// A member's value of the type the format wants, or a problem at its place.
 extension CatalogDecoder {
@@ -46,5 +47,13 @@ extension CatalogDecoder {
 
     mutating func missing(_ key: String, _ meaning: String, in object: JSONValue) {
         diagnostics.append(.invalidCatalog("\(MessageText.quoted(key)) is missing: \(meaning)", at: document.location(object)))
+    }
+
+    /// A language that is no language tag, and where it was first met.
+    typealias NotedLanguage = (language: String, location: SourceLocation)
+
+    /// Remembers `language`, no language tag, where it was first met (`invalid-language-tag`).
+    mutating func noteInvalidLanguage(_ language: String, at location: SourceLocation) {
+        if !invalidLanguages.contains(where: { $0.language == language }) { invalidLanguages.append((language, location)) }
     }
 }

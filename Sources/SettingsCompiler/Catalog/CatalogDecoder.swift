@@ -17,6 +17,8 @@ package struct CatalogDecoder {
     /// Language tags and states met so far, by their bytes: each is made a `String` once (a catalog
     /// repeats the same thirty tags and four states tens of thousands of times).
     var names = NameCache()
+    /// The languages that are no language tag, each where it was first met (reported once each, at the end).
+    var invalidLanguages: [NotedLanguage] = []
 
     /// The names an object's keys may have, and their bytes for comparing keys without making strings.
     struct Keys: Sendable {
@@ -109,24 +111,27 @@ package struct CatalogDecoder {
         if !present[1] { missing("strings", "the texts", in: root) }
         // The entries are read even when the catalog cannot be used, so that every problem is reported at once.
         guard let strings else { return nil }
+        if let (language, at) = sourceLanguage, !LanguageTag.isWellFormed(language.utf8) { noteInvalidLanguage(language, at: at) }
         let members = Array(document.members(of: strings))
         var decoded: [CatalogEntry?]
         if members.count >= Self.parallelEntries && System.processorCount > 1 {
             // Two halves on two threads, each with a decoder of its own; the first half's findings first.
             let halves = [members[..<(members.count / 2)], members[(members.count / 2)...]]
-            let results = Mutex<[(entries: [CatalogEntry?], diagnostics: [Diagnostic])?]>([nil, nil])
+            let results = Mutex<[(entries: [CatalogEntry?], diagnostics: [Diagnostic], invalidLanguages: [NotedLanguage])?]>([nil, nil])
             let document = self.document
             System.concurrently(2) { part in
                 var decoder = CatalogDecoder(document: document)
                 let entries = decoder.entries(halves[part])
-                results.withLock { $0[part] = (entries, decoder.diagnostics) }
+                results.withLock { $0[part] = (entries, decoder.diagnostics, decoder.invalidLanguages) }
             }
             let parts = results.withLock { $0.map { $0! } }
             decoded = parts[0].entries + parts[1].entries
             diagnostics += parts[0].diagnostics + parts[1].diagnostics
+            for part in parts { for noted in part.invalidLanguages { noteInvalidLanguage(noted.language, at: noted.location) } }
         } else {
             decoded = entries(members[...])
         }
+        diagnostics += invalidLanguages.map { Diagnostic.invalidLanguageTag($0.language, at: $0.location) }
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(decoded.count)
         var positions: [String: Int] = [:]
@@ -174,6 +179,7 @@ package struct CatalogDecoder {
                 for language in document.members(of: field.value) {
                     guard let bytes = document.utf8(language.key) else { continue }
                     let name = names.string(bytes)
+                    if !LanguageTag.isWellFormed(bytes) { noteInvalidLanguage(name, at: document.location(language.key)) }
                     if let localization = localization(name, language) { entry.localizations.append(localization) }
                 }
             }

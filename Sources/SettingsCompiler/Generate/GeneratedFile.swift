@@ -19,7 +19,6 @@ public enum GeneratedFile {
                current == bytes {
                 return .success(())
             }
-            System.StagedFile.removeAbandoned(beside: target)
             return System.writeAtomically(bytes, to: target, newFileMode: 0o666)
         }
     }

@@ -3,7 +3,8 @@ import PropertyList
 
 /// `catalog compile`: every String Catalog of a bundle written as the `.strings` tables the Settings app
 /// reads, into the bundle or into a copy of it (a built product's), SPEC §12. All or nothing: a catalog
-/// with errors stops the run before anything is written.
+/// with errors stops the run before anything is written, and a table that cannot be written leaves
+/// every other one unwritten (`CatalogOutputFile.Batch`).
 public enum CatalogCompilation {
     public struct Options: Sendable {
         /// The bundle the tables go into (a built product's copy of the bundle); nil: the bundle itself.
@@ -33,6 +34,10 @@ public enum CatalogCompilation {
     public static func run(_ bundle: String, options: Options = Options()) -> Result {
         var result = Result()
         if let failure = CommandFailure.notABundleFolder(bundle, command: "catalog compile") {
+            result.failure = failure
+            return result
+        }
+        if let outputBundle = options.outputBundle, let failure = Self.outputInsideInput(outputBundle, bundle) {
             result.failure = failure
             return result
         }
@@ -73,21 +78,41 @@ public enum CatalogCompilation {
             return result
         }
         let output = options.outputBundle ?? bundle
+        if case .failure(let error) = System.createDirectories(output, mode: 0o777) {
+            result.failure = .unwritable(error)
+            return result
+        }
+        var batch = CatalogOutputFile.Batch()
         for (relative, bytes) in planned {
-            let path = System.join(output, relative)
-            if case .failure(let error) = System.createDirectories(System.parentDirectory(of: path), mode: 0o777) {
+            if case .failure(let error) = batch.stage(relative, inside: output, bytes: bytes) {
                 result.failure = .unwritable(error)
                 return result
-            }
-            switch CatalogOutputFile.update(path, with: bytes) {
-            case .failure(let error):
-                result.failure = .unwritable(error)
-                return result
-            case .success(let outcome):
-                result.tables.append(WrittenTable(path: path, outcome: outcome))
             }
         }
+        switch batch.commit() {
+        case .failure(let error):
+            result.failure = .unwritable(error)
+        case .success(let written):
+            result.tables = written.map { WrittenTable(path: $0.path, outcome: $0.outcome) }
+        }
         return result
+    }
+
+    /// A usage failure when `output` is a folder inside `bundle` (where links lead): tables written there
+    /// would become part of the source bundle, and the next run would read them as its files.
+    static func outputInsideInput(_ output: String, _ bundle: String) -> CommandFailure? {
+        guard let input = System.realPath(bundle) else { return nil }
+        // The output need not exist yet: its nearest existing folder, where links lead, and the rest as written.
+        var existing = System.absolutePath(output)
+        var rest: [String] = []
+        while System.realPath(existing) == nil, existing != "/" {
+            rest.insert(System.baseName(of: existing), at: 0)
+            existing = System.parentDirectory(of: existing)
+        }
+        let resolved = rest.reduce(System.realPath(existing) ?? existing) { System.join($0, $1) }
+        guard resolved != input, System.relativePath(resolved, inside: input) != nil else { return nil }
+        return .usage("--output-bundle '\(output)' is inside the bundle '\(bundle)'; "
+            + "give a folder outside it (a built product's copy of the bundle)")
     }
 
     /// The comment a compiled table starts with (`catalog` as named in the bundle).

@@ -57,7 +57,7 @@ public enum CatalogExtraction {
         }
         let pages = CatalogPages(settings.pages)
         let files = BundleFiles(directory: bundle, isBundle: true)
-        var planned: [(path: String, bytes: [UInt8], changes: CatalogExtractor.Changes)] = []
+        var planned: [(table: String, bytes: [UInt8], changes: CatalogExtractor.Changes)] = []
         for table in pages.tables {
             let path = System.join(bundle, table + ".xcstrings")
             var existing: CatalogDocument?
@@ -84,18 +84,25 @@ public enum CatalogExtraction {
             let tree = existing.flatMap { document in document.json.root.map { CatalogJSON($0, of: document.json) } }
             let (updated, changes) = extractor.update(tree)
             var writer = CatalogWriter()
-            planned.append((path, writer.bytes(updated), changes))
+            planned.append((table, writer.bytes(updated), changes))
         }
         for path in CatalogDocument.paths(in: files) where !pages.tables.contains(String(path.dropLast(".xcstrings".count))) {
             result.messages.append(.note("no page uses the table of '\(System.join(bundle, path))'; it is left as it is"))
         }
-        for (path, bytes, changes) in planned {
-            switch CatalogOutputFile.update(path, with: bytes) {
-            case .failure(let error):
+        // Every catalog or none; a table name that would leave the bundle is refused (`ConfinedPath`).
+        var batch = CatalogOutputFile.Batch()
+        for (table, bytes, _) in planned {
+            if case .failure(let error) = batch.stage(table + ".xcstrings", inside: bundle, bytes: bytes) {
                 result.failure = .unwritable(error)
                 return result
-            case .success(let outcome):
-                result.catalogs.append(UpdatedCatalog(path: path, outcome: outcome, added: changes.added,
+            }
+        }
+        switch batch.commit() {
+        case .failure(let error):
+            result.failure = .unwritable(error)
+        case .success(let written):
+            for (file, (_, _, changes)) in zip(written, planned) {
+                result.catalogs.append(UpdatedCatalog(path: file.path, outcome: file.outcome, added: changes.added,
                                                       translationsTaken: changes.translationsTaken,
                                                       markedStale: changes.markedStale, revived: changes.revived))
             }
@@ -131,6 +138,9 @@ public enum CatalogExtraction {
     static func sourceLanguage(_ catalog: StringCatalog?, asked: String?,
                                tables: [(language: String, strings: StringsTable)]) -> Swift.Result<String, CommandFailure> {
         let asked = asked.map(LanguageTag.hyphenated)
+        if let asked, !LanguageTag.isWellFormed(asked.utf8) {
+            return .failure(.usage("--source-language '\(asked)' is not a language tag (such as 'en', 'zh-Hans', 'pt-BR')"))
+        }
         if let catalog {
             if let asked, LanguageTag.normalized(asked) != LanguageTag.normalized(catalog.sourceLanguage) {
                 return .failure(.usage("the catalog's source language is '\(catalog.sourceLanguage)', not '\(asked)'; "

@@ -35,7 +35,6 @@ public final class RenderOutput {
         case .success(.stream(let descriptor)):
             return .success(RenderOutput(file: nil, stream: descriptor, memoryLimit: 4 << 20))
         case .success(.file(let target)):
-            System.StagedFile.removeAbandoned(beside: target)
             return System.StagedFile.replacing(target, newFileMode: 0o666).map { RenderOutput(file: $0, memoryLimit: 1 << 16) }
         }
     }

@@ -56,6 +56,7 @@ extension Rule {
         .missingImage,
         .unlocalizedPage,
         .missingStringsTable,
+        .invalidStringsTable,
         .missingTranslation,
         .stringsSyntax,
         .duplicateStringsKey,
@@ -63,6 +64,7 @@ extension Rule {
         // String Catalogs (SPEC §12)
         .invalidCatalog,
         .unknownCatalogKey,
+        .invalidLanguageTag,
         .staleCatalogEntry,
         .unfinishedTranslation,
         .emptyTranslation,

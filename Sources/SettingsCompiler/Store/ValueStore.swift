@@ -165,8 +165,7 @@ public struct ValueStore: Sendable {
             return .failure(.writeFailed(path: path, reason: "U+\(String(scalar, radix: 16, uppercase: true)) in "
                 + "\(MessageText.quoted(inText)) cannot be written (XML property lists cannot hold it)"))
         }
-        // A writer killed while writing leaves its temporary file behind; the next writer removes it.
-        System.StagedFile.removeAbandoned(beside: target)
+        // A writer killed while writing leaves its temporary file behind; the next writer removes it (`StagedFile`).
         if case .failure(let error) = System.writeAtomically(bytes, to: target, newFileMode: 0o600) {
             return .failure(.writeFailed(path: path, reason: error.reason))
         }

@@ -35,6 +35,16 @@ enum Settingsc {
                                        stdin: stdin, timeout: timeout)
     }
 
+    /// The id of a process that has ended: free (until reused, which a test run does not reach), so a
+    /// temporary file named after it is one a killed writer left.
+    static func deadProcessID() throws -> Int32 {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        return gone.processIdentifier
+    }
+
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-test-\(UUID().uuidString)")

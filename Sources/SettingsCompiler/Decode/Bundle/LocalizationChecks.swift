@@ -94,6 +94,8 @@ struct LocalizationChecks {
         guard let table = page.stringsTable else {
             return UnlocalizedPage.check(page, languages: languages, files: files).map { [$0] } ?? []
         }
+        // A table that is no file name is an error of the page already; it names no table to look for.
+        guard InvalidStringsTable.isTableName(table.value) else { return [] }
         guard !languages.isEmpty else { return [] }
         let catalog = catalogs.loaded[table.value]
         let covered = Set(catalog?.tables.folders.values.map { $0 } ?? [])

@@ -44,6 +44,7 @@ struct PageDecoder {
                 }
             case "StringsTable":
                 page.stringsTable = log.string(entry).map { Located($0, at: entry.value.location) }
+                if let problem = page.stringsTable.flatMap(InvalidStringsTable.check) { log.report(problem) }
             case "ApplicationGroupContainerIdentifier":
                 page.groupContainer = log.string(entry)
             case "Title":
