@@ -90,17 +90,27 @@ struct LanguageServerProtocolTests {
         let short = "{\"jsonrpc\": \"2.0\", \"id\": 19, \"method\": \"probe/5\"}"
         client.raw(short, header: "Content-Length: \(short.utf8.count + 40)\r\n\r\n")
         client.request("probe/6", id: 20)
-        client.garbage(String(repeating: "\u{0}\u{FF}garbage", count: 2_000))  // no header within the limit
+        // No header within the limit; the next header is found at the next line's start.
+        client.garbage(String(repeating: "\u{0}\u{FF}garbage", count: 2_000) + "\r\n")
         client.request("probe/7", id: 21)
+        // A Content-Length 9 bytes short: the rest of the body is no header, and the request after it
+        // is read (before, it was skipped with that rest as one broken header).
+        let long = "{\"jsonrpc\": \"2.0\", \"id\": 23, \"method\": \"probe/8\"}"
+        client.raw(long, header: "Content-Length: \(long.utf8.count - 9)\r\n\r\n")
+        client.request("probe/9", id: 24)
+        // Two lengths: refused (before, the second won), and the request after it read.
+        client.raw(long, header: "Content-Length: \(long.utf8.count)\r\nContent-Length: 2\r\n\r\n")
+        client.request("probe/10", id: 25)
         client.request("shutdown", id: 22)
         client.notify("exit")
         let (messages, result) = try serve(client)
         #expect(result.status == 0, "\(result.stderr)")
-        for id in [11, 12, 13, 15, 20, 21] {
+        for id in [11, 12, 13, 15, 20, 21, 24, 25] {
             #expect(response(id, in: messages)?.errorCode == -32601, "request \(id) after broken input")
         }
         let anonymous = messages.filter { $0["id"] is NSNull }.compactMap(\.errorCode)
-        #expect(anonymous.filter { $0 == -32700 }.count >= 5, "\(anonymous)")
+        #expect(anonymous.filter { $0 == -32700 }.count >= 7, "\(anonymous)")
+        #expect(!messages.contains { $0.id == 23 }, "a message whose length was too short is not taken")
         #expect(anonymous.contains(-32600), "a batch, an id that is neither a number nor a string: \(anonymous)")
         for id in [16, 17, 18] {
             #expect(response(id, in: messages)?.errorCode == -32600, "request \(id)")
