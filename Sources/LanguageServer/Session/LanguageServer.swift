@@ -17,7 +17,7 @@ public enum LanguageServer {
     static func run(input: System.FileDescriptor, output: System.FileDescriptor,
                     limits: TransportLimits = TransportLimits()) -> Int32 {
         System.ignoreBrokenPipes()
-        let queue = BlockingQueue<Inbound>(capacity: limits.queuedMessages)
+        let queue = BlockingQueue<Inbound>(budget: limits.queuedBytes)
         let signals = SessionSignals()
         let started = System.startDetachedThread {
             var reader = InputReader(source: input, queue: queue, signals: signals, limits: limits)
