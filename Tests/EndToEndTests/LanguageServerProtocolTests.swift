@@ -180,4 +180,34 @@ struct LanguageServerProtocolTests {
         #expect(response(51, in: messages)?.errorCode == -32601)
         #expect(!messages.contains { $0["id"] is NSNull }, "nothing was refused")
     }
+
+    /// `exit` while the server is checking (three bundles of a 12 MB page each: seconds of work even
+    /// in a release build) ends the process then. Before, `exit` waited behind the check, and the
+    /// request that started the check was answered first.
+    @Test func exitEndsTheServerInTheMiddleOfACheck() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let item = "\t\t<dict>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSToggleSwitchSpecifier</string>\n"
+            + "\t\t\t<key>Title</key>\n\t\t\t<string>Title</string>\n\t\t\t<key>Key</key>\n\t\t\t<string>key</string>\n"
+            + "\t\t\t<key>DefaultValue</key>\n\t\t\t<true/>\n\t\t</dict>\n"
+        let page = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>PreferenceSpecifiers</key>\n"
+            + "\t<array>\n" + String(repeating: item, count: 60_000) + "\t</array>\n</dict>\n</plist>\n"
+        var client = LSPTranscript()
+        client.initialize()
+        var uris: [String] = []
+        for index in 0..<3 {
+            let bundle = directory.appendingPathComponent("S\(index).bundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            uris.append(bundle.appendingPathComponent("Root.plist").absoluteString)
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uris[index], "languageId": "xml", "version": 1,
+                                                                     "text": page]])
+        }
+        // A request checks every bundle changed before it is answered.
+        client.request("textDocument/hover", ["textDocument": ["uri": uris[0]], "position": ["line": 0, "character": 0]],
+                       id: 2)
+        client.notify("exit")
+        let (messages, result) = try serve(client, timeout: 300)
+        #expect(result.status == 1)
+        #expect(!messages.contains { $0.id == 2 }, "the check was finished and answered before exit was honoured")
+    }
 }

@@ -19,13 +19,13 @@ struct InputReader<Source: ByteSource> {
         self.limits = limits
     }
 
-    /// Reads until `exit` or the end of the input.
-    mutating func run() {
+    /// Reads until `exit` or the end of the input; the status `exit` asks for, if it came.
+    mutating func run() -> Int32? {
         while true {
             switch framer.next() {
             case .end:
                 enqueue(.end(shutdownRead ? 0 : 1))
-                return
+                return nil
             case .malformed(let problem):
                 enqueue(.refused(.init(id: nil, error: .parseError("malformed header: \(problem); skipped "
                     + "to the next Content-Length"))))
@@ -38,7 +38,7 @@ struct InputReader<Source: ByteSource> {
                     if refusal.error.code == -32700 { framer.recover(from: body) }
                     enqueue(.refused(refusal))
                 case .success(let message):
-                    if !route(message) { return }
+                    if !route(message) { return shutdownRead ? 0 : 1 }
                 }
             }
         }

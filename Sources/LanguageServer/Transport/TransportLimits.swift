@@ -13,6 +13,9 @@ package struct TransportLimits: Sendable {
     /// Milliseconds in which a client may read none of the server's output before the server gives up
     /// on it (it reads nothing, so it can ask for nothing either).
     package var stallLimit = 60_000
+    /// Milliseconds the main thread has to end the session once `exit` is read; a main thread busy
+    /// longer (checking a large bundle) is not waited for: the process ends.
+    package var exitGrace = 500
 
     package init() {}
 }
