@@ -121,16 +121,20 @@ extension Server {
         return System.parentDirectory(of: path)
     }
 
+    /// The files of the document's bundle as the bundle reader lists them (unsaved ones too): only
+    /// files inside it, never through a link that leads out.
+    func bundleFiles(near document: TextDocument) -> BundleFiles? {
+        bundleFolder(of: document).map { BundleFiles(directory: $0, isBundle: true, overlay: documents.overlay) }
+    }
+
     /// Every page a child pane of the document's bundle could open.
     private func pageNames(near document: TextDocument) -> [String] {
-        guard let folder = bundleFolder(of: document) else { return [] }
-        return BundleFiles(directory: folder, isBundle: true, overlay: documents.overlay).pageNames
+        bundleFiles(near: document)?.pageNames ?? []
     }
 
     /// Every table name of the document's bundle (`Root` for `en.lproj/Root.strings`).
     private func tableNames(near document: TextDocument) -> [String] {
-        guard let folder = bundleFolder(of: document) else { return [] }
-        let files = BundleFiles(directory: folder, isBundle: true, overlay: documents.overlay)
+        guard let files = bundleFiles(near: document) else { return [] }
         return Set(files.languageFolders.flatMap { files.tables(in: $0) }).sorted()
     }
 }
