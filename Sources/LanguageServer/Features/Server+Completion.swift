@@ -122,9 +122,12 @@ extension Server {
     }
 
     /// The files of the document's bundle as the bundle reader lists them (unsaved ones too): only
-    /// files inside it, never through a link that leads out.
+    /// files inside it, never through a link that leads out. A page in no bundle has its folder's,
+    /// listed as shallow as `validate` lists it.
     func bundleFiles(near document: TextDocument) -> BundleFiles? {
-        bundleFolder(of: document).map { BundleFiles(directory: $0, isBundle: true, overlay: documents.overlay) }
+        guard let folder = bundleFolder(of: document), let path = document.path else { return nil }
+        let isBundle = if case .bundle? = units.unit(of: path) { true } else { false }
+        return BundleFiles(directory: folder, isBundle: isBundle, overlay: documents.overlay)
     }
 
     /// Every page a child pane of the document's bundle could open.

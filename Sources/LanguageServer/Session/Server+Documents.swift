@@ -84,7 +84,7 @@ extension Server {
     private func attach(_ key: String) {
         let unit: EditorUnit
         if let path = documents.document(atPath: key)?.path {
-            unit = EditorUnit.containing(path, overlay: documents.overlay)
+            unit = EditorUnit.containing(path, overlay: documents.overlay, workspaceFolders: workspaceFolders)
         } else {
             unit = .file(key)
         }
