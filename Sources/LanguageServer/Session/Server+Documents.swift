@@ -20,9 +20,8 @@ extension Server {
               Self.handles(uri: uri, languageID: document.string(at: ["textDocument", "languageId"], in: params))
         else { return }
         let version = document.int(at: ["textDocument", "version"], in: params) ?? 0
-        guard documents.open(uri: uri, version: version, text: Array(text)) else {
-            return logMessage("settingsc lsp: \(uri) is too large to check as it is edited (over "
-                + "\(DocumentStore.maxDocumentBytes >> 20) MB); it is checked as saved")
+        if let refusal = documents.open(uri: uri, version: version, text: Array(text)) {
+            return logMessage("settingsc lsp: \(uri) is too large to check as it is edited (\(refusal)); it is checked as saved")
         }
         attach(DocumentStore.key(of: uri))
     }
@@ -48,12 +47,12 @@ extension Server {
             changes.append(.init(range: range, text: replacement))
         }
         let encoding = self.encoding
-        let kept = documents.change(uri, version: version) { text in
+        let refusal = documents.change(uri, version: version) { text in
             text.apply(changes, encoding: encoding)
         }
         let key = DocumentStore.key(of: uri)
-        guard kept else {
-            logMessage("settingsc lsp: \(uri) grew too large to check as it is edited; it is checked as saved")
+        if let refusal {
+            logMessage("settingsc lsp: \(uri) grew too large to check as it is edited (\(refusal)); it is checked as saved")
             return detach(key)
         }
         if let unit = units.unit(of: key) { units.markStale(unit) }
