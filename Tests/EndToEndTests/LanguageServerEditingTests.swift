@@ -14,11 +14,7 @@ struct LanguageServerEditingTests {
         let bundle = directory.appendingPathComponent("Edited.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         let uri = bundle.appendingPathComponent("Root.plist").absoluteString
-        let item = "\t\t<dict>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSToggleSwitchSpecifier</string>\n"
-            + "\t\t\t<key>Title</key>\n\t\t\t<string>Title</string>\n\t\t\t<key>Key</key>\n\t\t\t<string>key</string>\n"
-            + "\t\t\t<key>DefaultValue</key>\n\t\t\t<true/>\n\t\t</dict>\n"
-        let page = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>PreferenceSpecifiers</key>\n"
-            + "\t<array>\n" + String(repeating: item, count: 9_500) + "\t</array>\n</dict>\n</plist>\n"
+        let page = LSPTranscript.largePage(items: 9_500)
         var client = LSPTranscript()
         client.initialize()
         client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": page]])

@@ -187,11 +187,7 @@ struct LanguageServerProtocolTests {
     @Test func exitEndsTheServerInTheMiddleOfACheck() throws {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let item = "\t\t<dict>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSToggleSwitchSpecifier</string>\n"
-            + "\t\t\t<key>Title</key>\n\t\t\t<string>Title</string>\n\t\t\t<key>Key</key>\n\t\t\t<string>key</string>\n"
-            + "\t\t\t<key>DefaultValue</key>\n\t\t\t<true/>\n\t\t</dict>\n"
-        let page = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>PreferenceSpecifiers</key>\n"
-            + "\t<array>\n" + String(repeating: item, count: 60_000) + "\t</array>\n</dict>\n</plist>\n"
+        let page = LSPTranscript.largePage(items: 60_000)
         var client = LSPTranscript()
         client.initialize()
         var uris: [String] = []
