@@ -40,6 +40,11 @@ public struct JSONDocument: Sendable {
     /// How many values and keys the document holds.
     package var slotCount: Int { slots.count }
 
+    /// About the memory the document holds: its input, its values and its decoded text.
+    package var storageBytes: Int {
+        bytes.count + text.count + slots.count * MemoryLayout<JSONSlot>.stride
+    }
+
     // MARK: Any value
 
     package func kind(_ value: JSONValue) -> JSONKind {

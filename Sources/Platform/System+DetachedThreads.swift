@@ -34,6 +34,19 @@ extension System {
         }
     }
 
+    /// Pauses the calling thread for `milliseconds`.
+    package static func sleep(milliseconds: Int) {
+        var interval = timespec(tv_sec: milliseconds / 1_000, tv_nsec: (milliseconds % 1_000) * 1_000_000)
+        _ = nanosleep(&interval, nil)
+    }
+
+    /// Ends the process with `status` from any thread, at once: no exit handlers run, as the main
+    /// thread may be in the middle of anything (settingsc writes with `write(2)`: nothing is left
+    /// in a buffer).
+    package static func exitNow(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
     /// Writing to a pipe whose reader has gone fails (`EPIPE`) instead of ending the process: a
     /// server whose client died says so and ends with its own status.
     package static func ignoreBrokenPipes() {

@@ -10,8 +10,10 @@ extension HelpText {
     each one's setup). It checks Settings bundle pages, .strings tables, cell-style definitions and
     .settingsc.json as they are typed:
 
-      diagnostics   every rule of validate, for the whole bundle of the file you edit, on every
-                    change; unsaved buffers of the bundle's other files are read instead of the disk
+      diagnostics   every rule of validate, for the whole bundle of the file you edit (its *.bundle
+                    folder, or a workspace folder of the editor's that holds Root.plist), on every
+                    change; unsaved buffers of the bundle's other files are read instead of the
+                    disk; a broken .settingsc.json is shown on itself, nothing is checked under it
       code actions  each fix-it as a quick fix; source.fixAll.settingsc applies them all
       completion    Type values, the keys a Type takes, enumerated values (KeyboardType …), child
                     pane File names, StringsTable names, rule ids in .settingsc.json

@@ -90,17 +90,27 @@ struct LanguageServerProtocolTests {
         let short = "{\"jsonrpc\": \"2.0\", \"id\": 19, \"method\": \"probe/5\"}"
         client.raw(short, header: "Content-Length: \(short.utf8.count + 40)\r\n\r\n")
         client.request("probe/6", id: 20)
-        client.garbage(String(repeating: "\u{0}\u{FF}garbage", count: 2_000))  // no header within the limit
+        // No header within the limit; the next header is found at the next line's start.
+        client.garbage(String(repeating: "\u{0}\u{FF}garbage", count: 2_000) + "\r\n")
         client.request("probe/7", id: 21)
+        // A Content-Length 9 bytes short: the rest of the body is no header, and the request after it
+        // is read (before, it was skipped with that rest as one broken header).
+        let long = "{\"jsonrpc\": \"2.0\", \"id\": 23, \"method\": \"probe/8\"}"
+        client.raw(long, header: "Content-Length: \(long.utf8.count - 9)\r\n\r\n")
+        client.request("probe/9", id: 24)
+        // Two lengths: refused (before, the second won), and the request after it read.
+        client.raw(long, header: "Content-Length: \(long.utf8.count)\r\nContent-Length: 2\r\n\r\n")
+        client.request("probe/10", id: 25)
         client.request("shutdown", id: 22)
         client.notify("exit")
         let (messages, result) = try serve(client)
         #expect(result.status == 0, "\(result.stderr)")
-        for id in [11, 12, 13, 15, 20, 21] {
+        for id in [11, 12, 13, 15, 20, 21, 24, 25] {
             #expect(response(id, in: messages)?.errorCode == -32601, "request \(id) after broken input")
         }
         let anonymous = messages.filter { $0["id"] is NSNull }.compactMap(\.errorCode)
-        #expect(anonymous.filter { $0 == -32700 }.count >= 5, "\(anonymous)")
+        #expect(anonymous.filter { $0 == -32700 }.count >= 7, "\(anonymous)")
+        #expect(!messages.contains { $0.id == 23 }, "a message whose length was too short is not taken")
         #expect(anonymous.contains(-32600), "a batch, an id that is neither a number nor a string: \(anonymous)")
         for id in [16, 17, 18] {
             #expect(response(id, in: messages)?.errorCode == -32600, "request \(id)")
@@ -169,5 +179,31 @@ struct LanguageServerProtocolTests {
         #expect(response(50, in: messages)?.errorCode == -32601)
         #expect(response(51, in: messages)?.errorCode == -32601)
         #expect(!messages.contains { $0["id"] is NSNull }, "nothing was refused")
+    }
+
+    /// `exit` while the server is checking (three bundles of a 12 MB page each: seconds of work even
+    /// in a release build) ends the process then. Before, `exit` waited behind the check, and the
+    /// request that started the check was answered first.
+    @Test func exitEndsTheServerInTheMiddleOfACheck() throws {
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = LSPTranscript.largePage(items: 60_000)
+        var client = LSPTranscript()
+        client.initialize()
+        var uris: [String] = []
+        for index in 0..<3 {
+            let bundle = directory.appendingPathComponent("S\(index).bundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            uris.append(bundle.appendingPathComponent("Root.plist").absoluteString)
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uris[index], "languageId": "xml", "version": 1,
+                                                                     "text": page]])
+        }
+        // A request checks every bundle changed before it is answered.
+        client.request("textDocument/hover", ["textDocument": ["uri": uris[0]], "position": ["line": 0, "character": 0]],
+                       id: 2)
+        client.notify("exit")
+        let (messages, result) = try serve(client, timeout: 300)
+        #expect(result.status == 1)
+        #expect(!messages.contains { $0.id == 2 }, "the check was finished and answered before exit was honoured")
     }
 }

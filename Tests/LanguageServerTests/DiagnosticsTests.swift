@@ -89,6 +89,57 @@ import Testing
         #expect(client.publishes()[InProcessClient.uri(bundle.root)]?.isEmpty == true)
     }
 
+    /// A broken configuration's problems are published on it, and nothing is checked under it until it
+    /// is fixed (as `validate` refuses to run under it). Before, it published nothing and the bundle
+    /// was checked under its valid half (here: the rule made a warning).
+    @Test func aBrokenConfigurationIsADiagnosticAndNothingIsCheckedUnderIt() throws {
+        let bundle = try SampleBundle()
+        defer { bundle.remove() }
+        let configuration = URL(fileURLWithPath: bundle.folder.file("../.settingsc.json")).standardized.path
+        try bundle.folder.write(#"{"rules": {"unknown-specifier-type": "warning", "no-such-rule": "off"}}"#,
+                                to: "../.settingsc.json")
+        let client = InProcessClient()
+        client.open(bundle.root, text: SampleBundle.rootText())
+        var published = client.publishes()
+        #expect(published[InProcessClient.uri(bundle.root)]?.isEmpty == true, "nothing checked under it")
+        #expect(published[InProcessClient.uri(bundle.advanced)] == nil)
+        let problems = try #require(published[InProcessClient.uri(configuration)])
+        #expect(problems.count == 1 && problems.first?["severity"] as? Int == 1, "\(problems)")
+
+        try bundle.folder.write(#"{"rules": {"unknown-specifier-type": "warning"}}"#, to: "../.settingsc.json")
+        client.notify("textDocument/didSave", ["textDocument": ["uri": InProcessClient.uri(configuration)]])
+        published = client.publishes()
+        #expect(published[InProcessClient.uri(configuration)]?.isEmpty == true, "fixed: its diagnostics cleared")
+        let root = try #require(published[InProcessClient.uri(bundle.root)])
+        #expect(root.map(\.code) == ["unknown-specifier-type"] && root.first?["severity"] as? Int == 2)
+    }
+
+    /// An open configuration is checked as the client edits it; before, it was never checked.
+    @Test func anOpenConfigurationIsCheckedAsItIsEdited() throws {
+        let folder = try TemporaryFolder([:], bundle: "")
+        defer { folder.remove() }
+        let configuration = folder.file(".settingsc.json")
+        let client = InProcessClient()
+        client.open(configuration, text: #"{"rules": {"no-such-rule": "off"}}"#)
+        #expect(client.publishes()[InProcessClient.uri(configuration)]?.count == 1)
+        client.change(configuration, version: 1, changes: [["text": #"{"rules": {}}"#]])
+        #expect(client.publishes()[InProcessClient.uri(configuration)]?.isEmpty == true)
+    }
+
+    /// A document refused because all open documents together would be too large says so, with that
+    /// limit. Before, it was said to be over 64 MB (the limit for one document) whatever its size.
+    @Test func aRefusedDocumentIsToldTheLimitItIsOver() {
+        var store = DocumentStore(maxDocumentBytes: 100, maxTotalBytes: 250)
+        #expect(store.open(uri: "untitled:a", version: 0, text: Array(repeating: 32, count: 101))?
+            .contains("over 100 bytes, the limit for one document") == true)
+        #expect(store.open(uri: "untitled:a", version: 0, text: Array(repeating: 32, count: 100)) == nil)
+        #expect(store.open(uri: "untitled:b", version: 0, text: Array(repeating: 32, count: 100)) == nil)
+        #expect(store.open(uri: "untitled:c", version: 0, text: Array(repeating: 32, count: 60))?
+            .contains("over 250 bytes together") == true)
+        var defaults = DocumentStore()
+        #expect(defaults.open(uri: "untitled:d", version: 0, text: []) == nil)
+    }
+
     /// Ranges count UTF-16 code units unless the client offers UTF-8 (then bytes) or UTF-32 (code points).
     @Test(arguments: [(nil, "utf-16", 13), (["utf-8", "utf-16"], "utf-8", 16), (["utf-32"], "utf-32", 12),
                       (["utf-7"], "utf-16", 13)])

@@ -127,6 +127,28 @@ import Testing
         #expect(entry.range() == [1, 0, 1, 10], "the line of \"Autoplay\" in Root.strings")
     }
 
+    /// A child pane's `File` that leads out of the bundle leads nowhere, whether or not a file is
+    /// there. Before, the path was joined to the bundle's and looked up on the disk: a location outside
+    /// the bundle came back when the file existed (telling the client which files exist anywhere).
+    @Test func definitionNeverLeadsOutOfTheBundle() throws {
+        let bundle = try SampleBundle()
+        defer { bundle.remove() }
+        try bundle.folder.write(page([]), to: "../outside/secret.plist")
+        let client = InProcessClient()
+        let names = ["../outside/secret", "../outside/missing", "/etc/hostname", "Advanced"]
+        let text = page(names.map { item(["Type": "PSChildPaneSpecifier", "Title": "T", "File": $0]) })
+        client.open(bundle.root, text: text)
+        _ = client.publishes()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for name in names {
+            let line = try #require(lines.firstIndex { $0.contains("<string>\(name)</string>") })
+            let response = client.request("textDocument/definition", at(bundle.root, line, 14))
+            let found = try #require(response["result"] as? [[String: Any]])
+            #expect(found.map { $0["uri"] as? String } == (name == "Advanced" ? [InProcessClient.uri(bundle.advanced)] : []),
+                    "\(name)")
+        }
+    }
+
     @Test func documentSymbolsAreGroupsAndTheirItems() throws {
         let bundle = try SampleBundle()
         defer { bundle.remove() }

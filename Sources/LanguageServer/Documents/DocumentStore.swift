@@ -5,9 +5,14 @@ import PropertyList
 struct DocumentStore {
     /// The largest document kept (a change that makes one larger closes it: it is then read from the
     /// disk, as if the editor had closed it).
-    static let maxDocumentBytes = 64 << 20
+    let maxDocumentBytes: Int
     /// The most bytes all open documents may hold together.
-    static let maxTotalBytes = 256 << 20
+    let maxTotalBytes: Int
+
+    init(maxDocumentBytes: Int = 64 << 20, maxTotalBytes: Int = 256 << 20) {
+        self.maxDocumentBytes = maxDocumentBytes
+        self.maxTotalBytes = maxTotalBytes
+    }
 
     /// Open documents by key: the path of a `file:` URI, else the URI.
     private(set) var documents: [String: TextDocument] = [:]
@@ -26,30 +31,44 @@ struct DocumentStore {
     /// The URI to use for a file: the client's own when it has the file open, else one made from the path.
     func uri(ofPath path: String) -> String { documents[path]?.uri ?? FileURI.uri(of: path) }
 
-    /// Opens (or reopens) a document; false when it is too large to keep (it is then not open).
-    mutating func open(uri: String, version: Int, text: [UInt8]) -> Bool {
+    /// Opens (or reopens) a document; when it is too large to keep (it is then not open), why.
+    mutating func open(uri: String, version: Int, text: [UInt8]) -> String? {
         let key = Self.key(of: uri)
         close(uri)
-        guard text.count <= Self.maxDocumentBytes, totalBytes + text.count <= Self.maxTotalBytes else { return false }
+        if let refusal = refusal(of: text.count) { return refusal }
         let document = TextDocument(uri: uri, path: FileURI.path(of: uri), version: version, text: text)
         store(document, key: key)
-        return true
+        return nil
     }
 
-    /// Applies `change` to an open document; false when it is not open or has grown too large (closed).
-    mutating func change(_ uri: String, version: Int, _ change: (inout TextDocument) -> Void) -> Bool {
+    /// Applies `change` to an open document (nothing when it is not open); when it has grown too
+    /// large to keep (it is then closed), why.
+    mutating func change(_ uri: String, version: Int, _ change: (inout TextDocument) -> Void) -> String? {
         let key = Self.key(of: uri)
-        guard var document = documents.removeValue(forKey: key) else { return false }
+        guard var document = documents.removeValue(forKey: key) else { return nil }
         totalBytes -= document.text.count
         // Not left in the overlay while it changes: the dictionary's copy would make the change copy the text.
         if let path = document.path { overlay.set(nil, at: path) }
         change(&document)
         document.version = version
-        guard document.text.count <= Self.maxDocumentBytes, totalBytes + document.text.count <= Self.maxTotalBytes else {
-            return false
-        }
+        if let refusal = refusal(of: document.text.count) { return refusal }
         store(document, key: key)
-        return true
+        return nil
+    }
+
+    /// Why a document of `count` bytes cannot be kept besides the others, if it cannot: the limit it
+    /// is over, the one for a document or the one for all of them.
+    private func refusal(of count: Int) -> String? {
+        if count > maxDocumentBytes { return "it is over \(Self.size(maxDocumentBytes)), the limit for one document" }
+        if totalBytes + count > maxTotalBytes {
+            return "the open documents would be over \(Self.size(maxTotalBytes)) together, the limit for all of them"
+        }
+        return nil
+    }
+
+    /// A limit in MB when it is a whole number of them, else in bytes.
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 
     mutating func close(_ uri: String) {

@@ -17,19 +17,28 @@ struct TextDocument: Sendable {
         self.lines = LineIndex(text)
     }
 
-    /// Applies one `TextDocumentContentChangeEvent`: with a range, that range replaced; without, the
-    /// whole text. Ranges are clamped to the text (a client may name the line after the last).
-    mutating func apply(range: LSPRange?, text replacement: ArraySlice<UInt8>, encoding: PositionEncoding) {
-        guard let range else {
-            text = Array(replacement)
-            lines = LineIndex(text)
-            return
+    /// One `TextDocumentContentChangeEvent`: with a range, that range replaced; without, the whole text.
+    struct Change {
+        var range: LSPRange?
+        var text: ArraySlice<UInt8>
+    }
+
+    /// Applies a notification's changes in order, each range read in the text the change before it
+    /// left (clamped to it: a client may name the line after the last). The text is built once, with
+    /// its line index, however many changes there are.
+    mutating func apply(_ changes: [Change], encoding: PositionEncoding) {
+        var edited = PieceText(text, lines: lines)
+        for change in changes {
+            guard let range = change.range else {
+                edited.replaceAll(with: change.text)
+                continue
+            }
+            var start = edited.offset(of: range.start, encoding: encoding)
+            var end = edited.offset(of: range.end, encoding: encoding)
+            if end < start { swap(&start, &end) }
+            edited.replace(start, end, with: change.text)
         }
-        var start = lines.offset(of: range.start, in: text, encoding: encoding)
-        var end = lines.offset(of: range.end, in: text, encoding: encoding)
-        if end < start { swap(&start, &end) }
-        text.replaceSubrange(start..<end, with: replacement)
-        lines = LineIndex(text)
+        (text, lines) = edited.built()
     }
 
     /// The byte offset of `position`.

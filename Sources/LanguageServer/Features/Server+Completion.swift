@@ -121,16 +121,23 @@ extension Server {
         return System.parentDirectory(of: path)
     }
 
+    /// The files of the document's bundle as the bundle reader lists them (unsaved ones too): only
+    /// files inside it, never through a link that leads out. A page in no bundle has its folder's,
+    /// listed as shallow as `validate` lists it.
+    func bundleFiles(near document: TextDocument) -> BundleFiles? {
+        guard let folder = bundleFolder(of: document), let path = document.path else { return nil }
+        let isBundle = if case .bundle? = units.unit(of: path) { true } else { false }
+        return BundleFiles(directory: folder, isBundle: isBundle, overlay: documents.overlay)
+    }
+
     /// Every page a child pane of the document's bundle could open.
     private func pageNames(near document: TextDocument) -> [String] {
-        guard let folder = bundleFolder(of: document) else { return [] }
-        return BundleFiles(directory: folder, isBundle: true, overlay: documents.overlay).pageNames
+        bundleFiles(near: document)?.pageNames ?? []
     }
 
     /// Every table name of the document's bundle (`Root` for `en.lproj/Root.strings`).
     private func tableNames(near document: TextDocument) -> [String] {
-        guard let folder = bundleFolder(of: document) else { return [] }
-        let files = BundleFiles(directory: folder, isBundle: true, overlay: documents.overlay)
+        guard let files = bundleFiles(near: document) else { return [] }
         return Set(files.languageFolders.flatMap { files.tables(in: $0) }).sorted()
     }
 }

@@ -31,9 +31,10 @@ extension Server {
         guard case .string(let key?, .specifier, _) = context.place, let text = context.text,
               let folder = bundleFolder(of: document) else { return [] }
         if key == "File" {
-            let page = System.join(folder, text + ".plist")
-            guard documents.overlay.text(at: page) != nil || System.isRegularFile(page) else { return [] }
-            return [(documents.uri(ofPath: page), .documentStart)]
+            // A page the bundle reader lists, as `validate` finds a child pane's: a path that leads
+            // out of the bundle is none (whether a file exists there is not the client's to learn).
+            guard bundleFiles(near: document)?.contains(text + ".plist") == true else { return [] }
+            return [(documents.uri(ofPath: System.join(folder, text + ".plist")), .documentStart)]
         }
         guard SpecifierMeaning.isLocalized(key), let path = document.path,
               let result = units.result(of: path), case .bundle(let bundle)? = result.definition,

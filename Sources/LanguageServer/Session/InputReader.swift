@@ -19,29 +19,34 @@ struct InputReader<Source: ByteSource> {
         self.limits = limits
     }
 
-    /// Reads until `exit` or the end of the input.
-    mutating func run() {
+    /// Reads until `exit` or the end of the input; the status `exit` asks for, if it came.
+    mutating func run() -> Int32? {
         while true {
             switch framer.next() {
             case .end:
-                queue.put(.end(shutdownRead ? 0 : 1))
-                return
+                enqueue(.end(shutdownRead ? 0 : 1))
+                return nil
             case .malformed(let problem):
-                queue.put(.refused(.init(id: nil, error: .parseError("malformed header: \(problem); skipped "
+                enqueue(.refused(.init(id: nil, error: .parseError("malformed header: \(problem); skipped "
                     + "to the next Content-Length"))))
             case .tooLarge(let length):
-                queue.put(.refused(.init(id: nil, error: .invalidRequest("a message of \(length) bytes is over "
-                    + "the limit of \(limits.maxBodyBytes) bytes; it was skipped"))))
+                enqueue(.refused(.init(id: nil, error: .invalidRequest("a message of \(length) bytes is over "
+                    + "the limit of \(limits.maxBodyBytes) bytes; it is skipped"))))
             case .message(let body):
                 switch IncomingMessage.parse(body) {
                 case .failure(let refusal):
                     if refusal.error.code == -32700 { framer.recover(from: body) }
-                    queue.put(.refused(refusal))
+                    enqueue(.refused(refusal))
                 case .success(let message):
-                    if !route(message) { return }
+                    if !route(message) { return shutdownRead ? 0 : 1 }
                 }
             }
         }
+    }
+
+    /// Queues what was read, waiting while the queue holds its budget of bytes.
+    private func enqueue(_ inbound: Inbound) {
+        queue.put(inbound, cost: inbound.cost)
     }
 
     /// Queues a message, or acts on it here; false once reading is over (`exit`).
@@ -60,9 +65,9 @@ struct InputReader<Source: ByteSource> {
             }
         case ("shutdown", .request):
             shutdownRead = true
-            queue.put(.message(message))
+            enqueue(.message(message))
         default:
-            queue.put(.message(message))
+            enqueue(.message(message))
         }
         return true
     }

@@ -17,11 +17,15 @@ public enum LanguageServer {
     static func run(input: System.FileDescriptor, output: System.FileDescriptor,
                     limits: TransportLimits = TransportLimits()) -> Int32 {
         System.ignoreBrokenPipes()
-        let queue = BlockingQueue<Inbound>(capacity: limits.queuedMessages)
+        let queue = BlockingQueue<Inbound>(budget: limits.queuedBytes)
         let signals = SessionSignals()
         let started = System.startDetachedThread {
             var reader = InputReader(source: input, queue: queue, signals: signals, limits: limits)
-            reader.run()
+            guard let status = reader.run() else { return }
+            // An idle main thread ends the session at once; one deep in a check would answer `exit`
+            // only when done with it (seconds on a large bundle): it is not waited for.
+            System.sleep(milliseconds: limits.exitGrace)
+            System.exitNow(status)
         }
         guard started else {
             System.write("settingsc lsp: cannot start a thread to read the client\n", to: 2)

@@ -23,14 +23,18 @@ extension Server {
         }
         let previous = units[unit]?.published ?? [:]
         var published: [String: [PublishedDiagnostic]] = [:]
+        // A file open in a unit of its own (the configuration a bundle is checked under) is that
+        // unit's to publish, from the client's text.
+        let ownedElsewhere = { (path: String) in self.units.unit(of: path).map { $0 != unit } ?? false }
         for report in result.reports {
             let path = report.file.path
+            if ownedElsewhere(path) { continue }
             published[path, default: []] += report.diagnostics.prefix(Self.maxDiagnosticsPerFile).map {
                 placed($0, in: report.file)
             }
         }
         for key in units[unit]?.documents ?? [] where published[key] == nil { published[key] = [] }
-        for path in previous.keys where published[path] == nil { published[path] = [] }
+        for path in previous.keys where published[path] == nil && !ownedElsewhere(path) { published[path] = [] }
         for (path, diagnostics) in published.sorted(by: { $0.key < $1.key }) {
             let open = documents.document(atPath: path) ?? documents.document(path)
             guard open != nil || diagnostics != previous[path] ?? [] else { continue }

@@ -20,9 +20,8 @@ extension Server {
               Self.handles(uri: uri, languageID: document.string(at: ["textDocument", "languageId"], in: params))
         else { return }
         let version = document.int(at: ["textDocument", "version"], in: params) ?? 0
-        guard documents.open(uri: uri, version: version, text: Array(text)) else {
-            return logMessage("settingsc lsp: \(uri) is too large to check as it is edited (over "
-                + "\(DocumentStore.maxDocumentBytes >> 20) MB); it is checked as saved")
+        if let refusal = documents.open(uri: uri, version: version, text: Array(text)) {
+            return logMessage("settingsc lsp: \(uri) is too large to check as it is edited (\(refusal)); it is checked as saved")
         }
         attach(DocumentStore.key(of: uri))
     }
@@ -31,18 +30,29 @@ extension Server {
         guard let uri = document.string(at: ["textDocument", "uri"], in: params),
               let current = documents.document(uri) else { return }
         let version = document.int(at: ["textDocument", "version"], in: params) ?? current.version + 1
-        let changes = document.value(at: ["contentChanges"], in: params)
-        let encoding = self.encoding
-        let kept = documents.change(uri, version: version) { text in
-            for change in changes.map({ Array(document.items(of: $0)) }) ?? [] {
-                guard let replacement = document.value(at: ["text"], in: change).flatMap({ document.utf8($0) }) else { continue }
-                let range = document.value(at: ["range"], in: change).flatMap { LSPRange($0, in: document) }
-                text.apply(range: range, text: replacement, encoding: encoding)
+        var changes: [TextDocument.Change] = []
+        let items = document.value(at: ["contentChanges"], in: params).map { Array(document.items(of: $0)) } ?? []
+        for (index, change) in items.enumerated() {
+            guard let replacement = document.value(at: ["text"], in: change).flatMap({ document.utf8($0) }) else { continue }
+            guard let rangeValue = document.value(at: ["range"], in: change) else {
+                changes.append(.init(range: nil, text: replacement))
+                continue
             }
+            // A range that is no range (a negative, fractional or too large number, no end) is no
+            // reason to take the text as the whole document: the change is left out.
+            guard let range = LSPRange(rangeValue, in: document) else {
+                logMessage("settingsc lsp: change \(index + 1) to \(uri) has an invalid range; it was ignored")
+                continue
+            }
+            changes.append(.init(range: range, text: replacement))
+        }
+        let encoding = self.encoding
+        let refusal = documents.change(uri, version: version) { text in
+            text.apply(changes, encoding: encoding)
         }
         let key = DocumentStore.key(of: uri)
-        guard kept else {
-            logMessage("settingsc lsp: \(uri) grew too large to check as it is edited; it is checked as saved")
+        if let refusal {
+            logMessage("settingsc lsp: \(uri) grew too large to check as it is edited (\(refusal)); it is checked as saved")
             return detach(key)
         }
         if let unit = units.unit(of: key) { units.markStale(unit) }
@@ -73,7 +83,7 @@ extension Server {
     private func attach(_ key: String) {
         let unit: EditorUnit
         if let path = documents.document(atPath: key)?.path {
-            unit = EditorUnit.containing(path, overlay: documents.overlay)
+            unit = EditorUnit.containing(path, overlay: documents.overlay, workspaceFolders: workspaceFolders)
         } else {
             unit = .file(key)
         }

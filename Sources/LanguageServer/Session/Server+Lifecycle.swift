@@ -11,6 +11,7 @@ extension Server {
         let watch = document.value(at: ["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"],
                                    in: params)
         canWatchFiles = watch.flatMap { document.bool($0) } ?? false
+        readWorkspaceFolders(params, in: document)
         let encoding = self.encoding
         return { writer in
             writer.object { writer in
@@ -54,6 +55,16 @@ extension Server {
                         writer.array { writer in
                             writer.string(">")
                             writer.string("\"")
+                        }
+                    }
+                }
+            }
+            writer.member("workspace") { writer in
+                writer.object { writer in
+                    writer.member("workspaceFolders") { writer in
+                        writer.object { writer in
+                            writer.member("supported", true)
+                            writer.member("changeNotifications", true)
                         }
                     }
                 }

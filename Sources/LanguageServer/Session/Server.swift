@@ -17,6 +17,8 @@ final class Server {
     var encoding = PositionEncoding.utf16
     var documents = DocumentStore()
     var units = UnitRegistry()
+    /// The folders the client has open (paths): those holding a root page are bundles.
+    var workspaceFolders: Set<String> = []
     /// Whether the client lets the server register file watchers (`.settingsc.json` and bundle files).
     var canWatchFiles = false
     let output: MessageOutput
@@ -102,6 +104,7 @@ final class Server {
         case "textDocument/didClose": didClose(params, in: document)
         case "textDocument/didSave": didSave()
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration": filesChanged()
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params, in: document)
         case "initialized": registerWatchers()
         default: break
         }

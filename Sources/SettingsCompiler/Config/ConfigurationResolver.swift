@@ -25,8 +25,13 @@ package final class ConfigurationResolver {
     /// Configurations that could not be read.
     package private(set) var failures: [System.FileError] = []
 
-    package init(_ source: ConfigurationSource) {
+    /// Whether a configuration's problems name it by its absolute path (an editor's, which needs the
+    /// file itself), not relative to the working directory (a command's messages).
+    private let namesAbsolutePaths: Bool
+
+    package init(_ source: ConfigurationSource, namesAbsolutePaths: Bool = false) {
         self.source = source
+        self.namesAbsolutePaths = namesAbsolutePaths
     }
 
     /// The configuration of FILE (a path as given, a folder, or "-" for standard input: the working
@@ -104,6 +109,7 @@ package final class ConfigurationResolver {
 
     /// A configuration's path as messages show it: relative to the working directory when inside it.
     private func shownName(_ absolute: String) -> String {
-        System.relativePath(absolute, inside: workingDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+        if namesAbsolutePaths { return absolute }
+        return System.relativePath(absolute, inside: workingDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
     }
 }

@@ -33,13 +33,21 @@ public enum EditorCheck {
                 return Result(unit: unit, reports: [FileReport(file: document.source, diagnostics: document.diagnostics)],
                               definition: nil)
             }
-        case .catalog, .configuration:
-            // Read by the catalog and configuration readers once settingsc has them.
+        case .catalog:
+            // Read by the catalog reader once settingsc has it.
             return Result(unit: unit, reports: [], definition: nil)
+        case .configuration(let path):
+            return Result(unit: unit, reports: configurationReport(path, overlay: overlay), definition: nil)
         case .bundle(let path), .file(let path):
             // As `validate` checks it: under the nearest saved .settingsc.json (its rules, profiles,
-            // untranslated texts and strictness).
-            let configuration = ConfigurationResolver(.discover).configuration(for: path)
+            // untranslated texts and strictness). Nothing is checked under one that is broken, as
+            // `validate` refuses to run (status 2): its problems are what there is to show.
+            let resolver = ConfigurationResolver(.discover, namesAbsolutePaths: true)
+            let configuration = resolver.configuration(for: path)
+            guard resolver.problems.isEmpty, resolver.failures.isEmpty else {
+                return Result(unit: unit, reports: resolver.problems + Validation.unreadable(resolver.failures),
+                              definition: nil)
+            }
             let policy = FindingPolicy(configuration: configuration, overrides: RuleOverrides(), strict: false, quiet: false)
             let compilation = DefinitionCompiler.compile(path: path, profiles: configuration?.profiles ?? [], overlay: overlay)
             let reports = (Validation.unreadable(compilation.failures) + compilation.reports).map(policy.settle)
@@ -49,6 +57,17 @@ public enum EditorCheck {
 }
 
 extension EditorCheck {
+    /// A configuration's problems: in the editor's text when it has the file open, else as saved.
+    private static func configurationReport(_ path: String, overlay: SourceOverlay) -> [FileReport] {
+        guard let text = overlay.text(at: path) else {
+            let resolver = ConfigurationResolver(.file(path), namesAbsolutePaths: true)
+            _ = resolver.configuration(for: path)
+            return resolver.problems + Validation.unreadable(resolver.failures)
+        }
+        let (_, diagnostics) = ConfigurationReader.read(text, path: path, directory: System.parentDirectory(of: path))
+        return [FileReport(file: SourceFile(bytes: text, path: path, displayName: path), diagnostics: diagnostics)]
+    }
+
     /// Checks a document that is in no file (an editor's untitled buffer): on its own, named `name`.
     public static func run(text: [UInt8], name: String) -> Result {
         let compilation = DefinitionCompiler.compile(SourceFile(bytes: text, displayName: name), onSection: nil)

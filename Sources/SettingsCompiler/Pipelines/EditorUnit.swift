@@ -23,22 +23,26 @@ public enum EditorUnit: Hashable, Sendable {
     }
 
     /// The unit of the file at `path` (absolute): the nearest folder above it named `*.bundle`; else
-    /// its folder (or, for a file in a `<lang>.lproj` folder, that folder's parent) when it holds a
-    /// root page; else the file itself. A configuration is a unit of its own.
-    public static func containing(_ path: String, overlay: SourceOverlay = .none) -> EditorUnit {
+    /// its folder (or, for a file in a `<lang>.lproj` folder, that folder's parent) when that is one
+    /// of `workspaceFolders` (the folders the editor has open) and holds a root page; else the file
+    /// itself. A configuration is a unit of its own.
+    ///
+    /// Any other folder holding a `Root.plist` (an unsaved one, even) is no bundle: every file in it
+    /// and below would be read and checked at every keystroke (from `/`, the whole file system).
+    public static func containing(_ path: String, overlay: SourceOverlay = .none, workspaceFolders: Set<String> = [])
+        -> EditorUnit {
         if System.baseName(of: path) == ".settingsc.json" { return .configuration(path) }
         var folder = System.parentDirectory(of: path)
         for _ in 0...BundleFiles.maxDepth {
             if BundleCompiler.isBundleFolder(folder) { return .bundle(folder) }
             let parent = System.parentDirectory(of: folder)
-            if parent == folder || parent == "." { break }
+            if parent == folder || parent == "." || parent == "/" { break }
             folder = parent
         }
         let own = System.parentDirectory(of: path)
-        if hasRootPage(own, overlay: overlay) { return .bundle(own) }
-        if own.hasSuffix(".lproj") {
-            let parent = System.parentDirectory(of: own)
-            if hasRootPage(parent, overlay: overlay) { return .bundle(parent) }
+        let candidates = own.hasSuffix(".lproj") ? [own, System.parentDirectory(of: own)] : [own]
+        for candidate in candidates where candidate != "/" && workspaceFolders.contains(candidate) {
+            if hasRootPage(candidate, overlay: overlay) { return .bundle(candidate) }
         }
         if path.hasSuffix(".strings") { return .table(path) }
         return path.hasSuffix(".xcstrings") ? .catalog(path) : .file(path)

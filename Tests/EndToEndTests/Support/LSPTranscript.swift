@@ -48,6 +48,16 @@ struct LSPTranscript {
         notify("initialized")
     }
 
+    /// A page of `items` switches, for heavy input: 5 lines of header, then 10 lines an item (its
+    /// title, `<string>Title</string>`, on the 5th).
+    static func largePage(items: Int) -> String {
+        let item = "\t\t<dict>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSToggleSwitchSpecifier</string>\n"
+            + "\t\t\t<key>Title</key>\n\t\t\t<string>Title</string>\n\t\t\t<key>Key</key>\n\t\t\t<string>key</string>\n"
+            + "\t\t\t<key>DefaultValue</key>\n\t\t\t<true/>\n\t\t</dict>\n"
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>PreferenceSpecifiers</key>\n"
+            + "\t<array>\n" + String(repeating: item, count: items) + "\t</array>\n</dict>\n</plist>\n"
+    }
+
     /// The server's output cut into messages; a frame that is not `Content-Length: N`, an empty line and
     /// N bytes of JSON is recorded as an issue.
     static func messages(in output: String) -> [[String: Any]] {

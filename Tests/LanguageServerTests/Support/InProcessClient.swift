@@ -26,13 +26,15 @@ final class InProcessClient {
     let server: Server
     private var nextID = 1
 
-    /// A server, initialized (`positionEncodings`: what the client offers).
-    init(positionEncodings: [String]? = nil, initialize: Bool = true) {
+    /// A server, initialized (`positionEncodings`: what the client offers; `workspaceFolders`: the
+    /// folders it has open).
+    init(positionEncodings: [String]? = nil, workspaceFolders: [String] = [], initialize: Bool = true) {
         server = Server(output: output, signals: signals)
         guard initialize else { return }
         var capabilities: [String: Any] = [:]
         if let positionEncodings { capabilities["general"] = ["positionEncodings": positionEncodings] }
-        _ = request("initialize", ["capabilities": capabilities])
+        _ = request("initialize", ["capabilities": capabilities,
+                                   "workspaceFolders": workspaceFolders.map { ["uri": Self.uri($0), "name": "folder"] }])
         notify("initialized", [:])
     }
 
