@@ -69,6 +69,29 @@ struct BaselineSafetyTests {
         #expect(added.stderr.hasSuffix("1 error\n"), "\(added.stderr)")
     }
 
+    /// The same in a bundle, where the cap reaches the page's report (its missing translations) and the
+    /// `.strings` reader (a key defined again and again). Before, 100 of each were recorded and the other
+    /// 99 ("and 49 more", "and 50 more") failed every `--strict --baseline` run.
+    @Test func aBundlesTranslationDebtIsAcceptedWhole() throws {
+        let toggles = (0..<150).map { ProjectTree.toggle("s\($0)", "Setting \($0)") }
+        let tree = try ProjectTree(ProjectTree.bundle("App/Settings.bundle", toggles, translated: ["Setting 0": "Einstellung"]))
+        defer { tree.remove() }
+        try tree.write("App/Settings.bundle/de.lproj/Root.strings", String(repeating: "\"Setting 0\" = \"Einstellung\";\n", count: 151))
+        let written = try tree.run(["validate", "--no-config", "--write-baseline", "baseline.json", "App"])
+        #expect(written.stderr == "settingsc: note: recorded 299 findings in baseline.json\n", "\(written.stderr)")
+        let checked = try tree.run(["validate", "--no-config", "--strict", "--baseline", "baseline.json", "App"])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(!checked.stderr.contains("error"), "\(checked.stderr)")
+        // One more untranslated switch: that one alone is reported.
+        try tree.write("App/Settings.bundle/Root.plist", ProjectTree.bundle("App/Settings.bundle",
+            toggles + [ProjectTree.toggle("s150", "Setting 150")], translated: [:])["App/Settings.bundle/Root.plist"]!)
+        let added = try tree.run(["validate", "--no-config", "--strict", "--baseline", "baseline.json", "App"])
+        #expect(added.status == 1, "\(added.stderr)")
+        let errors = added.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("App/Settings.bundle/Root.plist:156:")
+                && errors[0].contains("'Setting 150' has no translation"), "\(added.stderr)")
+    }
+
     /// What a baseline leaves is capped for display as ever, and the "and N more" line counts what it
     /// leaves, not what it accepted. Before, the 150 accepted findings were never all made, so the 120
     /// new ones were not even read past the cap.
