@@ -32,7 +32,9 @@ struct BaselineSafetyTests {
 
     /// A cell-style definition with a row of each of `styles`, the first on line 7.
     static func definition(styles: [String]) -> String {
-        let rows = styles.map { "\t\t\t<dict><key>CellStyle</key><string>\($0)</string><key>Content</key><string>Row</string></dict>\n" }
+        let rows = styles.map {
+            "\t\t\t<dict><key>CellStyle</key><string>\($0)</string><key>Content</key><string>Row</string></dict>\n"
+        }
         return ProjectTree.cellStyle.replacingOccurrences(
             of: "\t\t\t<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key><string>Wi-Fi</string></dict>\n",
             with: rows.joined())
@@ -41,8 +43,9 @@ struct BaselineSafetyTests {
     /// A cell-style definition whose one row writes `Key` `count` times: `count - 1` duplicate keys, an
     /// error of one rule each, found by the plist reader (which counts past its cap instead of keeping).
     static func duplicateKeys(_ count: Int) -> String {
-        ProjectTree.cellStyle.replacingOccurrences(of: "<string>Wi-Fi</string></dict>",
-                                                   with: "<string>Wi-Fi</string>\n" + String(repeating: "\t\t\t\t<key>Key</key><string>wifi</string>\n", count: count) + "\t\t\t</dict>")
+        let keys = String(repeating: "\t\t\t\t<key>Key</key><string>wifi</string>\n", count: count)
+        return ProjectTree.cellStyle.replacingOccurrences(of: "<string>Wi-Fi</string></dict>",
+                                                          with: "<string>Wi-Fi</string>\n" + keys + "\t\t\t</dict>")
     }
 
     /// Before, only the first 100 findings of a rule in a file were ever made (the readers and the
@@ -76,7 +79,8 @@ struct BaselineSafetyTests {
         let toggles = (0..<150).map { ProjectTree.toggle("s\($0)", "Setting \($0)") }
         let tree = try ProjectTree(ProjectTree.bundle("App/Settings.bundle", toggles, translated: ["Setting 0": "Einstellung"]))
         defer { tree.remove() }
-        try tree.write("App/Settings.bundle/de.lproj/Root.strings", String(repeating: "\"Setting 0\" = \"Einstellung\";\n", count: 151))
+        let table = String(repeating: "\"Setting 0\" = \"Einstellung\";\n", count: 151)
+        try tree.write("App/Settings.bundle/de.lproj/Root.strings", table)
         let written = try tree.run(["validate", "--no-config", "--write-baseline", "baseline.json", "App"])
         #expect(written.stderr == "settingsc: note: recorded 299 findings in baseline.json\n", "\(written.stderr)")
         let checked = try tree.run(["validate", "--no-config", "--strict", "--baseline", "baseline.json", "App"])

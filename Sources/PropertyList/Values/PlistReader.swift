@@ -50,7 +50,8 @@ package enum PlistReader {
 
     /// Parses a document held in memory.
     package static func parse(_ bytes: [UInt8], name: String = "<memory>",
-                             concurrentFrom: Int? = XMLEventParser.concurrentFrom, cap: DiagnosticCap = DiagnosticCap()) -> PlistDocument {
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom,
+                             cap: DiagnosticCap = DiagnosticCap()) -> PlistDocument {
         parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom, cap: cap)
     }
 }

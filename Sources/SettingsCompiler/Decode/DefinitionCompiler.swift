@@ -14,7 +14,8 @@ public enum DefinitionCompiler {
     /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk. Each file
     /// keeps up to `cap` diagnostics of a rule (more than are shown while a baseline is matched).
     public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               cap: DiagnosticCap = DiagnosticCap(), onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+                               cap: DiagnosticCap = DiagnosticCap(),
+                               onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
         suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection))
     }
 

@@ -15,7 +15,8 @@ enum StringsTableCheck {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let document):
-            var compilation = Compilation(definition: nil, reports: [FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap)])
+            let report = FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap)
+            var compilation = Compilation(definition: nil, reports: [report])
             compilation.tableEntries = document.table.entries.count
             return compilation
         }
