@@ -8,22 +8,36 @@ import XMLStream
 /// 1 GB): readers count as they go (`admits`) and never make what they would drop, and `FileReport` caps
 /// whatever reaches it. The counts stay honest: `FileReport`'s error and warning counts include what
 /// was left out.
-package struct DiagnosticCap: Sendable {
+///
+/// The cap is a value handed down from the pipeline to the readers: a file shows `shown` of a rule, but
+/// a baseline is matched (or written) before that, against up to `baselined` of a rule, so that a
+/// file with 300 findings of one rule can have all 300 accepted. What is left after matching is then
+/// capped to `shown` for display.
+public struct DiagnosticCap: Sendable {
     /// How many diagnostics of one rule one file shows.
-    package static let perRule = 100
+    public static let shown = 100
+    /// How many diagnostics of one rule one file keeps when a baseline is read or written: every finding
+    /// of a real project's debt, yet a bound on what a hostile file (a key defined a million times) costs.
+    /// Past it, findings are summarised and no baseline can record or accept them.
+    public static let baselined = 10_000
 
+    /// How many diagnostics of one rule this cap keeps.
+    public let perRule: Int
     private var kept: [String: Int] = [:]
     /// Per rule left out: the rule, the first place, its severity and how many.
     private var left: [String: (rule: Rule, location: SourceLocation, severity: Severity, count: Int)] = [:]
     /// Rule ids in the order they first went over, so that the summaries come out in a fixed order.
     private var order: [String] = []
 
-    package init() {}
+    /// A cap of `perRule` diagnostics of one rule, nothing counted yet.
+    public init(perRule: Int = DiagnosticCap.shown) {
+        self.perRule = perRule
+    }
 
     /// Whether one more diagnostic of `rule` at `location` is kept; if not, it is counted as left out.
     package mutating func admits(_ rule: Rule, at location: SourceLocation, severity: Severity? = nil) -> Bool {
         let count = kept[rule.id, default: 0]
-        if count < Self.perRule {
+        if count < perRule {
             kept[rule.id] = count + 1
             return true
         }
@@ -64,8 +78,8 @@ package struct DiagnosticCap: Sendable {
     }
 
     /// `diagnostics` with at most `perRule` of each rule (the first, in their order), then the summaries.
-    package static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var cap = DiagnosticCap()
+    package func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var cap = self
         var result = diagnostics.filter { cap.admits($0) }
         result += cap.summaries
         return result

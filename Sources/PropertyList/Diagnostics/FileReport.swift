@@ -2,22 +2,26 @@
 public struct FileReport: Sendable {
     package let file: SourceFile
     package let diagnostics: [Diagnostic]
+    /// What the report keeps of one rule (its reports made by `adding` and `replacing` too): what is
+    /// shown, or more while a baseline is matched.
+    package let cap: DiagnosticCap
 
     /// Sorts `diagnostics` and places their fix-its in the file's bytes (`FixItLocator`), which reads
     /// the file again only when one proposes a fix.
-    package init(file: SourceFile, diagnostics: [Diagnostic]) {
+    package init(file: SourceFile, diagnostics: [Diagnostic], cap: DiagnosticCap = DiagnosticCap()) {
         var located = diagnostics
         FixItLocator.locate(&located, in: file)
-        self.init(file: file, located: located)
+        self.init(file: file, located: located, cap: cap)
     }
 
-    private init(file: SourceFile, located: [Diagnostic]) {
+    private init(file: SourceFile, located: [Diagnostic], cap: DiagnosticCap) {
         self.file = file
+        self.cap = cap
         // Stable: two diagnostics at one place keep the order they were found in. Capped per rule in
         // that order (the first places shown), the "and N more" lines then sorted in with the rest.
         let sorted = Self.sorted(located)
-        let needsCap = sorted.count > DiagnosticCap.perRule || sorted.contains { $0.omitted > 0 }
-        self.diagnostics = needsCap ? Self.sorted(DiagnosticCap.capped(sorted)) : sorted
+        let needsCap = sorted.count > cap.perRule || sorted.contains { $0.omitted > 0 }
+        self.diagnostics = needsCap ? Self.sorted(cap.capped(sorted)) : sorted
     }
 
     private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -31,13 +35,19 @@ public struct FileReport: Sendable {
     package func adding(_ more: [Diagnostic]) -> FileReport {
         var located = more
         FixItLocator.locate(&located, in: file)
-        return FileReport(file: file, located: diagnostics + located)
+        return FileReport(file: file, located: diagnostics + located, cap: cap)
     }
 
     /// This report with `diagnostics` in place of its own (the same ones filtered, or with their severity
     /// or message changed): their fix-its stay placed, and the file is not read again.
     package func replacing(_ diagnostics: [Diagnostic]) -> FileReport {
-        FileReport(file: file, located: diagnostics)
+        FileReport(file: file, located: diagnostics, cap: cap)
+    }
+
+    /// This report with at most `cap.perRule` diagnostics of a rule: what a baseline left, as shown.
+    /// What was left out before stays counted in the "and N more" lines.
+    package func capped(_ cap: DiagnosticCap) -> FileReport {
+        FileReport(file: file, located: diagnostics, cap: cap)
     }
 
     /// Errors and warnings, those left out by the cap included (an "and N more" line counts N).

@@ -29,8 +29,8 @@ struct OldStyleStringsReader {
     private var fate = Fate.whole
     /// Whether a token has been read (the first token of a file cannot be skipped: CF refuses the file).
     private var readAny = false
-    /// At most `DiagnosticCap.perRule` of each rule kept while reading; the rest counted.
-    private var cap = DiagnosticCap()
+    /// At most the cap's `perRule` of each rule kept while reading; the rest counted.
+    private var cap: DiagnosticCap
     /// The longest text (key or value) read, as for XML: past it the file is not read further.
     static let maxTextBytes = XMLEventParser.Limits().maxTextBytes
 
@@ -52,8 +52,9 @@ struct OldStyleStringsReader {
         case drops
     }
 
-    init(utf8: [UInt8]) {
+    init(utf8: [UInt8], cap: DiagnosticCap = DiagnosticCap()) {
         self.text = utf8
+        self.cap = cap
         // Every entry ends in ';': room for them up front instead of growing the index ~6 times.
         table.reserveCapacity(utf8.count(where: { $0 == UInt8(ascii: ";") }))
     }

@@ -22,8 +22,9 @@ package enum StringsParser {
     /// The largest file read (the same limit as for definitions).
     package static let maxInputBytes = 256 << 20
 
-    /// Reads a table held in memory; `name` is what diagnostics and `source` are named.
-    package static func parse(_ bytes: [UInt8], name: String) -> StringsDocument {
+    /// Reads a table held in memory; `name` is what diagnostics and `source` are named. What repeats
+    /// without bound (a key defined again and again) is reported up to `cap`, then counted.
+    package static func parse(_ bytes: [UInt8], name: String, cap: DiagnosticCap = DiagnosticCap()) -> StringsDocument {
         // Binary first: its bytes are no text at all.
         if bytes.count > maxInputBytes {
             return StringsDocument(table: StringsTable(), diagnostics: [.inputTooLarge(limit: maxInputBytes)],
@@ -46,7 +47,7 @@ package enum StringsParser {
             return StringsDocument(table: StringsTable(), diagnostics: [opening], source: source)
         }
         if startsWithTag(decoded.utf8) {
-            let (table, diagnostics) = readCompiled(original: bytes, decoded: decoded, name: name)
+            let (table, diagnostics) = readCompiled(original: bytes, decoded: decoded, name: name, cap: cap)
             return StringsDocument(table: table, diagnostics: diagnostics, source: source)
         }
         var diagnostics = decoded.opening.map { [$0] } ?? []
@@ -54,7 +55,7 @@ package enum StringsParser {
             // CF converts the whole file first: one byte that is not UTF-8 and the table is gone.
             diagnostics.append(decoded.invalidByte.map { .legacyEncoding($0, at: invalid) }
                 ?? .undecodable(encoding: decoded.encoding.rawValue, at: invalid))
-            var reader = OldStyleStringsReader(utf8: decoded.utf8)
+            var reader = OldStyleStringsReader(utf8: decoded.utf8, cap: cap)
             reader.read()
             var table = StringsTable()
             table.cutByDevice = true
@@ -64,18 +65,18 @@ package enum StringsParser {
             // A lone UTF-16 surrogate: CF keeps the unit, and the device shows U+FFFD.
             diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
         }
-        var reader = OldStyleStringsReader(utf8: decoded.utf8)
+        var reader = OldStyleStringsReader(utf8: decoded.utf8, cap: cap)
         reader.read()
         diagnostics += reader.diagnostics
         return StringsDocument(table: reader.table, diagnostics: diagnostics, source: source)
     }
 
     /// Reads a table from a file (from `overlay` when it holds the file's unsaved text).
-    package static func parse(path: String, displayName: String,
-                              overlay: SourceOverlay = .none) -> Result<StringsDocument, System.FileError> {
+    package static func parse(path: String, displayName: String, overlay: SourceOverlay = .none,
+                              cap: DiagnosticCap = DiagnosticCap()) -> Result<StringsDocument, System.FileError> {
         if let text = overlay.text(at: path) {
             guard text.count <= maxInputBytes else { return .success(tooLarge(displayName)) }
-            return .success(parse(text, name: displayName))
+            return .success(parse(text, name: displayName, cap: cap))
         }
         switch System.openRegularFile(path) {
         case .failure(let error):
@@ -84,7 +85,7 @@ package enum StringsParser {
             // A file known to be too large is refused before it is read.
             switch descriptor.readAll(limit: maxInputBytes) {
             case .bytes(let bytes):
-                return .success(parse(bytes, name: displayName))
+                return .success(parse(bytes, name: displayName, cap: cap))
             case .tooLarge:
                 return .success(tooLarge(displayName))
             case .failed:
@@ -123,17 +124,17 @@ package enum StringsParser {
 
     /// Reads an XML property list whose root must be a dictionary of strings.
     private static func readCompiled(original: [UInt8], decoded: StringsTextDecoder.Decoded,
-                                     name: String) -> (StringsTable, [Diagnostic]) {
+                                     name: String, cap: DiagnosticCap) -> (StringsTable, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let document: PlistDocument
         if decoded.encoding == .utf8 {
             // The plist reader detects a declared 8-bit encoding itself and reports bad bytes.
-            document = PlistReader.parse(original, name: name)
+            document = PlistReader.parse(original, name: name, cap: cap)
         } else {
             if let invalid = decoded.invalidAt {
                 diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
             }
-            document = PlistReader.parse(withoutDeclaration(decoded.utf8), name: name)
+            document = PlistReader.parse(withoutDeclaration(decoded.utf8), name: name, cap: cap)
         }
         let (table, more) = table(from: document)
         return (table, diagnostics + more)

@@ -23,11 +23,12 @@ package enum PlistReader {
     /// call), and not kept, so memory stays flat however long the array is.
     ///
     /// A document of `concurrentFrom` bytes or more is read on a thread of its own (libxml2's parse, or
-    /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order.
+    /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order. What
+    /// repeats without bound (a key written again and again) is kept up to `cap`, then counted.
     package static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
-                             concurrentFrom: Int? = XMLEventParser.concurrentFrom,
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom, cap: DiagnosticCap = DiagnosticCap(),
                              rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil) -> PlistDocument {
-        let builder = PlistBuilder(streaming: rootArrayElement)
+        let builder = PlistBuilder(streaming: rootArrayElement, cap: cap)
         switch file.openStream(limit: limits.maxInputBytes) {
         case .failed(let error):
             builder.diagnostics.append(.limitExceeded("cannot read: \(error.reason)", at: .start))
@@ -49,7 +50,8 @@ package enum PlistReader {
 
     /// Parses a document held in memory.
     package static func parse(_ bytes: [UInt8], name: String = "<memory>",
-                             concurrentFrom: Int? = XMLEventParser.concurrentFrom) -> PlistDocument {
-        parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom)
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom,
+                             cap: DiagnosticCap = DiagnosticCap()) -> PlistDocument {
+        parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom, cap: cap)
     }
 }

@@ -83,8 +83,8 @@ final class PlistBuilder: XMLEventHandler {
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// What repeats without bound in a valid document (a key written again and again) is counted past
-    /// `DiagnosticCap.perRule`, not kept; `PlistReader` adds the summaries.
-    var cap = DiagnosticCap()
+    /// the cap's `perRule`, not kept; `PlistReader` adds the summaries.
+    var cap: DiagnosticCap
     /// The long dictionaries open, for duplicate keys.
     @exclusivity(unchecked) var keys = DictionaryKeys()
     /// The slot of the document's value.
@@ -92,8 +92,9 @@ final class PlistBuilder: XMLEventHandler {
     /// The value CoreFoundation makes of the next string, key or data element, and where it starts.
     @exclusivity(unchecked) var pendingValue: (location: SourceLocation, bytes: [UInt8])?
 
-    init(streaming: ((PlistBuffer, Int) -> Void)?) {
+    init(streaming: ((PlistBuffer, Int) -> Void)?, cap: DiagnosticCap) {
         self.streaming = streaming
+        self.cap = cap
     }
 
     /// The document's value as a tree (for a streamed root array: the array without its elements).

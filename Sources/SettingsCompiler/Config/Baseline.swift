@@ -46,9 +46,10 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline of `reports`' findings (warnings and errors; notes go with their finding), files
-    /// named relative to `directory` (absolute). An "and N more like this" line (`DiagnosticCap`) is not
-    /// recorded, and never accepts a finding: it stands for findings nobody has seen, and accepting it
-    /// would accept any new finding of its rule past the first hundred of its file.
+    /// named relative to `directory` (absolute). The reports are read with the baseline's cap
+    /// (`DiagnosticCap.baselined`), so every finding short of it is recorded. An "and N more like this"
+    /// line is not recorded, and never accepts a finding: it stands for findings nobody has seen, and
+    /// accepting it would accept any new finding of its rule past the cap in its file.
     package init(recording reports: [FileReport], relativeTo directory: String) {
         var entries: [Entry] = []
         for report in reports {

@@ -15,11 +15,14 @@ package struct CellStyleDecoder {
     private static let cellStyleNames = PlistKeyNames(cellTypes.map(\.rawValue))
 
     public var diagnostics: [Diagnostic] { log.diagnostics }
-    private var log = DecodingLog()
+    private var log: DecodingLog
     /// Switch keys seen so far, with where each was defined.
     private var switchKeys: [String: SourceLocation] = [:]
 
-    public init() {}
+    /// A decoder that reports up to `cap` of a rule, then counts.
+    package init(cap: DiagnosticCap = DiagnosticCap()) {
+        log = DecodingLog(cap: cap)
+    }
 
     /// Checks the plist's root value; its elements (the sections) go through `decodeSection`.
     public mutating func checkRoot(_ root: PlistNode) {

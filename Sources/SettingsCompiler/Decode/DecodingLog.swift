@@ -7,12 +7,16 @@ import XMLStream
 /// The count is kept as diagnostics are reported: recounting per row or specifier would make a file
 /// with many problems quadratic.
 struct DecodingLog {
-    /// What was reported, at most `DiagnosticCap.perRule` of a rule, then one "and N more" line each.
+    /// What was reported, at most the cap's `perRule` of a rule, then one "and N more" line each.
     var diagnostics: [Diagnostic] { kept + cap.summaries }
     private var kept: [Diagnostic] = []
-    private var cap = DiagnosticCap()
+    private var cap: DiagnosticCap
     /// Every error reported, those left out by the cap too.
     private(set) var errorCount = 0
+
+    init(cap: DiagnosticCap = DiagnosticCap()) {
+        self.cap = cap
+    }
 
     mutating func report(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error { errorCount += max(1, diagnostic.omitted) }

@@ -11,16 +11,18 @@ public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
     /// definition are handed over one by one and not kept. `profiles` add the checks of libraries that
     /// read a bundle besides the Settings app. Inline suppressions in the files read are applied. Files
-    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk.
+    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk. Each file
+    /// keeps up to `cap` diagnostics of a rule (more than are shown while a baseline is matched).
     public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
+                               cap: DiagnosticCap = DiagnosticCap(),
                                onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
-        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, onSection: onSection))
+        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection))
     }
 
     /// Compiles an opened file of either format (inline suppressions applied).
     public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection))
+                               cap: DiagnosticCap = DiagnosticCap(), onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection))
     }
 
     /// Every rule id a suppression may name (made only when a file has suppressions: start-up).
@@ -33,11 +35,11 @@ public enum DefinitionCompiler {
         return compilation
     }
 
-    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay,
+    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay, cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path) }
+        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path, cap: cap) }
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay, cap: cap) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
@@ -46,23 +48,23 @@ public enum DefinitionCompiler {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection)
+            return compileAsWritten(file, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection)
         }
     }
 
-    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay,
+    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay, cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        var decoder = CellStyleDecoder()
+        var decoder = CellStyleDecoder(cap: cap)
         var sections: [SettingsSection] = []
-        let document = PlistReader.parse(file) { values, index in
+        let document = PlistReader.parse(file, cap: cap) { values, index in
             guard let section = decoder.decodeSection(values, index) else { return }
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay, cap: cap)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
-        let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)
+        let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics, cap: cap)
         return Compilation(definition: .screen(SettingsScreen(sections: sections)), reports: [report])
     }
 

@@ -10,12 +10,13 @@ enum StringsTableCheck {
     }
 
     /// The table's report (no definition: a table translates one, it is none) and its size.
-    static func compile(path: String) -> Compilation {
-        switch StringsParser.parse(path: path, displayName: path) {
+    static func compile(path: String, cap: DiagnosticCap) -> Compilation {
+        switch StringsParser.parse(path: path, displayName: path, cap: cap) {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let document):
-            var compilation = Compilation(definition: nil, reports: [FileReport(file: document.source, diagnostics: document.diagnostics)])
+            let report = FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap)
+            var compilation = Compilation(definition: nil, reports: [report])
             compilation.tableEntries = document.table.entries.count
             return compilation
         }

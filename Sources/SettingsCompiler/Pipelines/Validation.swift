@@ -52,13 +52,18 @@ public enum Validation {
         let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
         let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
         var result = Result(failures: targets.failures, messages: targets.messages)
+        // A baseline is matched or written before the findings are capped for display: all of a file's
+        // findings of a rule are recorded and accepted (up to a bound that keeps a hostile file cheap),
+        // and what is left is then shown as usual, the first of each rule and one "and N more" line.
+        let cap = options.baseline != nil || options.writeBaseline != nil ? DiagnosticCap(perRule: DiagnosticCap.baselined)
+            : DiagnosticCap()
         // What the walks could not read comes first, as the reports of files that could not be read.
         var settled: [[FileReport]] = [unreadable(targets.failures)]
         var policies = [FindingPolicy(configuration: nil, overrides: options.rules, strict: options.strict, quiet: options.quiet)]
         policies += targets.items.map {
             FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
         }
-        for outcome in check(targets.items, policies: Array(policies.dropFirst()), summarize: options.summarize) {
+        for outcome in check(targets.items, policies: Array(policies.dropFirst()), cap: cap, summarize: options.summarize) {
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
@@ -72,8 +77,9 @@ public enum Validation {
             result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
             let unrecorded = settled.joined().reduce(0) { $0 + $1.diagnostics.reduce(0) { $0 + ($1.severity == .note ? 0 : $1.omitted) } }
             if unrecorded > 0 {
-                result.messages.append(.warning("\(counted(unrecorded, "finding")) past the first \(DiagnosticCap.perRule) of a rule "
-                    + "in a file \(unrecorded == 1 ? "is" : "are") not recorded: a baseline accepts only the findings it names, "
+                result.messages.append(.warning("\(counted(unrecorded, "finding")) past the first \(cap.perRule) of a rule "
+                    + "in a file \(unrecorded == 1 ? "is" : "are") not recorded (a baseline holds no more, so that a hostile "
+                    + "file stays cheap): a baseline accepts only the findings it names, "
                     + "so --baseline \(path) still reports \(unrecorded == 1 ? "it" : "them")"))
             }
             return result
@@ -83,7 +89,7 @@ public enum Validation {
             var reports = outcome.reports[...]
             settled = settled.map { group in
                 defer { reports = reports.dropFirst(group.count) }
-                return Array(reports.prefix(group.count))
+                return reports.prefix(group.count).map { $0.capped(DiagnosticCap()) }
             }
             if outcome.stale > 0 {
                 result.messages.append(.note("\(counted(outcome.stale, "entry", plural: "entries")) of \(path) "
@@ -104,23 +110,24 @@ public enum Validation {
     }
 
     /// Checks every definition, on all cores when there are several; outcomes come back in order.
-    private static func check(_ items: [Targets.Item], policies: [FindingPolicy], summarize: Bool) -> [Outcome] {
-        if items.count == 1 { return [check(items[0], policy: policies[0], summarize: summarize)] }
+    private static func check(_ items: [Targets.Item], policies: [FindingPolicy], cap: DiagnosticCap,
+                              summarize: Bool) -> [Outcome] {
+        if items.count == 1 { return [check(items[0], policy: policies[0], cap: cap, summarize: summarize)] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
-            let outcome = check(items[index], policy: policies[index], summarize: summarize)
+            let outcome = check(items[index], policy: policies[index], cap: cap, summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
-    /// them (`FindingPolicy.settle`); the summary is made only when asked for.
-    private static func check(_ item: Targets.Item, policy: FindingPolicy, summarize: Bool) -> Outcome {
+    /// them (`FindingPolicy.settle`), up to `cap` of a rule in a file; the summary is made only when asked for.
+    private static func check(_ item: Targets.Item, policy: FindingPolicy, cap: DiagnosticCap, summarize: Bool) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
-        let compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles) { section in
+        let compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles, cap: cap) { section in
             sections += 1
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })

@@ -9,10 +9,11 @@ public enum BundleCompiler {
     /// Compiles the bundle in `directory`, starting at its root page: `Root.plist`, else (standing in
     /// for it) `Root~iphone.plist`, `Root~ipad.plist` or a `<lang>.lproj/Root.plist`. A folder named
     /// `*.bundle` with none is `missing-root-page`, and its files are read all the same; any other
-    /// folder without one is no Settings bundle. Files `overlay` holds are read from it.
-    public static func compile(directory: String, profiles: Set<Profile> = [],
-                               overlay: SourceOverlay = .none) -> Result<Compilation, System.FileError> {
-        let reader = BundleReader(directory: directory, isBundle: true, profiles: profiles, overlay: overlay)
+    /// folder without one is no Settings bundle. Files `overlay` holds are read from it. Each file keeps
+    /// up to `cap` diagnostics of a rule.
+    public static func compile(directory: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
+                               cap: DiagnosticCap = DiagnosticCap()) -> Result<Compilation, System.FileError> {
+        let reader = BundleReader(directory: directory, isBundle: true, profiles: profiles, overlay: overlay, cap: cap)
         guard let root = reader.files.rootPages.first else {
             let inAppOnly = profiles.contains(.iask) && reader.files.sortedFiles.contains { $0.hasSuffix(".inApp.plist") }
             guard isBundleFolder(directory) || inAppOnly else {
@@ -27,7 +28,7 @@ public enum BundleCompiler {
         case .failure(let error):
             return .failure(error)
         case .success(let file):
-            reader.start(at: "Root", file: file, document: PlistReader.parse(file), relative: root)
+            reader.start(at: "Root", file: file, document: PlistReader.parse(file, cap: cap), relative: root)
             reader.readTheRest()
             return .success(reader.finish())
         }
@@ -44,10 +45,10 @@ public enum BundleCompiler {
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
     package static func compile(page file: SourceFile, document: PlistDocument, profiles: Set<Profile> = [],
-                                overlay: SourceOverlay = .none) -> Compilation {
+                                overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap()) -> Compilation {
         let folder = file.isOnDisk ? System.parentDirectory(of: file.path) : nil
         let reader = BundleReader(directory: folder, isBundle: folder.map(isBundleFolder) ?? false, profiles: profiles,
-                                  overlay: overlay)
+                                  overlay: overlay, cap: cap)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
         reader.start(at: name, file: file, document: document)

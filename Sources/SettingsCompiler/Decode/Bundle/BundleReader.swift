@@ -37,12 +37,16 @@ final class BundleReader: @unchecked Sendable {
     private var inAppSettingsKitOnly: Set<String> = []
     /// Unsaved texts read instead of the files they stand for (an editor's buffers).
     let overlay: SourceOverlay
+    /// What is kept of one rule in one file, as every file is read and reported.
+    let cap: DiagnosticCap
 
     /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
-    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], overlay: SourceOverlay = .none) {
+    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
+         cap: DiagnosticCap = DiagnosticCap()) {
         self.directory = directory ?? "."
         self.standalone = directory == nil
         self.overlay = overlay
+        self.cap = cap
         self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle, overlay: overlay) } ?? BundleFiles.empty
         self.inAppSettingsKit = profiles.contains(.iask)
     }
@@ -63,7 +67,7 @@ final class BundleReader: @unchecked Sendable {
             if part == 0 {
                 self.readPages(from: name, file: file, document: document, relative: relative)
             } else {
-                self.prefetch.read(tables, catalogs: catalogs, in: self.directory, overlay: self.overlay)
+                self.prefetch.read(tables, catalogs: catalogs, in: self.directory, overlay: self.overlay, cap: self.cap)
             }
         }
     }
@@ -78,7 +82,7 @@ final class BundleReader: @unchecked Sendable {
                 .missingRootPage(caseMismatches: files.rootPagesInAnotherCase),
             ]))
         }
-        prefetch.read(files.stringsFiles, in: directory, overlay: overlay)
+        prefetch.read(files.stringsFiles, in: directory, overlay: overlay, cap: cap)
     }
 
     private func readPages(from name: String, file: SourceFile, document: PlistDocument, relative: String?) {
@@ -105,10 +109,10 @@ final class BundleReader: @unchecked Sendable {
         }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
         let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
-                                              catalogs: prefetch.catalogs, overlay: overlay)
+                                              catalogs: prefetch.catalogs, overlay: overlay, cap: cap)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
-        var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
+        var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics, cap: cap) }
         reports += otherReports + strings.reports
         reports += SymlinkOutsideBundle.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
@@ -131,7 +135,7 @@ final class BundleReader: @unchecked Sendable {
         if let root = document.root, document.documentElementIsPlist || root.value.isPage {
             switch root.value {
             case .dictionary(let dictionary):
-                var decoder = PageDecoder(dialect: dialect(of: name))
+                var decoder = PageDecoder(dialect: dialect(of: name), cap: cap)
                 page = decoder.decode(root, dictionary: dictionary, name: name, fileName: file.displayName,
                                       variantOf: variantOf)
                 diagnostics += decoder.log.diagnostics
@@ -153,7 +157,7 @@ final class BundleReader: @unchecked Sendable {
             failures.append(error)
             return false
         case .success(let file):
-            add(name, file: file, document: PlistReader.parse(file), variantOf: variantOf)
+            add(name, file: file, document: PlistReader.parse(file, cap: cap), variantOf: variantOf)
             return true
         }
     }
@@ -228,13 +232,13 @@ final class BundleReader: @unchecked Sendable {
             case .failure(let error):
                 failures.append(error)
             case .success(let file):
-                let document = PlistReader.parse(file)
+                let document = PlistReader.parse(file, cap: cap)
                 var diagnostics = document.diagnostics
                 let name = String(relative.dropLast(6))
                 if !relative.hasSuffix(".inApp.plist"), document.root?.value.isPage == true {
                     diagnostics.append(.unreachedPage(name))
                 }
-                otherReports.append(FileReport(file: file, diagnostics: diagnostics))
+                otherReports.append(FileReport(file: file, diagnostics: diagnostics, cap: cap))
             }
         }
     }

@@ -23,14 +23,18 @@ struct LocalizationChecks {
     let catalogs: [String: Swift.Result<CatalogDocument, System.FileError>]
     /// Unsaved texts read instead of the files they stand for (an editor's buffers).
     let overlay: SourceOverlay
+    /// What is kept of one rule in one file (a page's missing translations, a table's duplicate keys).
+    let cap: DiagnosticCap
 
     init(files: BundleFiles, directory: String, prefetched: [String: Swift.Result<StringsDocument, System.FileError>],
-         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], overlay: SourceOverlay = .none) {
+         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], overlay: SourceOverlay = .none,
+         cap: DiagnosticCap = DiagnosticCap()) {
         self.files = files
         self.directory = directory
         self.prefetched = prefetched
         self.catalogs = catalogs
         self.overlay = overlay
+        self.cap = cap
     }
 
     func run(on reader: BundleReader) -> Result {
@@ -47,7 +51,7 @@ struct LocalizationChecks {
         var fileTables: [String: [String: StringsTable]] = [:]
         for relative in files.stringsFiles {
             let path = System.join(directory, relative)
-            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path, overlay: overlay) {
+            switch prefetched[relative] ?? StringsParser.parse(path: path, displayName: path, overlay: overlay, cap: cap) {
             case .failure(let error):
                 failures.append(error)
             case .success(let document):
@@ -62,7 +66,7 @@ struct LocalizationChecks {
         catalogs.checkEntries()
         let outOfDate = catalogs.checkTables(fileTables, present: Set(documents.map(\.path)))
         var reports = documents.map { path, document in
-            FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []))
+            FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []), cap: cap)
         }
         // A catalog's tables stand in for the files of its languages.
         let allLanguages = Set(languages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -75,7 +79,7 @@ struct LocalizationChecks {
             found[name] = check(page, localizations: localizations, catalogs: catalogs)
         }
         for path in catalogs.sources.keys.sorted() {
-            reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? []))
+            reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? [], cap: cap))
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
     }

@@ -10,9 +10,17 @@ struct PageDecoder {
     /// The page keys of Apple's schema, and `Title`, which real bundles carry and nothing reads.
     static let pageKeys = ["PreferenceSpecifiers", "StringsTable", "ApplicationGroupContainerIdentifier", "Title"]
 
-    private(set) var log = DecodingLog()
+    private(set) var log: DecodingLog
     /// Who reads the page.
-    var dialect = PageDialect.settingsApp
+    var dialect: PageDialect
+    /// What is kept of a rule, in the page's log and its specifiers'.
+    private let cap: DiagnosticCap
+
+    init(dialect: PageDialect = .settingsApp, cap: DiagnosticCap = DiagnosticCap()) {
+        self.dialect = dialect
+        self.cap = cap
+        log = DecodingLog(cap: cap)
+    }
 
     /// Decodes `root`, a dictionary; nil when it is no page at all (no `PreferenceSpecifiers`).
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
@@ -30,7 +38,7 @@ struct PageDecoder {
         }
         var page = BundlePage(name: name, fileName: fileName, specifiers: [], location: root.location,
                               variantOf: variantOf)
-        var specifiers = SpecifierDecoder(dialect: dialect)
+        var specifiers = SpecifierDecoder(log: DecodingLog(cap: cap), dialect: dialect)
         for entry in dictionary.entries {
             switch entry.key {
             case "PreferenceSpecifiers":

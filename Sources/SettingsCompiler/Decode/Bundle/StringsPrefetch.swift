@@ -11,8 +11,10 @@ final class StringsPrefetch: Sendable {
     private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
     private let catalogResults = Mutex<[String: Result<CatalogDocument, System.FileError>]>([:])
 
-    /// Reads `tables` and `catalogs` (paths relative to `directory`; from `overlay` where it holds them).
-    func read(_ tables: [String], catalogs: [String] = [], in directory: String, overlay: SourceOverlay = .none) {
+    /// Reads `tables` and `catalogs` (paths relative to `directory`; from `overlay` where it holds them),
+    /// each table's diagnostics kept up to `cap`.
+    func read(_ tables: [String], catalogs: [String] = [], in directory: String, overlay: SourceOverlay = .none,
+              cap: DiagnosticCap = DiagnosticCap()) {
         for catalog in catalogs {
             let path = System.join(directory, catalog)
             let result = overlay.text(at: path).map { .success(CatalogDocument.parse($0, name: path)) }
@@ -21,7 +23,7 @@ final class StringsPrefetch: Sendable {
         }
         for table in tables {
             let path = System.join(directory, table)
-            let result = StringsParser.parse(path: path, displayName: path, overlay: overlay)
+            let result = StringsParser.parse(path: path, displayName: path, overlay: overlay, cap: cap)
             results.withLock { $0[table] = result }
         }
     }
