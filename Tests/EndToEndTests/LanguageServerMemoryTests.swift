@@ -1,32 +1,39 @@
 import Foundation
-import Synchronization
 import Testing
 
-/// `settingsc lsp` over 10,000 `didChange` (issue 29's bad input): the built server, a process of its
+/// `settingsc lsp` over 10,000 `didChange` (an editor left open all day): the built server, a process of its
 /// own, so that its resident memory is its own and not the test runner's (where other suites allocate
 /// at the same time).
 @Suite("settingsc lsp: memory over a long session")
 struct LanguageServerMemoryTests {
     /// Standard output as it arrives; whether the answer to request `awaited` has been seen.
-    private final class Output: Sendable {
-        private let state = Mutex<(tail: [UInt8], seen: Set<Int>)>(([], []))
+    private final class Output: @unchecked Sendable {
+        // NSLock (a pthread mutex) rather than Synchronization's Mutex, which ThreadSanitizer cannot see
+        // and reported as a race between the reading handler and the test.
+        private let lock = NSLock()
+        private var tail: [UInt8] = []
+        private var seen: Set<Int> = []
 
         func append(_ bytes: [UInt8]) {
-            state.withLock { state in
-                state.tail += bytes
-                // Answers are `"id":N` followed by `,` or `}`; the tail kept covers one cut in half.
-                let text = String(decoding: state.tail, as: UTF8.self)
-                var rest = text[...]
-                while let range = rest.range(of: "\"id\":") {
-                    let digits = rest[range.upperBound...].prefix { $0.isNumber }
-                    if let id = Int(digits) { state.seen.insert(id) }
-                    rest = rest[range.upperBound...]
-                }
-                if state.tail.count > 64 { state.tail.removeFirst(state.tail.count - 64) }
+            lock.lock()
+            defer { lock.unlock() }
+            tail += bytes
+            // Answers are `"id":N` followed by `,` or `}`; the tail kept covers one cut in half.
+            let text = String(decoding: tail, as: UTF8.self)
+            var rest = text[...]
+            while let range = rest.range(of: "\"id\":") {
+                let digits = rest[range.upperBound...].prefix { $0.isNumber }
+                if let id = Int(digits) { seen.insert(id) }
+                rest = rest[range.upperBound...]
             }
+            if tail.count > 64 { tail.removeFirst(tail.count - 64) }
         }
 
-        func hasSeen(_ id: Int) -> Bool { state.withLock { $0.seen.contains(id) } }
+        func hasSeen(_ id: Int) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return seen.contains(id)
+        }
     }
 
     private static func residentBytes(of pid: Int32) -> Int? {

@@ -56,4 +56,9 @@ extension CatalogDecoder {
     mutating func noteInvalidLanguage(_ language: String, at location: SourceLocation) {
         if !invalidLanguages.contains(where: { $0.language == language }) { invalidLanguages.append((language, location)) }
     }
+
+    /// What one half of a large catalog's entries gave, filled by the one thread that decoded it.
+    final class HalfResult: @unchecked Sendable {
+        var value: (entries: [CatalogEntry?], diagnostics: [Diagnostic], invalidLanguages: [NotedLanguage])?
+    }
 }
