@@ -78,6 +78,13 @@ package final class ConfigurationResolver {
         return index == 0 ? nil : found[index - 1]
     }
 
+    /// Stops the command when a configuration met could not be read (status 3) or has problems
+    /// (status 2, its report shown): nothing is checked under half a configuration.
+    package func stopIfUnusable() throws(CommandFailure) {
+        if let failure = failures.first { throw .unreadable(failure) }
+        if !problems.isEmpty { throw .invalidFile(problems) }
+    }
+
     /// Reads and checks one configuration; nil when it cannot be read (a failure is recorded). One
     /// with problems is returned too (its report recorded): the run stops before checking anything.
     private func load(_ absolute: String, shownAs name: String) -> Configuration? {

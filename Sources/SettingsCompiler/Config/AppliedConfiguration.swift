@@ -1,0 +1,52 @@
+import PropertyList
+
+/// The configuration one FILE is read under, with the command line over it: what every command that
+/// reads definitions goes through, so that a rule turned off in `.settingsc.json` is off for `render`,
+/// `generate` and the store commands exactly as for `validate`.
+package struct AppliedConfiguration: Sendable {
+    /// The configuration that applies (nil: none found, or `--no-config`).
+    package let configuration: Configuration?
+    /// Its rules, untranslated texts and strictness, with the command line's.
+    package let policy: FindingPolicy
+    /// The command line's profiles and the configuration's.
+    package let profiles: Set<Profile>
+
+    package init(_ configuration: Configuration?, options: ConfigurationOptions) {
+        self.configuration = configuration
+        policy = FindingPolicy(configuration: configuration, options: options)
+        profiles = options.profiles.union(configuration?.profiles ?? [])
+    }
+
+    /// The configuration of FILE (a path, a folder or "-"); one that cannot be read, or has problems,
+    /// stops the command before anything is read.
+    package static func resolve(for path: String, options: ConfigurationOptions) throws(CommandFailure) -> AppliedConfiguration {
+        let resolver = ConfigurationResolver(options.source)
+        let configuration = resolver.configuration(for: path)
+        try resolver.stopIfUnusable()
+        return AppliedConfiguration(configuration, options: options)
+    }
+
+    /// The findings as the project wants them and as they are shown: rules' settings applied, then
+    /// (no baseline being at work) a strict run's warnings as errors and `--quiet`'s errors only.
+    package func apply(to reports: [FileReport]) -> [FileReport] {
+        reports.map { policy.present(policy.settle($0)) }
+    }
+
+    /// FILE compiled with the profiles, its findings as `apply(to:)` leaves them: whether it has errors
+    /// is then what the project says.
+    package func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        applied(DefinitionCompiler.compile(path: path, profiles: profiles, onSection: onSection))
+    }
+
+    /// An opened FILE compiled as `compile(path:)` compiles one.
+    package func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        applied(DefinitionCompiler.compile(file, profiles: profiles, onSection: onSection))
+    }
+
+    /// `compilation` with its findings as `apply(to:)` leaves them.
+    package func applied(_ compilation: Compilation) -> Compilation {
+        var compilation = compilation
+        compilation.reports = apply(to: compilation.reports)
+        return compilation
+    }
+}
