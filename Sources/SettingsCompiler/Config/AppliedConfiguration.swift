@@ -11,7 +11,9 @@ package struct AppliedConfiguration: Sendable {
     /// The command line's profiles and the configuration's.
     package let profiles: Set<Profile>
 
-    package init(_ configuration: Configuration?, options: ConfigurationOptions) {
+    /// `configuration` as it applies to FILE `path` (its overrides that match it applied), with `options`.
+    package init(_ configuration: Configuration?, for path: String, options: ConfigurationOptions) {
+        let configuration = configuration?.applyingOverrides(for: path)
         self.configuration = configuration
         policy = FindingPolicy(configuration: configuration, options: options)
         profiles = options.profiles.union(configuration?.profiles ?? [])
@@ -23,7 +25,7 @@ package struct AppliedConfiguration: Sendable {
         let resolver = ConfigurationResolver(options.source)
         let configuration = resolver.configuration(for: path)
         try resolver.stopIfUnusable()
-        return AppliedConfiguration(configuration, options: options)
+        return AppliedConfiguration(configuration, for: path, options: options)
     }
 
     /// The findings as the project wants them and as they are shown: rules' settings applied, then

@@ -17,7 +17,7 @@ package struct FindingPolicy: Sendable {
         if let configuration {
             rules = configuration.rules
             untranslated = configuration.untranslated
-            if configuration.strict { strictBy = "'strict' in \(configuration.path)" }
+            if configuration.strict == true { strictBy = "'strict' in \(configuration.path)" }
         }
         if !options.rules.isEmpty {
             for override in options.rules.all { rules[override.id] = override.setting }

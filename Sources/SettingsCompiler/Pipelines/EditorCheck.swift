@@ -48,7 +48,7 @@ public enum EditorCheck {
                 return Result(unit: unit, reports: resolver.problems + Validation.unreadable(resolver.failures),
                               definition: nil)
             }
-            let applied = AppliedConfiguration(configuration, options: ConfigurationOptions())
+            let applied = AppliedConfiguration(configuration, for: path, options: ConfigurationOptions())
             let compilation = DefinitionCompiler.compile(path: path, profiles: applied.profiles, overlay: overlay)
             return Result(unit: unit, reports: applied.apply(to: Validation.unreadable(compilation.failures) + compilation.reports),
                           definition: compilation.definition)

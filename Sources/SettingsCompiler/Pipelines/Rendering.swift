@@ -50,7 +50,7 @@ public enum Rendering {
         do {
             applied = try AppliedConfiguration.resolve(for: path, options: options.checking)
             if let output = options.output { try OutputPath.check(output, input: path) }
-            store = try options.store.resolveIfNamed(for: path)
+            store = try options.store.configured(by: applied).resolveIfNamed(for: path)
         } catch {
             result.failure = error
             return result

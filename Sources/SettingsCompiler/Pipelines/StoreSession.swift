@@ -30,7 +30,7 @@ public struct StoreSession: Sendable {
         let applied: AppliedConfiguration
         do {
             applied = try AppliedConfiguration.resolve(for: path, options: checking)
-            resolved = try selection.resolve(for: path)
+            resolved = try selection.configured(by: applied).resolve(for: path)
         } catch {
             return Opening(session: .failure(error))
         }
@@ -51,8 +51,8 @@ public struct StoreSession: Sendable {
     /// name gives. The page's bundle is the folder holding it.
     public static func path(for path: String, store selection: StoreSelection,
                             checking: ConfigurationOptions) throws(CommandFailure) -> String {
-        _ = try AppliedConfiguration.resolve(for: path, options: checking)
-        let resolved = try selection.resolve(for: path)
+        let applied = try AppliedConfiguration.resolve(for: path, options: checking)
+        let resolved = try selection.configured(by: applied).resolve(for: path)
         if path != "-", !System.isDirectory(path), case .success(let file) = SourceFile.open(path),
            case .dictionary? = PlistReader.parse(file, rootArrayElement: { _, _ in }).root?.value {
             return resolved.store(forBundle: System.parentDirectory(of: path)).path

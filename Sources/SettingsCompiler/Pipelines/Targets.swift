@@ -21,7 +21,8 @@ struct Targets {
         let resolver = ConfigurationResolver(options.source)
         var targets = Targets()
         func add(_ path: String) {
-            targets.items.append(Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), options: options)))
+            targets.items.append(Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), for: path,
+                                                                                options: options)))
         }
         for path in paths {
             guard path != "-", System.isDirectory(path), !DefinitionSearch.isBundle(path) else {
