@@ -137,4 +137,26 @@ struct ConfigurationCompositionTests {
         #expect(bad.stderr.hasPrefix(".settingsc.json:1:12: error: invalid domain 'a/b'; a domain is a file name without '/' [config]"),
                 "\(bad.stderr)")
     }
+
+    @Test func theSourceLanguagesTableNeedNotHoldEveryText() throws {
+        // English holds only a shortened title; German translates both texts.
+        var files = ProjectTree.bundle("App/Settings.bundle", [ProjectTree.group("General"), ProjectTree.toggle("sound", "Sound")],
+                                       translated: ["General": "Allgemein", "Sound": "Ton"])
+        files["App/Settings.bundle/en.lproj/Root.strings"] = "\"General\" = \"Common\";\n"
+        files[".settingsc.json"] = "{\"sourceLanguage\": \"en\"}"
+        let tree = try ProjectTree(files)
+        defer { tree.remove() }
+        for command in [["validate", "App/Settings.bundle"], ["render", "App/Settings.bundle"]] {
+            let result = try tree.run(command)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(command): \(result.stderr)")
+        }
+        let without = try tree.run(["validate", "--no-config", "App/Settings.bundle"])
+        #expect(without.stderr.hasPrefix("App/Settings.bundle/Root.plist:7:80: warning: 'Sound' has no translation in "
+            + "'Root.strings' of en.lproj [missing-translation]"), "\(without.stderr)")
+        try tree.write(".settingsc.json", "{\"sourceLanguage\": \"en us\"}")
+        let bad = try tree.run(["validate", "App/Settings.bundle"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix(".settingsc.json:1:20: error: invalid language tag 'en us' for 'sourceLanguage'; "
+            + "expected a tag such as 'en', 'de' or 'zh-Hans' [config]"), "\(bad.stderr)")
+    }
 }

@@ -37,12 +37,20 @@ package struct AppliedConfiguration: Sendable {
     /// FILE compiled with the profiles, its findings as `apply(to:)` leaves them: whether it has errors
     /// is then what the project says.
     package func compile(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
-        applied(DefinitionCompiler.compile(path: path, profiles: profiles, onSection: onSection))
+        applied(compileAsReported(path: path, onSection: onSection))
+    }
+
+    /// FILE compiled with the profiles and the source language, its findings as the compiler reports
+    /// them: for a run that applies the policy itself (a baseline comes between settling and showing).
+    package func compileAsReported(path: String, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        DefinitionCompiler.compile(path: path, profiles: profiles, sourceLanguage: configuration?.sourceLanguage,
+                                   onSection: onSection)
     }
 
     /// An opened FILE compiled as `compile(path:)` compiles one.
     package func compile(_ file: SourceFile, onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        applied(DefinitionCompiler.compile(file, profiles: profiles, onSection: onSection))
+        applied(DefinitionCompiler.compile(file, profiles: profiles, sourceLanguage: configuration?.sourceLanguage,
+                                           onSection: onSection))
     }
 
     /// `compilation` with its findings as `apply(to:)` leaves them.

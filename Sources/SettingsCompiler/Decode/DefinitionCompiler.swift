@@ -12,15 +12,18 @@ public enum DefinitionCompiler {
     /// definition are handed over one by one and not kept. `profiles` add the checks of libraries that
     /// read a bundle besides the Settings app. Inline suppressions in the files read are applied. Files
     /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk.
-    public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
-        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, onSection: onSection))
+    /// `sourceLanguage`: the language a bundle's texts are written in, whose table need not hold them.
+    public static func compile(path: String, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+                               overlay: SourceOverlay = .none, onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
+        suppressed(compileAsWritten(path: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
+                                    onSection: onSection))
     }
 
     /// Compiles an opened file of either format (inline suppressions applied).
-    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection))
+    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+                               overlay: SourceOverlay = .none, onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        suppressed(compileAsWritten(file, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
+                                    onSection: onSection))
     }
 
     /// Every rule id a suppression may name (made only when a file has suppressions: start-up).
@@ -33,11 +36,11 @@ public enum DefinitionCompiler {
         return compilation
     }
 
-    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay,
+    private static func compileAsWritten(path: String, profiles: Set<Profile>, sourceLanguage: String?, overlay: SourceOverlay,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path) }
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
@@ -46,12 +49,12 @@ public enum DefinitionCompiler {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compileAsWritten(file, profiles: profiles, overlay: overlay, onSection: onSection)
+            return compileAsWritten(file, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay, onSection: onSection)
         }
     }
 
-    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay,
-                                         onSection: ((SettingsSection) -> Void)?) -> Compilation {
+    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, sourceLanguage: String?,
+                                         overlay: SourceOverlay, onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = CellStyleDecoder()
         var sections: [SettingsSection] = []
         let document = PlistReader.parse(file) { values, index in
@@ -59,7 +62,8 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles, sourceLanguage: sourceLanguage,
+                                          overlay: overlay)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)

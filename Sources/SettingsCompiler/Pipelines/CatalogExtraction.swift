@@ -51,7 +51,8 @@ public enum CatalogExtraction {
             return result
         }
         let compilation: Compilation
-        switch BundleCompiler.compile(directory: bundle, profiles: applied.profiles) {
+        switch BundleCompiler.compile(directory: bundle, profiles: applied.profiles,
+                                      sourceLanguage: applied.configuration?.sourceLanguage) {
         case .failure(let error):
             result.failure = .unreadable(error)
             return result

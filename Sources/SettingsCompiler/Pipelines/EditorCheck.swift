@@ -49,7 +49,8 @@ public enum EditorCheck {
                               definition: nil)
             }
             let applied = AppliedConfiguration(configuration, for: path, options: ConfigurationOptions())
-            let compilation = DefinitionCompiler.compile(path: path, profiles: applied.profiles, overlay: overlay)
+            let compilation = DefinitionCompiler.compile(path: path, profiles: applied.profiles,
+                                                         sourceLanguage: configuration?.sourceLanguage, overlay: overlay)
             return Result(unit: unit, reports: applied.apply(to: Validation.unreadable(compilation.failures) + compilation.reports),
                           definition: compilation.definition)
         }

@@ -89,7 +89,7 @@ public enum Fixing {
             }
         }
         for pass in 1...(maxPasses + 1) {
-            var compilation = DefinitionCompiler.compile(path: item.path, profiles: item.applied.profiles)
+            var compilation = item.applied.compileAsReported(path: item.path)
             // What the project turned off is not reported, so not fixed either.
             compilation.reports = compilation.reports.map(policy.settle)
             last = compilation

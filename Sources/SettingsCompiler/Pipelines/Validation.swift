@@ -109,7 +109,7 @@ public enum Validation {
         var sections = 0
         var rows = 0
         var switches = 0
-        let compilation = DefinitionCompiler.compile(path: item.path, profiles: item.applied.profiles) { section in
+        let compilation = item.applied.compileAsReported(path: item.path) { section in
             sections += 1
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
