@@ -28,6 +28,17 @@ package struct AppliedConfiguration: Sendable {
         return AppliedConfiguration(configuration, for: path, options: options)
     }
 
+    /// As `resolve`, for a pipeline that returns its failure in its result: nil, and `failure` set.
+    package static func resolve(for path: String, options: ConfigurationOptions,
+                                failure: inout CommandFailure?) -> AppliedConfiguration? {
+        do {
+            return try resolve(for: path, options: options)
+        } catch {
+            failure = error
+            return nil
+        }
+    }
+
     /// The findings as the project wants them and as they are shown: rules' settings applied, then
     /// (no baseline being at work) a strict run's warnings as errors and `--quiet`'s errors only.
     package func apply(to reports: [FileReport]) -> [FileReport] {

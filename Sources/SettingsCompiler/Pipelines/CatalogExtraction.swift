@@ -43,11 +43,7 @@ public enum CatalogExtraction {
             result.failure = failure
             return result
         }
-        let applied: AppliedConfiguration
-        do {
-            applied = try AppliedConfiguration.resolve(for: bundle, options: options.checking)
-        } catch {
-            result.failure = error
+        guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
             return result
         }
         let compilation: Compilation
