@@ -71,7 +71,7 @@ enum Frontend {
         Command(name: "reset", summary: "forget stored values so the defaults apply", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file, .optionalKey], run: StoreCommands.reset),
         Command(name: "store-path", summary: "print the store file a definition uses", help: HelpText.store,
-                options: StoreCommands.storeOptions, operands: [.file], run: StoreCommands.storePath),
+                options: StoreCommands.pathOptions, operands: [.file], run: StoreCommands.storePath),
         Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
                 options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
                 run: GenerateCommand.run),

@@ -6,12 +6,15 @@ extension HelpText {
     settingsc config — .settingsc.json, inline suppressions and baselines: settingsc in a project
 
     CONFIGURATION
-      validate and fix read the nearest .settingsc.json of each FILE: in the FILE's folder (for a
-      folder FILE, in it), else in the folder above, and so on up to the file-system root. Each
-      folder is looked at once. --config PATH uses PATH for every FILE; --no-config uses none.
-      The file is JSON (RFC 8259), read by settingsc's own reader. Every problem in it — a syntax
-      error, an unknown key, rule, value or profile, a type — is an error at its line:column with a
-      "did you mean", and nothing is checked: exit status 2.
+      Every command that reads definitions (validate, fix, render, generate, the store commands,
+      catalog, lsp) reads the nearest .settingsc.json of each FILE: in the FILE's folder (for a
+      folder FILE, in it), else in the folder above, and so on up to the file-system root. A rule
+      turned off there is off for all of them. --config PATH uses PATH for every FILE; --no-config
+      uses none. Without "extends", the nearest file replaces the ones above: nothing is merged.
+      The file is JSON (RFC 8259) with // and /* */ comments allowed, read by settingsc's own
+      reader. Every problem in it — a syntax error, an unknown key, rule, value or profile, a type,
+      a cycle of extends — is an error at its line:column with a "did you mean", and nothing is
+      read: exit status 2. docs/settingsc.schema.json describes it; docs/configuration.md more.
 
       {
         "rules": {
@@ -22,11 +25,16 @@ extension HelpText {
         "strict": true,
         "profiles": ["iask"],
         "exclude": ["Vendor/", "**/Generated/*.bundle", "*.old.plist"],
-        "untranslated": ["WireGuard", "MIDI", "GitHub"]
+        "untranslated": ["WireGuard", "MIDI", "GitHub"],
+        "overrides": [{"files": ["Legacy/"], "rules": {"missing-translation": "off"}}]
       }
 
-      rules         rule id (settingsc help rules) → "off" (not reported, and not fixed by fix),
-                    "warning" (fails only a strict run) or "error" (fails the run)
+      extends       a configuration read first (a path relative to this one's folder; chains
+                    allowed): this one's rules merged over it by id, its strict, domain and
+                    sourceLanguage replacing, its exclude, untranslated, profiles and
+                    overrides added
+      rules         rule id (settingsc help rules) → "off" (not reported, not fatal, not fixed
+                    by fix), "warning" (fails only a strict run) or "error" (fails the run)
       strict        true: warnings fail the run, as --strict does; each is shown as an error that
                     says it was a warning
       profiles      libraries that read the bundle besides the Settings app: "iask"
@@ -38,10 +46,17 @@ extension HelpText {
       untranslated  texts that are the same in every language (names, brands): never reported as
                     missing translations. Language names written in their own language (English,
                     Deutsch, Français, 日本語 …: the languages iOS offers) never are.
+      overrides     [{"files": [PATTERN…], "rules": {…}, "untranslated": […], "strict": BOOL}]:
+                    applied in order to the FILEs the patterns match (or a folder they are in)
+      domain        the store of the bundles it covers, as --domain NAME (after --store,
+                    --domain and $SETTINGSC_STORE)
+      sourceLanguage  the language the pages' texts are written in: its table need not hold
+                    every text (default: a String Catalog's sourceLanguage, else none)
+      $schema       any string, for editors
 
       The command line comes after the configuration: --rule ID=off|warning|error (repeatable) sets
       a rule over it, --profile NAME adds a profile, --strict makes the run strict, --quiet reports
-      errors only.
+      errors only (the store commands then print only their answer).
 
     INLINE SUPPRESSIONS
       A comment silences rules where it stands:

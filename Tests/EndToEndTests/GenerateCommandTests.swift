@@ -159,7 +159,8 @@ struct GenerateCommandTests {
         }
         let overview = try Settingsc.run(["--help"])
         #expect(overview.stdout.contains("  settingsc generate swift [--output PATH] [--type-name NAME] [--access public|internal]\n"
-            + "                           [--options-file PATH] FILE\n"))
+            + "                           [--options-file PATH] [--quiet] [--config PATH | --no-config]\n"
+            + "                           [--rule ID=off|warning|error] [--profile iask] FILE\n"))
         let rules = try Settingsc.run(["help", "rules"])
         #expect(rules.stdout.contains("generate swift also checks") && rules.stdout.contains("swift-name-collision (error)"))
     }

@@ -139,8 +139,8 @@ private struct ExampleInput {
         case .validate:
             // As validate runs them, with no configuration a temporary folder might find above it.
             var options = Validation.Options()
-            options.configuration = .none
-            options.profiles = profiles
+            options.checking.source = .none
+            options.checking.profiles = profiles
             reports = (try? Validation.run(targets, options: options))?.reports ?? []
         case .generateSwift:
             for target in targets { reports += SwiftGenerator().generate(DefinitionCompiler.compile(path: target)).reports }

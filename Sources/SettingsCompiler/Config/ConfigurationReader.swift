@@ -17,27 +17,31 @@ extension Rule {
 /// that leaves the JSON whole, so that one run shows them all.
 package enum ConfigurationReader {
     /// The keys a configuration has, in the order `help config` lists them.
-    package static let keys = ["rules", "strict", "profiles", "exclude", "untranslated"]
+    package static let keys = ["extends", "rules", "strict", "profiles", "exclude", "untranslated", "overrides", "domain",
+                               "sourceLanguage", "$schema"]
     /// A configuration is a few hundred bytes: a megabyte is plenty, and a file past it is no configuration.
     static let limits = JSONLimits(maxInputBytes: 1 << 20, maxDepth: 16)
 
     /// The configuration in `bytes` (its file named `path` in diagnostics, its folder `directory`, absolute),
     /// and what is wrong with it.
     package static func read(_ bytes: [UInt8], path: String, directory: String) -> (Configuration, [Diagnostic]) {
-        var reader = Reader(document: JSONReader.parse(bytes, limits: limits),
+        // Comments are blanked out, not removed: every position after them stays where it was.
+        var reader = Reader(document: JSONReader.parse(ConfigurationComments.blanked(bytes), limits: limits),
                             configuration: Configuration(path: path, directory: directory))
         reader.run()
         return (reader.configuration, reader.diagnostics)
     }
 
-    private struct Reader {
+    struct Reader {
         let document: JSONDocument
         var configuration: Configuration
         var diagnostics: [Diagnostic] = []
 
         mutating func run() {
             for problem in document.problems where problem.severity == .error {
-                report(problem.message, at: problem.location)
+                // Comments are allowed here: the only one left after blanking is a '/*' never closed.
+                let unclosed = problem.message.hasPrefix("comments are not allowed")
+                report(unclosed ? "a comment opened with '/*' is never closed with '*/'" : problem.message, at: problem.location)
             }
             // After a syntax error what follows is unknown: the members read so far are not checked,
             // since their meaning may depend on what is missing.
@@ -49,11 +53,16 @@ package enum ConfigurationReader {
             for member in document.members(of: root) {
                 let name = document.string(member.key) ?? ""
                 switch name {
-                case "rules": rules(member.value)
-                case "strict": strict(member.value)
+                case "extends": extends(member.value)
+                case "rules": configuration.rules.merge(rules(member.value)) { $1 }
+                case "strict": configuration.strict = strict(member.value)
                 case "profiles": profiles(member.value)
                 case "exclude": exclude(member.value)
-                case "untranslated": untranslated(member.value)
+                case "untranslated": configuration.untranslated.formUnion(untranslated(member.value))
+                case "overrides": overrides(member.value)
+                case "domain": domain(member.value)
+                case "sourceLanguage": sourceLanguage(member.value)
+                case "$schema": schema(member.value)
                 default:
                     let suggestion = Suggestions.closest(to: name, in: keys)
                     report("unknown key \(MessageText.quoted(name))" + (suggestion.map { MessageText.didYouMean($0) }
@@ -63,9 +72,11 @@ package enum ConfigurationReader {
             }
         }
 
-        private mutating func rules(_ value: JSONValue) {
+        mutating func rules(_ value: JSONValue) -> [String: RuleSetting] {
+            var rules: [String: RuleSetting] = [:]
             guard document.kind(value) == .object else {
-                return wrongType("rules", "an object of rule ids, each \"off\", \"warning\" or \"error\"", value)
+                wrongType("rules", "an object of rule ids, each \"off\", \"warning\" or \"error\"", value)
+                return rules
             }
             let ids = RuleSetting.ruleIDs
             for member in document.members(of: value) {
@@ -87,13 +98,17 @@ package enum ConfigurationReader {
                            at: document.location(member.value), suggestion: suggestion)
                     continue
                 }
-                if known { configuration.rules[id] = setting }
+                if known { rules[id] = setting }
             }
+            return rules
         }
 
-        private mutating func strict(_ value: JSONValue) {
-            guard let flag = document.bool(value) else { return wrongType("strict", "true or false", value) }
-            configuration.strict = flag
+        mutating func strict(_ value: JSONValue) -> Bool? {
+            guard let flag = document.bool(value) else {
+                wrongType("strict", "true or false", value)
+                return nil
+            }
+            return flag
         }
 
         private mutating func profiles(_ value: JSONValue) {
@@ -110,22 +125,27 @@ package enum ConfigurationReader {
         }
 
         private mutating func exclude(_ value: JSONValue) {
-            for (item, text) in strings(value, of: "exclude", "an array of path patterns (globs)") {
+            configuration.exclude.append(patterns(value, of: "exclude"))
+        }
+
+        /// An array of globs, relative to the configuration's folder.
+        mutating func patterns(_ value: JSONValue, of key: String) -> PathPatterns {
+            var globs: [Glob] = []
+            for (item, text) in strings(value, of: key, "an array of path patterns (globs)") {
                 switch Glob.parse(text) {
-                case .success(let glob): configuration.exclude.append(glob)
+                case .success(let glob): globs.append(glob)
                 case .failure(let error): report("invalid pattern: \(error.message)", at: document.location(item))
                 }
             }
+            return PathPatterns(directory: configuration.directory, globs: globs)
         }
 
-        private mutating func untranslated(_ value: JSONValue) {
-            for (_, text) in strings(value, of: "untranslated", "an array of texts") {
-                configuration.untranslated.insert(text)
-            }
+        mutating func untranslated(_ value: JSONValue) -> Set<String> {
+            Set(strings(value, of: "untranslated", "an array of texts").map(\.1))
         }
 
         /// The strings of an array; what is not a string (or not an array) is reported.
-        private mutating func strings(_ value: JSONValue, of key: String, _ expected: String) -> [(JSONValue, String)] {
+        mutating func strings(_ value: JSONValue, of key: String, _ expected: String) -> [(JSONValue, String)] {
             guard document.kind(value) == .array else {
                 wrongType(key, expected, value)
                 return []
@@ -142,12 +162,12 @@ package enum ConfigurationReader {
             return found
         }
 
-        private mutating func wrongType(_ what: String, _ expected: String, _ value: JSONValue) {
+        mutating func wrongType(_ what: String, _ expected: String, _ value: JSONValue) {
             let name = what.hasPrefix("rule ") ? what : "'\(what)'"
             report("\(name) must be \(expected), found \(document.kind(value).described)", at: document.location(value))
         }
 
-        private mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
+        mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
             diagnostics.append(Diagnostic(.configuration, message, at: location, suggestion: suggestion))
         }
     }

@@ -20,6 +20,9 @@ package final class ConfigurationResolver {
     private var found: [Configuration?] = []
     /// The one named by `--config`, once read.
     private var named: Configuration??
+    /// Each file read (absolute path) → what it gave: a file that several configurations extend is read
+    /// once, and its problems are reported once.
+    private var loaded: [String: Configuration?] = [:]
     /// Each configuration read that has problems: its report.
     package private(set) var problems: [FileReport] = []
     /// Configurations that could not be read.
@@ -78,9 +81,25 @@ package final class ConfigurationResolver {
         return index == 0 ? nil : found[index - 1]
     }
 
-    /// Reads and checks one configuration; nil when it cannot be read (a failure is recorded). One
-    /// with problems is returned too (its report recorded): the run stops before checking anything.
-    private func load(_ absolute: String, shownAs name: String) -> Configuration? {
+    /// Stops the command when a configuration met could not be read (status 3) or has problems
+    /// (status 2, its report shown): nothing is checked under half a configuration.
+    package func stopIfUnusable() throws(CommandFailure) {
+        if let failure = failures.first { throw .unreadable(failure) }
+        if !problems.isEmpty { throw .invalidFile(problems) }
+    }
+
+    /// Reads and checks one configuration, and the ones it extends (read first, then it over them);
+    /// nil when it cannot be read (a failure is recorded). One with problems is returned too (its
+    /// report recorded): the run stops before checking anything. `chain`: the files that extend it, in
+    /// order, for a cycle to be named.
+    private func load(_ absolute: String, shownAs name: String, chain: [(path: String, name: String)] = []) -> Configuration? {
+        if let known = loaded[absolute] { return known }
+        let configuration = read(absolute, shownAs: name, chain: chain)
+        loaded[absolute] = .some(configuration)
+        return configuration
+    }
+
+    private func read(_ absolute: String, shownAs name: String, chain: [(path: String, name: String)]) -> Configuration? {
         let directory = System.parentDirectory(of: absolute)
         let bytes: [UInt8]
         switch System.openRegularFile(absolute) {
@@ -100,7 +119,18 @@ package final class ConfigurationResolver {
                 return nil
             }
         }
-        let (configuration, diagnostics) = ConfigurationReader.read(bytes, path: name, directory: directory)
+        var (configuration, diagnostics) = ConfigurationReader.read(bytes, path: name, directory: directory)
+        if let extends = configuration.extends {
+            let target = System.absolutePath(extends.path, from: directory)
+            let chain = chain + [(absolute, name)]
+            if let start = chain.firstIndex(where: { $0.path == target }) {
+                let names = chain[start...].map(\.name) + [chain[start].name]
+                diagnostics.append(Diagnostic(.configuration, "'extends' makes a cycle: " + names.joined(separator: " → "),
+                                              at: extends.location))
+            } else if let base = load(target, shownAs: shownName(target), chain: chain) {
+                configuration = configuration.extending(base)
+            }
+        }
         if !diagnostics.isEmpty {
             problems.append(FileReport(file: SourceFile(bytes: bytes, displayName: name), diagnostics: diagnostics))
         }

@@ -11,19 +11,19 @@ package struct FindingPolicy: Sendable {
     var strictBy: String?
     var quiet = false
 
-    /// The policy for files under `configuration`, with the command line's `overrides` (in order),
+    /// The policy for files under `configuration`, with the command line's `--rule`s (in order),
     /// `--strict` and `--quiet`.
-    package init(configuration: Configuration?, overrides: RuleOverrides, strict: Bool, quiet: Bool) {
+    package init(configuration: Configuration?, options: ConfigurationOptions) {
         if let configuration {
             rules = configuration.rules
             untranslated = configuration.untranslated
-            if configuration.strict { strictBy = "'strict' in \(configuration.path)" }
+            if configuration.strict == true { strictBy = "'strict' in \(configuration.path)" }
         }
-        if !overrides.isEmpty {
-            for override in overrides.all { rules[override.id] = override.setting }
+        if !options.rules.isEmpty {
+            for override in options.rules.all { rules[override.id] = override.setting }
         }
-        if strict { strictBy = "--strict" }
-        self.quiet = quiet
+        if options.strict { strictBy = "--strict" }
+        quiet = options.quiet
     }
 
     /// Whether a finding of `rule` is reported, and at which severity (nil: it is turned off).

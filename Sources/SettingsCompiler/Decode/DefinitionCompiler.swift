@@ -11,18 +11,22 @@ public enum DefinitionCompiler {
     /// Compiles FILE (a path, a directory, or "-"). With `onSection`, the sections of a cell-style
     /// definition are handed over one by one and not kept. `profiles` add the checks of libraries that
     /// read a bundle besides the Settings app. Inline suppressions in the files read are applied. Files
-    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk. Each file
-    /// keeps up to `cap` diagnostics of a rule (more than are shown while a baseline is matched).
-    public static func compile(path: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               cap: DiagnosticCap = DiagnosticCap(),
+    /// `overlay` holds (an editor's unsaved buffers) are read from it instead of the disk.
+    /// `sourceLanguage`: the language a bundle's texts are written in, whose table need not hold them.
+    /// Each file keeps up to `cap` diagnostics of a rule (more than are shown while a baseline is matched).
+    public static func compile(path: String, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+                               overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap(),
                                onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
-        suppressed(compileAsWritten(path: path, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection))
+        suppressed(compileAsWritten(path: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
+                                    cap: cap, onSection: onSection))
     }
 
     /// Compiles an opened file of either format (inline suppressions applied).
-    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-                               cap: DiagnosticCap = DiagnosticCap(), onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        suppressed(compileAsWritten(file, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection))
+    public static func compile(_ file: SourceFile, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+                               overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap(),
+                               onSection: ((SettingsSection) -> Void)?) -> Compilation {
+        suppressed(compileAsWritten(file, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
+                                    cap: cap, onSection: onSection))
     }
 
     /// Every rule id a suppression may name (made only when a file has suppressions: start-up).
@@ -35,11 +39,13 @@ public enum DefinitionCompiler {
         return compilation
     }
 
-    private static func compileAsWritten(path: String, profiles: Set<Profile>, overlay: SourceOverlay, cap: DiagnosticCap,
+    private static func compileAsWritten(path: String, profiles: Set<Profile>, sourceLanguage: String?, overlay: SourceOverlay,
+                                         cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path, cap: cap) }
         if path != "-", System.isDirectory(path) {
-            switch BundleCompiler.compile(directory: path, profiles: profiles, overlay: overlay, cap: cap) {
+            switch BundleCompiler.compile(directory: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
+                                          cap: cap) {
             case .failure(let error): return Compilation(definition: nil, reports: [], failures: [error])
             case .success(let compilation): return compilation
             }
@@ -48,11 +54,13 @@ public enum DefinitionCompiler {
         case .failure(let error):
             return Compilation(definition: nil, reports: [], failures: [error])
         case .success(let file):
-            return compileAsWritten(file, profiles: profiles, overlay: overlay, cap: cap, onSection: onSection)
+            return compileAsWritten(file, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay, cap: cap,
+                                    onSection: onSection)
         }
     }
 
-    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, overlay: SourceOverlay, cap: DiagnosticCap,
+    private static func compileAsWritten(_ file: SourceFile, profiles: Set<Profile>, sourceLanguage: String?,
+                                         overlay: SourceOverlay, cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
         var decoder = CellStyleDecoder(cap: cap)
         var sections: [SettingsSection] = []
@@ -61,7 +69,8 @@ public enum DefinitionCompiler {
             if let onSection { onSection(section) } else { sections.append(section) }
         }
         if let root = document.root, case .dictionary = root.value {
-            return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay, cap: cap)
+            return BundleCompiler.compile(page: file, document: document, profiles: profiles, sourceLanguage: sourceLanguage,
+                                          overlay: overlay, cap: cap)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics, cap: cap)

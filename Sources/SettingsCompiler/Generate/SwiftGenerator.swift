@@ -32,12 +32,19 @@ public struct SwiftGenerator: Sendable {
     /// The Swift source for a compilation without errors, and the compilation's reports with what the
     /// generator found added to them; no source when anything has an error.
     public func generate(_ compilation: Compilation) -> (source: String?, reports: [FileReport]) {
+        generate(compilation, applying: { $0 })
+    }
+
+    /// As `generate(_:)`, the generator's own findings passed through `apply` (a project's configuration)
+    /// before their errors are counted.
+    package func generate(_ compilation: Compilation,
+                          applying apply: ([FileReport]) -> [FileReport]) -> (source: String?, reports: [FileReport]) {
         guard !compilation.hasErrors, let definition = compilation.definition else { return (nil, compilation.reports) }
         let names = Self.names(definition, reports: compilation.reports)
         let (accessors, findings) = SwiftAccessorPlanner.plan(definition, reports: compilation.reports,
                                                               sourceName: names.source, bundleName: names.bundle,
                                                               typeName: typeName)
-        let reports = Self.merge(findings, into: compilation.reports)
+        let reports = findings.isEmpty ? compilation.reports : apply(Self.merge(findings, into: compilation.reports))
         guard !reports.contains(where: \.hasErrors) else { return (nil, reports) }
         var emitter = SwiftEmitter(typeName: typeName, access: access == .public ? "public " : "",
                                    sourceName: names.source, appGroups: Self.appGroups(definition))

@@ -9,6 +9,8 @@ public enum CatalogCompilation {
     public struct Options: Sendable {
         /// The bundle the tables go into (a built product's copy of the bundle); nil: the bundle itself.
         public var outputBundle: String?
+        /// The configuration and the command line's checking options, applied to the catalogs' findings.
+        public var checking = ConfigurationOptions()
 
         public init(outputBundle: String? = nil) {
             self.outputBundle = outputBundle
@@ -39,6 +41,9 @@ public enum CatalogCompilation {
         }
         if let outputBundle = options.outputBundle, let failure = Self.outputInsideInput(outputBundle, bundle) {
             result.failure = failure
+            return result
+        }
+        guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
             return result
         }
         let files = BundleFiles(directory: bundle, isBundle: true)
@@ -73,6 +78,7 @@ public enum CatalogCompilation {
                 }
             }
         }
+        result.reports = applied.apply(to: result.reports)
         guard !result.reports.contains(where: \.hasErrors) else {
             result.failure = .inputErrors
             return result

@@ -10,6 +10,8 @@ public enum CatalogExtraction {
         /// The language the pages are written in, for a new catalog (`en`, `de`; `zh_Hans` is read as
         /// `zh-Hans`). Default: the language whose tables only restate the texts, else `en`.
         public var sourceLanguage: String?
+        /// The configuration and the command line's checking options: a rule turned off does not stop it.
+        public var checking = ConfigurationOptions()
 
         public init(sourceLanguage: String? = nil) {
             self.sourceLanguage = sourceLanguage
@@ -41,13 +43,17 @@ public enum CatalogExtraction {
             result.failure = failure
             return result
         }
+        guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
+            return result
+        }
         let compilation: Compilation
-        switch BundleCompiler.compile(directory: bundle) {
+        switch BundleCompiler.compile(directory: bundle, profiles: applied.profiles,
+                                      sourceLanguage: applied.configuration?.sourceLanguage) {
         case .failure(let error):
             result.failure = .unreadable(error)
             return result
         case .success(let compiled):
-            compilation = compiled
+            compilation = applied.applied(compiled)
         }
         result.failures = compilation.failures
         guard compilation.failures.isEmpty, !compilation.hasErrors, case .bundle(let settings)? = compilation.definition else {

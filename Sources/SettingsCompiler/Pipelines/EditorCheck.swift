@@ -48,10 +48,11 @@ public enum EditorCheck {
                 return Result(unit: unit, reports: resolver.problems + Validation.unreadable(resolver.failures),
                               definition: nil)
             }
-            let policy = FindingPolicy(configuration: configuration, overrides: RuleOverrides(), strict: false, quiet: false)
-            let compilation = DefinitionCompiler.compile(path: path, profiles: configuration?.profiles ?? [], overlay: overlay)
-            let reports = (Validation.unreadable(compilation.failures) + compilation.reports).map(policy.settle)
-            return Result(unit: unit, reports: reports.map(policy.present), definition: compilation.definition)
+            let applied = AppliedConfiguration(configuration, for: path, options: ConfigurationOptions())
+            let compilation = DefinitionCompiler.compile(path: path, profiles: applied.profiles,
+                                                         sourceLanguage: configuration?.sourceLanguage, overlay: overlay)
+            return Result(unit: unit, reports: applied.apply(to: Validation.unreadable(compilation.failures) + compilation.reports),
+                          definition: compilation.definition)
         }
     }
 }

@@ -27,16 +27,12 @@ public enum Fixing {
     /// How a project wants its files checked (SPEC §11), as for `validate`: a rule turned off is not
     /// fixed either.
     public struct Options: Sendable {
-        /// Warnings left fail the run too.
-        public var strict = false
-        /// Errors only.
-        public var quiet = false
-        public var configuration: ConfigurationSource = .discover
-        public var rules = RuleOverrides()
-        public var profiles: Set<Profile> = []
+        /// The configuration, `--rule`s, `--profile`s, `--strict` (warnings left fail the run too) and
+        /// `--quiet` (errors only).
+        public var checking = ConfigurationOptions()
 
         public init(strict: Bool = false) {
-            self.strict = strict
+            checking.strict = strict
         }
     }
 
@@ -66,13 +62,12 @@ public enum Fixing {
             throw .usage("fix edits files in place and cannot fix standard input; "
                 + "use 'settingsc validate --diagnostics json -' for its fix-its")
         }
-        let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
+        let targets = try Targets.resolve(paths, options: options.checking)
         var result = Result(messages: targets.messages)
         result.reports = Validation.unreadable(targets.failures)
         result.readFailures = targets.failures
         for item in targets.items {
-            let policy = FindingPolicy(configuration: item.configuration, overrides: options.rules,
-                                       strict: options.strict, quiet: options.quiet)
+            let policy = item.applied.policy
             let first = result.reports.count
             fix(item, policy: policy, into: &result, onChange: onChange, onFailure: onFailure)
             result.reports[first...] = result.reports[first...].map(policy.present)[...]
@@ -94,7 +89,7 @@ public enum Fixing {
             }
         }
         for pass in 1...(maxPasses + 1) {
-            var compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles)
+            var compilation = item.applied.compileAsReported(path: item.path)
             // What the project turned off is not reported, so not fixed either.
             compilation.reports = compilation.reports.map(policy.settle)
             last = compilation

@@ -13,6 +13,8 @@ public enum Generation {
         public var access = SwiftGenerator.Access.internal
         /// A `settingsc-accessors.json` whose access and type name replace the two above.
         public var optionsFile: String?
+        /// The configuration and the command line's checking options.
+        public var checking = ConfigurationOptions()
 
         public init() {}
     }
@@ -50,13 +52,15 @@ public enum Generation {
             result.failure = StringsTableCheck.notADefinition(path)
             return result
         }
+        let applied: AppliedConfiguration
         do {
+            applied = try AppliedConfiguration.resolve(for: path, options: options.checking)
             if let output = options.output { try OutputPath.check(output, input: path) }
         } catch {
             result.failure = error
             return result
         }
-        let compilation = DefinitionCompiler.compile(path: path)
+        let compilation = applied.compile(path: path)
         if let failure = compilation.failures.first {
             result.failure = .unreadable(failure)
             return result
@@ -67,7 +71,8 @@ public enum Generation {
             result.failure = error
             return result
         }
-        let (source, reports) = SwiftGenerator(typeName: options.typeName, access: options.access).generate(compilation)
+        let (source, reports) = SwiftGenerator(typeName: options.typeName, access: options.access)
+            .generate(compilation, applying: applied.apply(to:))
         result.reports = reports
         guard let source else {
             result.failure = .inputErrors

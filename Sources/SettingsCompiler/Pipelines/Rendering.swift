@@ -20,6 +20,9 @@ public enum Rendering {
         /// `--device`: `phone` or `pad`.
         public var device: String?
         public var store = StoreSelection()
+        /// The configuration and the command line's checking options: a rule turned off does not stop
+        /// the preview.
+        public var checking = ConfigurationOptions()
 
         public init() {}
     }
@@ -43,9 +46,11 @@ public enum Rendering {
             return result
         }
         let store: ResolvedStore?
+        let applied: AppliedConfiguration
         do {
+            applied = try AppliedConfiguration.resolve(for: path, options: options.checking)
             if let output = options.output { try OutputPath.check(output, input: path) }
-            store = try options.store.resolveIfNamed(for: path)
+            store = try options.store.configured(by: applied).resolveIfNamed(for: path)
         } catch {
             result.failure = error
             return result
@@ -86,8 +91,7 @@ public enum Rendering {
             sink = .standardOutput()
         }
         var screen = ScreenRendering(options: options, sink: sink, store: store?.store, stored: stored)
-        let compilation = file.map { file in DefinitionCompiler.compile(file) { screen.render($0) } }
-            ?? DefinitionCompiler.compile(path: path)
+        let compilation = file.map { file in applied.compile(file) { screen.render($0) } } ?? applied.compile(path: path)
         result.reports = compilation.reports
         result.readFailures = compilation.failures
         if !compilation.failures.isEmpty {

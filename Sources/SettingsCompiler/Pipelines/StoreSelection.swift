@@ -11,6 +11,14 @@ public struct StoreSelection: Sendable {
         self.domain = domain
     }
 
+    /// The selection with the `"domain"` of FILE's configuration where nothing else names a store
+    /// (`--store`, `--domain`, `$SETTINGSC_STORE`): the command line and the environment come first.
+    package func configured(by applied: AppliedConfiguration) -> StoreSelection {
+        guard store == nil, domain == nil, let configured = applied.configuration?.domain,
+              (System.environment("SETTINGSC_STORE") ?? "").isEmpty else { return self }
+        return StoreSelection(store: nil, domain: configured)
+    }
+
     /// The store as FILE's path tells it (a folder is a Settings bundle); `resolved(for:)` knows a
     /// bundle page given as a file too. A bad domain, or standard input without one, is a usage error;
     /// no place for a config directory at all is a failure.

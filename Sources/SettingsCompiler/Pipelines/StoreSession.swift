@@ -24,15 +24,17 @@ public struct StoreSession: Sendable {
 
     /// Resolves the store and compiles the definition (a file, a bundle folder or one of its pages):
     /// errors in it are `inputErrors`, and nothing is then written.
-    public static func open(_ path: String, store selection: StoreSelection) -> Opening {
+    public static func open(_ path: String, store selection: StoreSelection, checking: ConfigurationOptions) -> Opening {
         if StringsTableCheck.isTable(path) { return Opening(session: .failure(StringsTableCheck.notADefinition(path))) }
         let resolved: ResolvedStore
+        let applied: AppliedConfiguration
         do {
-            resolved = try selection.resolve(for: path)
+            applied = try AppliedConfiguration.resolve(for: path, options: checking)
+            resolved = try selection.configured(by: applied).resolve(for: path)
         } catch {
             return Opening(session: .failure(error))
         }
-        let compilation = DefinitionCompiler.compile(path: path)
+        let compilation = applied.compile(path: path)
         var opening = Opening(reports: compilation.reports, readFailures: compilation.failures, session: .failure(.inputErrors))
         if let failure = compilation.failures.first {
             opening.session = .failure(.unreadable(failure))
@@ -47,8 +49,10 @@ public struct StoreSession: Sendable {
     /// The store file FILE uses (`store-path`), without compiling it: only its content tells a bundle
     /// page (a root dictionary) from a cell-style file; one that cannot be read keeps the store its
     /// name gives. The page's bundle is the folder holding it.
-    public static func path(for path: String, store selection: StoreSelection) throws(CommandFailure) -> String {
-        let resolved = try selection.resolve(for: path)
+    public static func path(for path: String, store selection: StoreSelection,
+                            checking: ConfigurationOptions) throws(CommandFailure) -> String {
+        let applied = try AppliedConfiguration.resolve(for: path, options: checking)
+        let resolved = try selection.configured(by: applied).resolve(for: path)
         if path != "-", !System.isDirectory(path), case .success(let file) = SourceFile.open(path),
            case .dictionary? = PlistReader.parse(file, rootArrayElement: { _, _ in }).root?.value {
             return resolved.store(forBundle: System.parentDirectory(of: path)).path

@@ -7,9 +7,8 @@ struct Targets {
     struct Item: Sendable {
         /// A definition file, a bundle page or a bundle folder, or "-".
         var path: String
-        var configuration: Configuration?
-        /// The command line's profiles and the configuration's.
-        var profiles: Set<Profile>
+        /// Its configuration with the command line's options.
+        var applied: AppliedConfiguration
     }
 
     var items: [Item] = []
@@ -18,13 +17,12 @@ struct Targets {
     var failures: [System.FileError] = []
 
     /// The items of `paths`; a configuration that cannot be read, or has problems, stops the run here.
-    static func resolve(_ paths: [String], source: ConfigurationSource, profiles: Set<Profile>) throws(CommandFailure) -> Targets {
-        let resolver = ConfigurationResolver(source)
+    static func resolve(_ paths: [String], options: ConfigurationOptions) throws(CommandFailure) -> Targets {
+        let resolver = ConfigurationResolver(options.source)
         var targets = Targets()
         func add(_ path: String) {
-            let configuration = resolver.configuration(for: path)
-            targets.items.append(Item(path: path, configuration: configuration,
-                                      profiles: profiles.union(configuration?.profiles ?? [])))
+            targets.items.append(Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), for: path,
+                                                                                options: options)))
         }
         for path in paths {
             guard path != "-", System.isDirectory(path), !DefinitionSearch.isBundle(path) else {
@@ -39,8 +37,7 @@ struct Targets {
             }
             found.paths.forEach(add)
         }
-        if let failure = resolver.failures.first { throw .unreadable(failure) }
-        if !resolver.problems.isEmpty { throw .invalidFile(resolver.problems) }
+        try resolver.stopIfUnusable()
         return targets
     }
 }

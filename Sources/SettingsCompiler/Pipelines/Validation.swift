@@ -6,25 +6,17 @@ import Synchronization
 /// configuration, the command line and a baseline would have it (SPEC §11).
 public enum Validation {
     public struct Options: Sendable {
-        /// Warnings fail the run too.
-        public var strict = false
+        /// The configuration, `--rule`s, `--profile`s, `--strict` and `--quiet`.
+        public var checking = ConfigurationOptions()
         /// A one-line summary of each definition without errors (`--verbose`).
         public var summarize = false
-        /// Errors only (`--quiet`).
-        public var quiet = false
-        /// Where configurations come from (`--config`, `--no-config`).
-        public var configuration: ConfigurationSource = .discover
-        /// `--rule ID=SETTING`, in order, over the configuration's.
-        public var rules = RuleOverrides()
-        /// `--profile NAME`, besides the configuration's.
-        public var profiles: Set<Profile> = []
         /// `--baseline FILE`: findings it accepts are not reported.
         public var baseline: String?
         /// `--write-baseline FILE`: the findings are recorded there, not reported.
         public var writeBaseline: String?
 
         public init(strict: Bool = false, summarize: Bool = false) {
-            self.strict = strict
+            checking.strict = strict
             self.summarize = summarize
         }
     }
@@ -49,7 +41,7 @@ public enum Validation {
 
     /// Checks `paths`; a configuration or baseline that cannot be used stops it before anything is checked.
     public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
-        let targets = try Targets.resolve(paths, source: options.configuration, profiles: options.profiles)
+        let targets = try Targets.resolve(paths, options: options.checking)
         let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
         var result = Result(failures: targets.failures, messages: targets.messages)
         // A baseline is matched or written before the findings are capped for display: all of a file's
@@ -59,10 +51,7 @@ public enum Validation {
             : DiagnosticCap()
         // What the walks could not read comes first, as the reports of files that could not be read.
         var settled: [[FileReport]] = [unreadable(targets.failures)]
-        var policies = [FindingPolicy(configuration: nil, overrides: options.rules, strict: options.strict, quiet: options.quiet)]
-        policies += targets.items.map {
-            FindingPolicy(configuration: $0.configuration, overrides: options.rules, strict: options.strict, quiet: options.quiet)
-        }
+        let policies = [FindingPolicy(configuration: nil, options: options.checking)] + targets.items.map(\.applied.policy)
         for outcome in check(targets.items, policies: Array(policies.dropFirst()), cap: cap, summarize: options.summarize) {
             settled.append(outcome.reports)
             result.failures += outcome.failures
@@ -127,7 +116,7 @@ public enum Validation {
         var sections = 0
         var rows = 0
         var switches = 0
-        let compilation = DefinitionCompiler.compile(path: item.path, profiles: item.profiles, cap: cap) { section in
+        let compilation = item.applied.compileAsReported(path: item.path, cap: cap) { section in
             sections += 1
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })

@@ -14,7 +14,7 @@ enum CatalogCommand {
                details: "extract: the language the pages are written in, for a new catalog (default: the language "
                 + "whose tables only restate the texts, else en; zh_Hans is read as zh-Hans)"),
         .color(summary: "colour diagnostics", details: "colour diagnostics; auto: only on a terminal and without NO_COLOR"),
-    ]
+    ] + CheckOptions.specs
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard let action = parsed.operands.first else {
@@ -30,11 +30,14 @@ enum CatalogCommand {
         }
         let bundle = parsed.operands[1]
         let color = parsed.value("--color")
+        let checking = try CheckOptions.read(parsed, command: "catalog")
         if action == "compile" {
             if parsed.value("--source-language") != nil {
                 throw UsageError("'--source-language' is an option of catalog extract", command: "catalog")
             }
-            let result = CatalogCompilation.run(bundle, options: .init(outputBundle: parsed.value("--output-bundle")))
+            var options = CatalogCompilation.Options(outputBundle: parsed.value("--output-bundle"))
+            options.checking = checking
+            let result = CatalogCompilation.run(bundle, options: options)
             CommandOutput.printDiagnostics(result.reports, color: color)
             CommandOutput.printMessages(result.messages)
             for table in result.tables where table.outcome != .unchanged { System.write("wrote \(table.path)\n", to: 1) }
@@ -44,7 +47,9 @@ enum CatalogCommand {
         if parsed.value("--output-bundle") != nil {
             throw UsageError("'--output-bundle' is an option of catalog compile", command: "catalog")
         }
-        let result = CatalogExtraction.run(bundle, options: .init(sourceLanguage: parsed.value("--source-language")))
+        var options = CatalogExtraction.Options(sourceLanguage: parsed.value("--source-language"))
+        options.checking = checking
+        let result = CatalogExtraction.run(bundle, options: options)
         CommandOutput.printCompilation(readFailures: result.failures, reports: result.reports, color: color)
         CommandOutput.printMessages(result.messages)
         for catalog in result.catalogs where catalog.outcome != .unchanged {

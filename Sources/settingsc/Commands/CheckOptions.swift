@@ -1,8 +1,8 @@
 import PropertyList
 import SettingsCompiler
 
-/// The options `validate` and `fix` share to adopt settingsc in a project (SPEC §11): where the
-/// configuration comes from, rules set on the command line, profiles, strictness and quietness.
+/// The options every command that reads definitions shares, so that all of them check a project
+/// alike: where the configuration comes from, rules set on the command line, profiles and quietness.
 enum CheckOptions {
     static let specs: [OptionSpec] = [
         .flag("--quiet", summary: "report errors only"),
@@ -18,9 +18,9 @@ enum CheckOptions {
                 + "keys, and what crashes it"),
     ]
 
-    /// The configuration source, `--rule`s and `--profile`s of `parsed`; a usage error for what is wrong.
-    static func read(_ parsed: ParsedArguments, command: String) throws(UsageError)
-        -> (source: ConfigurationSource, rules: RuleOverrides, profiles: Set<Profile>) {
+    /// The configuration source, `--rule`s, `--profile`s, `--quiet` (and `--strict`, where the command
+    /// has it) of `parsed`; a usage error for what is wrong.
+    static func read(_ parsed: ParsedArguments, command: String) throws(UsageError) -> ConfigurationOptions {
         let source: ConfigurationSource
         switch (parsed.value("--config"), parsed.has("--no-config")) {
         case (.some, true): throw UsageError("--config and --no-config exclude each other", command: command)
@@ -36,8 +36,12 @@ enum CheckOptions {
                 if case .usage(let message) = failure { throw UsageError(message, command: command) }
             }
         }
+        var options = ConfigurationOptions(source: source)
+        options.rules = rules
         let named = parsed.all("--profile")
-        let profiles: Set<Profile> = named.isEmpty ? [] : Set(named.compactMap(Profile.init(rawValue:)))
-        return (source, rules, profiles)
+        if !named.isEmpty { options.profiles = Set(named.compactMap(Profile.init(rawValue:))) }
+        options.strict = parsed.has("--strict")
+        options.quiet = parsed.has("--quiet")
+        return options
     }
 }

@@ -20,12 +20,8 @@ enum FixCommand {
         // The changes go where text diagnostics go unless a machine format owns standard output.
         let output: Int32 = format.writesToStandardOutput ? 2 : 1
         let style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: output)
-        let (source, rules, profiles) = try CheckOptions.read(parsed, command: "fix")
-        var options = Fixing.Options(strict: parsed.has("--strict"))
-        options.quiet = parsed.has("--quiet")
-        options.configuration = source
-        options.rules = rules
-        options.profiles = profiles
+        var options = Fixing.Options()
+        options.checking = try CheckOptions.read(parsed, command: "fix")
         let result: Fixing.Result
         do {
             result = try Fixing.run(parsed.operands, options: options, onChange: { change in

@@ -17,7 +17,7 @@ enum GenerateCommand {
                 + "one): its \"access\", and the type it names for FILE (\"typeName\", or FILE's entry in "
                 + "\"typeNames\", by its path relative to PATH's folder or its file name), replace the two options "
                 + "above"),
-    ]
+    ] + CheckOptions.specs
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard let language = parsed.operands.first else {
@@ -43,6 +43,7 @@ enum GenerateCommand {
         options.typeName = parsed.value("--type-name") ?? "AppSettings"
         options.access = SwiftGenerator.Access(rawValue: parsed.value("--access") ?? "internal")!
         options.optionsFile = parsed.value("--options-file")
+        options.checking = try CheckOptions.read(parsed, command: "generate")
         let result = Generation.run(parsed.operands[1], options: options)
         CommandOutput.printDiagnostics(result.reports, color: nil)
         if let failure = result.failure { return try CommandOutput.status(of: failure, command: "generate") }

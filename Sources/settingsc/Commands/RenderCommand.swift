@@ -33,7 +33,7 @@ enum RenderCommand {
         .value("--device", ["phone", "pad"], summary: "a bundle: the device previewed",
                details: "a bundle: the device previewed (default: phone); a page's ~iphone or ~ipad variant is "
                 + "shown in its place"),
-    ] + StoreCommands.storeOptions
+    ] + StoreCommands.storeOptions + CheckOptions.specs
 
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard parsed.operands.count == 1 else {
@@ -67,6 +67,7 @@ enum RenderCommand {
         options.pane = parsed.value("--pane")
         options.device = parsed.value("--device")
         options.store = StoreCommands.selection(parsed)
+        options.checking = try CheckOptions.read(parsed, command: "render")
 
         let result = Rendering.run(parsed.operands[0], options: options)
         CommandOutput.printCompilation(readFailures: result.readFailures, reports: result.reports,

@@ -11,7 +11,9 @@ enum StoreCommands {
         .value("--domain", valueName: "NAME", summary: "use the store <config>/settingsc/NAME.plist")
             .alternative(in: "store"),
     ]
-    static let options = storeOptions + [
+    /// What `store-path` takes: the store, and the configuration (its problems stop it too).
+    static let pathOptions = storeOptions + CheckOptions.specs
+    static let options = pathOptions + [
         .color(summary: "colour diagnostics",
                details: "colour diagnostics (all but store-path); auto: only on a terminal and without NO_COLOR"),
     ]
@@ -35,15 +37,16 @@ enum StoreCommands {
     static func get(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         try run("get", parsed) { session, operands throws(CommandFailure) in
             let (text, warnings) = try session.get(operands[1])
-            CommandOutput.printMessages(warnings.map { .warning($0) })
             // Exact for scripts; on a terminal, nothing in a value may act on it.
             System.write((System.isTerminal(1) ? TerminalText.escaped(text) : text) + "\n", to: 1)
+            return warnings
         }
     }
 
     static func set(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         try run("set", parsed) { session, operands throws(CommandFailure) in
             try session.set(operands[1], to: operands[2], onWait: { waiting(for: session) })
+            return []
         }
     }
 
@@ -51,19 +54,23 @@ enum StoreCommands {
         try run("toggle", parsed) { session, operands throws(CommandFailure) in
             let newValue = try session.toggle(operands[1], onWait: { waiting(for: session) })
             System.write("\(newValue)\n", to: 1)
+            return []
         }
     }
 
     static func reset(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         try run("reset", parsed) { session, operands throws(CommandFailure) in
             try session.reset(operands.count == 2 ? operands[1] : nil, onWait: { waiting(for: session) })
+            return []
         }
     }
 
     static func storePath(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard parsed.operands.count == 1 else { throw UsageError("store-path takes one FILE", command: "store-path") }
+        let checking = try CheckOptions.read(parsed, command: "store-path")
         do {
-            System.write(try StoreSession.path(for: parsed.operands[0], store: selection(parsed)) + "\n", to: 1)
+            System.write(try StoreSession.path(for: parsed.operands[0], store: selection(parsed), checking: checking) + "\n",
+                         to: 1)
             return .success
         } catch {
             return try CommandOutput.status(of: error, command: "store-path")
@@ -71,30 +78,36 @@ enum StoreCommands {
     }
 
     /// Checks the operands against `Frontend.commands`, opens the session (the definition's diagnostics
-    /// are printed; errors: status 1, nothing written), then runs `body` with the operands.
+    /// are printed; errors: status 1, nothing written), then runs `body` with the operands and prints
+    /// the warnings it returns (about stored values that count as absent) unless `--quiet`: then only
+    /// the answer is printed.
     private static func run(_ command: String, _ parsed: ParsedArguments,
-                            _ body: (StoreSession, [String]) throws(CommandFailure) -> Void) throws(UsageError) -> ExitStatus {
+                            _ body: (StoreSession, [String]) throws(CommandFailure) -> [String]) throws(UsageError) -> ExitStatus {
         let operands = Frontend.commands.first { $0.name == command }!.operands
         guard (operands.count(where: { !$0.isOptional })...operands.count).contains(parsed.operands.count) else {
             let usage = HelpFormatter.usage(Frontend.commands.first { $0.name == command }!, indent: "")
             throw UsageError("wrong number of arguments; usage: " + usage.dropLast(), command: command)
         }
-        let opening = StoreSession.open(parsed.operands[0], store: selection(parsed))
+        let opening = StoreSession.open(parsed.operands[0], store: selection(parsed),
+                                        checking: try CheckOptions.read(parsed, command: command))
         CommandOutput.printCompilation(readFailures: opening.readFailures, reports: opening.reports,
                                        color: parsed.value("--color"))
         do {
-            try body(try opening.session.get(), parsed.operands)
+            let warnings = try body(try opening.session.get(), parsed.operands)
+            if !parsed.has("--quiet") { CommandOutput.printMessages(warnings.map { .warning($0) }) }
             return .success
         } catch {
             return try CommandOutput.status(of: error, command: command, shown: opening.readFailures)
         }
     }
 
-    /// `KEY<TAB>VALUE` lines, after the warnings about stored values that count as absent: exact for
-    /// scripts, and on a terminal with what could act on it escaped (the tab and line ends kept).
-    private static func list(_ listing: (text: String, warnings: [String])) {
-        CommandOutput.printMessages(listing.warnings.map { .warning($0) })
-        guard System.isTerminal(1) else { return System.write(listing.text, to: 1) }
+    /// `KEY<TAB>VALUE` lines: exact for scripts, and on a terminal with what could act on it escaped (the
+    /// tab and line ends kept); the warnings about stored values that count as absent are returned.
+    private static func list(_ listing: (text: String, warnings: [String])) -> [String] {
+        guard System.isTerminal(1) else {
+            System.write(listing.text, to: 1)
+            return listing.warnings
+        }
         var shown = ""
         for line in listing.text.split(separator: "\n", omittingEmptySubsequences: false) {
             if !shown.isEmpty { shown += "\n" }
@@ -102,6 +115,7 @@ enum StoreCommands {
                 .map { TerminalText.escaped(String($0)) }.joined(separator: "\t")
         }
         System.write(shown, to: 1)
+        return listing.warnings
     }
 
     private static func waiting(for session: StoreSession) {

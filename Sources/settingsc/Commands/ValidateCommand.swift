@@ -29,12 +29,8 @@ enum ValidateCommand {
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard !parsed.operands.isEmpty else { throw UsageError("validate needs at least one FILE", command: "validate") }
         let format = DiagnosticFormat(rawValue: parsed.value("--diagnostics") ?? "text")!
-        let (source, rules, profiles) = try CheckOptions.read(parsed, command: "validate")
-        var options = Validation.Options(strict: parsed.has("--strict"), summarize: parsed.has("--verbose"))
-        options.quiet = parsed.has("--quiet")
-        options.configuration = source
-        options.rules = rules
-        options.profiles = profiles
+        var options = Validation.Options(summarize: parsed.has("--verbose"))
+        options.checking = try CheckOptions.read(parsed, command: "validate")
         options.baseline = parsed.value("--baseline")
         options.writeBaseline = parsed.value("--write-baseline")
         if options.baseline != nil && options.writeBaseline != nil {

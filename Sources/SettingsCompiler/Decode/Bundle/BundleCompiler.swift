@@ -11,9 +11,11 @@ public enum BundleCompiler {
     /// `*.bundle` with none is `missing-root-page`, and its files are read all the same; any other
     /// folder without one is no Settings bundle. Files `overlay` holds are read from it. Each file keeps
     /// up to `cap` diagnostics of a rule.
-    public static func compile(directory: String, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
+    public static func compile(directory: String, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+                               overlay: SourceOverlay = .none,
                                cap: DiagnosticCap = DiagnosticCap()) -> Result<Compilation, System.FileError> {
-        let reader = BundleReader(directory: directory, isBundle: true, profiles: profiles, overlay: overlay, cap: cap)
+        let reader = BundleReader(directory: directory, isBundle: true, profiles: profiles, sourceLanguage: sourceLanguage,
+                                  overlay: overlay, cap: cap)
         guard let root = reader.files.rootPages.first else {
             let inAppOnly = profiles.contains(.iask) && reader.files.sortedFiles.contains { $0.hasSuffix(".inApp.plist") }
             guard isBundleFolder(directory) || inAppOnly else {
@@ -45,10 +47,11 @@ public enum BundleCompiler {
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
     package static func compile(page file: SourceFile, document: PlistDocument, profiles: Set<Profile> = [],
-                                overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap()) -> Compilation {
+                                sourceLanguage: String? = nil, overlay: SourceOverlay = .none,
+                                cap: DiagnosticCap = DiagnosticCap()) -> Compilation {
         let folder = file.isOnDisk ? System.parentDirectory(of: file.path) : nil
         let reader = BundleReader(directory: folder, isBundle: folder.map(isBundleFolder) ?? false, profiles: profiles,
-                                  overlay: overlay, cap: cap)
+                                  sourceLanguage: sourceLanguage, overlay: overlay, cap: cap)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }
         reader.start(at: name, file: file, document: document)

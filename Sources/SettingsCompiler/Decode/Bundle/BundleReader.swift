@@ -41,15 +41,20 @@ final class BundleReader: @unchecked Sendable {
     let cap: DiagnosticCap
 
     /// `isBundle`: the directory is a bundle, not just the folder a page is in (see `BundleFiles`).
-    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], overlay: SourceOverlay = .none,
-         cap: DiagnosticCap = DiagnosticCap()) {
+    init(directory: String?, isBundle: Bool, profiles: Set<Profile> = [], sourceLanguage: String? = nil,
+         overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap()) {
         self.directory = directory ?? "."
+        self.sourceLanguage = sourceLanguage
         self.standalone = directory == nil
         self.overlay = overlay
         self.cap = cap
         self.files = directory.map { BundleFiles(directory: $0, isBundle: isBundle, overlay: overlay) } ?? BundleFiles.empty
         self.inAppSettingsKit = profiles.contains(.iask)
     }
+
+    /// The language the pages' texts are written in (a project's `"sourceLanguage"`): its table need
+    /// not hold every text.
+    let sourceLanguage: String?
 
     /// The bundle's `.strings` tables, read beside the pages.
     private let prefetch = StringsPrefetch()
@@ -109,7 +114,8 @@ final class BundleReader: @unchecked Sendable {
         }
         for (page, _) in read { pages[page.name]?.diagnostics += MissingImage.check(page, files: files) }
         let localization = LocalizationChecks(files: files, directory: directory, prefetched: prefetch.documents,
-                                              catalogs: prefetch.catalogs, overlay: overlay, cap: cap)
+                                              catalogs: prefetch.catalogs, sourceLanguage: sourceLanguage, overlay: overlay,
+                                              cap: cap)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics, cap: cap) }

@@ -25,10 +25,13 @@ struct LocalizationChecks {
     let overlay: SourceOverlay
     /// What is kept of one rule in one file (a page's missing translations, a table's duplicate keys).
     let cap: DiagnosticCap
+    /// The language the pages are written in, normalized: its table need not hold every text.
+    let sourceLanguage: String?
 
     init(files: BundleFiles, directory: String, prefetched: [String: Swift.Result<StringsDocument, System.FileError>],
-         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], overlay: SourceOverlay = .none,
-         cap: DiagnosticCap = DiagnosticCap()) {
+         catalogs: [String: Swift.Result<CatalogDocument, System.FileError>] = [:], sourceLanguage: String? = nil,
+         overlay: SourceOverlay = .none, cap: DiagnosticCap = DiagnosticCap()) {
+        self.sourceLanguage = sourceLanguage.map(LanguageTag.normalized)
         self.files = files
         self.directory = directory
         self.prefetched = prefetched
@@ -109,7 +112,9 @@ struct LocalizationChecks {
             found += MissingTranslation.check(page, catalog: catalog.catalog, name: catalog.name, entries: catalog.entries)
         }
         // Languages whose table parsed and that no catalog translates: a text missing there shows untranslated.
-        let tables: [(language: String, strings: StringsTable)] = having.filter { !covered.contains($0) }.compactMap { language in
+        // The language the texts are written in shows them as written.
+        let translating = having.filter { !covered.contains($0) && LanguageTag.normalized($0) != sourceLanguage }
+        let tables: [(language: String, strings: StringsTable)] = translating.compactMap { language in
             localizations.table(table.value, in: language).map { (language, $0) }
         }
         found += MissingTranslation.check(page, table: table.value, tables: tables)
