@@ -4,7 +4,7 @@ own language (autonyms), from the Unicode CLDR as Babel ships it (Debian: apt-ge
 python3-babel; run with the system Python: /usr/bin/python3 scripts/generate-language-names.py).
 
 A text that is one of these is the same in every translation: a language picker lists each language
-in its own words ("English", "Deutsch", "日本語"), so `missing-translation` never reports one (SPEC §11).
+in its own words ("English", "Deutsch", "日本語"), so `missing-translation` never reports one.
 
 Which languages: those iOS offers. LANGUAGES below are the languages iOS can show its interface in
 (Settings > General > Language & Region > iPhone Language, iOS 17 and 18), with the regional and
@@ -57,7 +57,7 @@ def main():
     out.append("// Do not edit: change the script and run it again.")
     out.append("")
     out.append("/// Language names written in their own language (lower-cased), for the languages iOS offers: a")
-    out.append("/// text that is one is the same in every translation (SPEC §11).")
+    out.append("/// text that is one is the same in every translation.")
     out.append("enum LanguageNameTable {")
     out.append("    /// Sorted by UTF-8 bytes.")
     out.append("    static let autonyms: [String] = [")

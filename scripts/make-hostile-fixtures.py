@@ -65,7 +65,7 @@ add("external-dtd-with-entity-reference.plist", HEAD + '<!DOCTYPE plist SYSTEM "
 add("undeclared-entity.plist", plist("<array><string>&nbsp;</string></array>"), 1, "xml-entity", 3)
 add("xinclude.plist", plist('<array xmlns:xi="http://www.w3.org/2001/XInclude">\n<xi:include href="/etc/passwd" parse="text"/>\n</array>'),
     1, "unknown-element", 4)
-# The device's parser refuses any internal subset, harmless or not (SPEC §9): libxml2 never sees one.
+# The device's parser refuses any internal subset, harmless or not: libxml2 never sees one.
 add("doctype-element-declarations.plist", HEAD + "<!DOCTYPE plist [<!ELEMENT plist ANY><!ATTLIST plist version CDATA '1.0'>]>\n"
     + screen().split("\n", 1)[1], 1, "cf-syntax", 2)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Generates Tests/Fixtures/parity/<class>/<name>.{plist,strings} and cases.meta.tsv: the hand-made corpus of
-ParityTests, one or more inputs per class of SPEC §9, each with what SPEC expects of settingsc.
+ParityTests, one or more inputs per class of difference between XML and what CoreFoundation reads, each with what
+settingsc must make of it.
 Every input is written here (none is copied from another project)."""
 import os, shutil, struct, plistlib
 ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'Tests', 'Fixtures', 'parity')
@@ -189,7 +190,7 @@ add('text-values', 'feff_leading_key', P('<dict><key>\ufeffk</key><string>v</str
 add('text-values', 'ref_feff_leading', D('<string>&#xFEFF;abc</string>'), WV)
 add('text-values', 'cr_ref', D('<string>a&#13;b</string>'), OK)
 add('text-values', 'leading_trailing_ws', D('<string>  a  </string>'), OK)
-# ---------- no <plist>, duplicate keys, UID, depth (SPEC: stricter)
+# ---------- no <plist>, duplicate keys, UID, depth (settingsc is stricter)
 add('stricter', 'no_plist_element', DECL + b'<dict><key>k</key><string>v</string></dict>', ES)
 add('stricter', 'duplicate_keys', P('<dict><key>k</key><string>1</string><key>k</key><string>2</string></dict>'), ES)
 add('stricter', 'cf_uid_dict', P('<dict><key>CF$UID</key><integer>7</integer></dict>'), ES)

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// The process's exit statuses, as SPEC §2 fixes them.
+/// The process's exit statuses, as `settingsc help exit-status` documents them (scripts and CI rely on them).
 enum ExitStatus: Int32, Error {
     /// Success (for `validate`: no errors; warnings allowed unless `--strict`).
     case success = 0

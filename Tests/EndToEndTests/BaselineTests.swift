@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Baselines (SPEC §11): `--write-baseline FILE` records today's findings (status 0, deterministic
+/// Baselines: `--write-baseline FILE` records today's findings (status 0, deterministic
 /// bytes, docs/baseline.schema.json); `--baseline FILE` reports only new ones, matching by rule, file
 /// and item rather than line, and counts entries that match nothing any more.
 @Suite("baselines (end to end)")

@@ -2,7 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// Binary property lists everywhere a plist is read (SPEC §6): definitions, bundle pages, compiled
+/// Binary property lists everywhere a plist is read: definitions, bundle pages, compiled
 /// `.strings` tables and the store, which stays binary when it was. The binary files are made here
 /// with Python's plistlib, the reference other tools are checked against.
 @Suite("binary plists (end to end)")

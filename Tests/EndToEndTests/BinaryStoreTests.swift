@@ -2,7 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// An app's own preferences file as the store (SPEC §5, §6): a binary plist as Foundation writes it
+/// An app's own preferences file as the store: a binary plist as Foundation writes it
 /// (made here with plistlib's FMT_BINARY) stays binary and valid, every foreign entry kept in order,
 /// under the same lock, atomic replace and crash guarantees as an XML store.
 @Suite("binary stores (end to end)")

@@ -85,7 +85,7 @@ struct BundleValidateTests {
         #expect(!result.stderr.contains("missing-child-pane"), "no bundle around standard input")
     }
 
-    /// SPEC §11: a folder that is no bundle is searched for definitions (FolderWalkTests has the rest).
+    ///: a folder that is no bundle is searched for definitions (FolderWalkTests has the rest).
     @Test func aFolderThatIsNoBundleIsSearched() throws {
         let folder = try Settingsc.run(["validate", "Samples/broken"])
         #expect(folder.status == 1)

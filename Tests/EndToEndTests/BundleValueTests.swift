@@ -3,7 +3,7 @@ import Platform
 import Foundation
 import Testing
 
-/// Values from the shell for every kind of keyed item in a Settings bundle (SPEC §5): each kind through
+/// Values from the shell for every kind of keyed item in a Settings bundle: each kind through
 /// get/set/reset, each refused value (status 2, the store untouched), the bundle's store location.
 @Suite("bundle values (end to end)")
 struct BundleValueTests {
@@ -103,7 +103,7 @@ struct BundleValueTests {
             + "'system' ('System'), 'light' ('Light'), 'dark' ('Dark')"),
         ("quality", "4", "invalid value '4' for the radio group 'quality'; expected one of its values or titles: "
             + "1 ('Low'), 2 ('Medium'), 3 ('High')"),
-        // The control character echoed escaped, as every message shows what came from the input (SPEC §10).
+        // The control character echoed escaped, as every message shows what came from the input.
         ("name", "a\u{1}b", #"'a\u{1}b' cannot be stored: property lists cannot hold U+0001"#),
         ("plan", "\u{FFFF}", "'\u{FFFF}' cannot be stored: property lists cannot hold U+FFFF"),
         ("build", "four", "invalid value 'four' for the title-value 'build'; expected an integer (the type of its DefaultValue)"),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `.settingsc.json` (SPEC §11) as a project uses it: found from each FILE upward, named by `--config`,
+/// `.settingsc.json` as a project uses it: found from each FILE upward, named by `--config`,
 /// ignored with `--no-config`; its problems stop the run (status 2) at their line:column; `--rule`,
 /// `--strict`, `--quiet` on top of it; `fix` honours it.
 @Suite("configuration (end to end)")

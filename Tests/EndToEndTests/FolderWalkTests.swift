@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A FILE that is a folder and no bundle (SPEC §11): searched for bundles (`*.bundle` with a root page)
+/// A FILE that is a folder and no bundle: searched for bundles (`*.bundle` with a root page)
 /// and cell-style definitions, leaving out tools' and dependencies' folders and the configuration's
 /// `exclude`; checked in parallel, reported in path order.
 @Suite("folder walks (end to end)")

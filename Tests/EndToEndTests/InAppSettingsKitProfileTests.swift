@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--profile iask` (SPEC §11): InAppSettingsKit's `*.inApp.plist` pages (and the pages only they
+/// `--profile iask`: InAppSettingsKit's `*.inApp.plist` pages (and the pages only they
 /// lead to) are read as it reads them, its types and keys checked against its schema, and what
 /// crashes it is an error; without the profile those files are plain files.
 @Suite("--profile iask (end to end)")

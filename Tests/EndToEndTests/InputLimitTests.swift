@@ -2,7 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// What settingsc reads is bounded whatever it is (issue 27, findings 5, 11, 12): the 256 MiB input
+/// What settingsc reads is bounded whatever it is: the 256 MiB input
 /// limit holds for streams and devices as for files, a file known to be larger is refused before it is
 /// read, and the store is a regular file or nothing. Devices are the tests' own nodes, never /dev/zero.
 @Suite("Input limits (end to end)")

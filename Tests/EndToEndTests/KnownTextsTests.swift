@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Less noise, no less truth (SPEC §11): language names written in their own language are never
+/// Less noise, no less truth: language names written in their own language are never
 /// missing translations, and the keys LicensePlist writes are not unknown keys — while a real missing
 /// translation or unknown key beside them still is.
 @Suite("known texts and generators (end to end)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `settingsc lsp` as a JSON-RPC peer (SPEC §13), the built binary fed a whole session on standard
+/// `settingsc lsp` as a JSON-RPC peer, the built binary fed a whole session on standard
 /// input: framing, every kind of broken message answered and read past, cancellation, and the exit
 /// statuses of `shutdown` and `exit`.
 @Suite("settingsc lsp: JSON-RPC conformance")

@@ -2,8 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// Where `render --output`, `generate swift --output`, `fix` and the store write (issue 27, findings 1–3,
-/// 7, 8, 14, 15): only regular files are replaced by rename, with their mode, owner and group; anything
+/// Where `render --output`, `generate swift --output`, `fix` and the store write: only regular files are replaced by rename, with their mode, owner and group; anything
 /// else is written as it is; an output never replaces its own input. Never tried on the real /dev/null
 /// or /dev/zero: the tests make FIFOs and (as root) device nodes of their own.
 @Suite("Output safety (end to end)")

@@ -188,7 +188,7 @@ struct PluginTests {
         #expect(try String(contentsOf: german, encoding: .utf8).hasSuffix("\"Sync\" = \"Synchronisieren\";\n"))
     }
 
-    /// `SettingsAccessorsPlugin` runs `settingsc generate swift` (SPEC §7); this runs once settingsc
+    /// `SettingsAccessorsPlugin` runs `settingsc generate swift`; this runs once settingsc
     /// has that command.
     @Test(.enabled(if: (try? Settingsc.run(["help", "generate"]))?.status == 0))
     func theAccessorsPluginCompilesTypedSettingsIntoTheTarget() throws {

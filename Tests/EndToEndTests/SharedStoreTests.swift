@@ -2,7 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// The default store is named after the file (SPEC §2), so two projects' definitions named alike share
+/// The default store is named after the file, so two projects' definitions named alike share
 /// one: `help store` and `help store-path` say so where users look, and `--domain` keeps them apart.
 @Suite("definitions named alike share a store")
 struct SharedStoreTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Inline suppressions (SPEC §11): `settingsc-disable-next-line` and `settingsc-disable` in a plist's
+/// Inline suppressions: `settingsc-disable-next-line` and `settingsc-disable` in a plist's
 /// `<!-- -->` comments and a `.strings` file's `/* */` and `//` comments; one that silences nothing is
 /// a warning (unused-suppression); what is silenced is not fixed either.
 @Suite("inline suppressions (end to end)")

@@ -2,7 +2,7 @@ import PropertyList
 import Foundation
 import Testing
 
-/// Control characters from the input reach a terminal only escaped (issue 27, finding 9): `values` and
+/// Control characters from the input reach a terminal only escaped: `values` and
 /// `get` print exact bytes for scripts (a pipe, a file) and escape them on a terminal (a pseudo-terminal
 /// made by `script`); settingsc's own messages on standard error are escaped wherever they go.
 @Suite("Terminal output (end to end)")

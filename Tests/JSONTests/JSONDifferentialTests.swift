@@ -7,7 +7,7 @@ import Testing
 /// the same values, except where settingsc is stricter on purpose:
 /// - a trailing comma (`[1,]`, `{"a":1,}`): Foundation accepts it, settingsc refuses it (RFC 8259;
 ///   Python's `json`, JavaScript's `JSON.parse` and jq refuse it too);
-/// - a duplicate key: Foundation keeps the last silently; settingsc reports an error (SPEC §11) and
+/// - a duplicate key: Foundation keeps the last silently; settingsc reports an error and
 ///   its lookups also find the last;
 /// - UTF-16 and UTF-32: Foundation detects and reads them; settingsc says the file is not UTF-8.
 /// Foundation on Linux also drops a raw U+FEFF that starts a run of unescaped text in a string

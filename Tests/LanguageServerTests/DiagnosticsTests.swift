@@ -3,7 +3,7 @@ import Testing
 @testable import LanguageServer
 
 /// Diagnostics pushed on open and change for the whole bundle of the edited file; unsaved buffers
-/// read instead of the disk; closing a buffer falls back to the disk (SPEC §13).
+/// read instead of the disk; closing a buffer falls back to the disk.
 @Suite struct DiagnosticsTests {
     @Test func openingAPagePublishesTheWholeBundle() throws {
         let bundle = try SampleBundle()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LanguageServer
 
-/// Code actions, completion, hover, definition and document symbols on a bundle (SPEC §13).
+/// Code actions, completion, hover, definition and document symbols on a bundle.
 @Suite struct FeatureTests {
     private func opened(_ bundle: SampleBundle) -> InProcessClient {
         let client = InProcessClient()

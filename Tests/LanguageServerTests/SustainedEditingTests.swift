@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LanguageServer
 
-/// 10,000 changes to an open page (SPEC §13, issue 29's bad input): the server's copy of the text
+/// 10,000 changes to an open page: the server's copy of the text
 /// stays the client's, and under ASan/LSan (`make test-asan`) nothing leaks. Resident memory is measured
 /// on the built server, a process of its own (EndToEndTests' LanguageServerMemoryTests): this process's
 /// is shared with every suite running beside it.

@@ -94,7 +94,7 @@ struct BinaryPlistWriterTests {
         }
     }
 
-    /// What settingsc writes reads back equal in Python's plistlib (SPEC §6): each written file is
+    /// What settingsc writes reads back equal in Python's plistlib: each written file is
     /// loaded next to the XML `PlistWriter` writes for the same value, and the two must be equal.
     @Test func plistlibReadsWhatIsWritten() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bplist-\(UUID().uuidString)")

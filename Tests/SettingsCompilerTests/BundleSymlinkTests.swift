@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import XMLStream
 
-/// Symbolic links inside a bundle (issue 27, finding 6): one leading outside it is not followed, and a
+/// Symbolic links inside a bundle: one leading outside it is not followed, and a
 /// warning names it; one inside it is the file it names, read once.
 @Suite("Bundle symbolic links")
 struct BundleSymlinkTests {

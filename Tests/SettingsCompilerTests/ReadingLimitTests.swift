@@ -5,8 +5,7 @@ import SettingsCompiler
 import Testing
 import XMLStream
 
-/// Limits that hold before anything is read, and a mapped file that shrinks while it is read (issue 27,
-/// findings 11 and 13).
+/// Limits that hold before anything is read, and a mapped file that shrinks while it is read.
 @Suite("Reading limits")
 struct ReadingLimitTests {
     private func temporaryFile(_ bytes: [UInt8], size: Int? = nil) throws -> String {

@@ -152,7 +152,7 @@ struct ReporterTests {
         #expect(output.contains(" 2 | \t한글<foo/></array></plist>\n   | \t    ^\n"), "\(output)")
     }
 
-    /// A binary plist has no lines: every format gives the byte offset instead (SPEC §6).
+    /// A binary plist has no lines: every format gives the byte offset instead.
     @Test func byteOffsetsInEveryFormat() {
         let file = SourceFile(bytes: Array("bplist00".utf8), displayName: "b.plist")
         let report = FileReport(file: file, diagnostics: [Diagnostic(.duplicateKey, "duplicate key 'a' in this dictionary",

@@ -86,7 +86,7 @@ struct StringsRuleTests {
     }
 
     /// Where a key belongs, anything that cannot start one ends the table for the device: it keeps the
-    /// entries before (SPEC §9), and says so once.
+    /// entries before, and says so once.
     @Test func whatTheDeviceKeeps() {
         let marked = "\"a\" = \"b\";\n\"c\" = \"d\";\n1️⃣;\n\"e\" = \"f\";\n2️⃣= \"g\";"
         expect(marked, [

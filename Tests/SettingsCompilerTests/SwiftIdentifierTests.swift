@@ -2,7 +2,7 @@ import PropertyList
 import SettingsCompiler
 import Testing
 
-/// The names SPEC §7 promises app code: keys in lowerCamelCase, enums capitalised, keywords escaped.
+/// The names promised to app code: keys in lowerCamelCase, enums capitalised, keywords escaped.
 @Suite("Swift identifiers")
 struct SwiftIdentifierTests {
     @Test(arguments: ["autoplay_enabled", "autoplay-enabled", "AutoplayEnabled", "autoplayEnabled", "AUTOPLAY_ENABLED",

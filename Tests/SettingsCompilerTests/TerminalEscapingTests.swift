@@ -3,8 +3,7 @@ import SettingsCompiler
 import Testing
 import XMLStream
 
-/// Control characters from the input never reach the terminal through text diagnostics (issue 27,
-/// finding 9; SPEC §10): they are shown escaped, `\0` and `\u{1B}`, in messages, file names and source
+/// Control characters from the input never reach the terminal through text diagnostics: they are shown escaped, `\0` and `\u{1B}`, in messages, file names and source
 /// lines alike. Seen failing before the fix: ESC, BEL, C1 CSI and U+202E came out raw (the excerpt
 /// showed them as U+FFFD).
 @Suite("Terminal escaping")

@@ -27,7 +27,7 @@ struct XMLSyntaxTests {
         #expect(actual == wanted, sourceLocation: sourceLocation)
     }
 
-    /// What the device reads although XML does not (SPEC §9): `rule`'s finding at 1️⃣, and no other of it.
+    /// What the device reads although XML does not: `rule`'s finding at 1️⃣, and no other of it.
     private func expectRead(_ marked: String, _ rule: Rule, _ message: String,
                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let (actual, source) = lines(marked)

@@ -14,7 +14,7 @@ machine hits every command alike. Reported: the median time of all runs, the med
 ratios to `xmllint --noout` (the reference) and to the C xmlTextReader floor, and the peak RSS from
 `/usr/bin/time -v`. The small case also runs an empty statically linked C program, the process floor
 (what starting and ending a process costs), and gives each command's ratio to it. Then the targets of
-issues 5 and 17, met or missed, and docs/BENCHMARKS.md.
+the targets, met or missed, and docs/BENCHMARKS.md.
 
   scripts/bench/bench.py [--quick] [--cases NAME,...]
       --quick   fewer rounds, no large file; for trying changes

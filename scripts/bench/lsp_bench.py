@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The `lsp` case of `make bench` (issue 29): `settingsc lsp` driven over a pipe as an editor drives it.
+"""The `lsp` case of `make bench`: `settingsc lsp` driven over a pipe as an editor drives it.
 
 Each round sends one `textDocument/didChange` (an empty line inserted after `<dict>`, or taken out
 again, so the text stays what it was) and waits for the `textDocument/publishDiagnostics` that

@@ -1,7 +1,7 @@
 import PropertyList
 import XMLStream
 
-/// Turns settingsc's positions in one file (1-based lines, columns counting Unicode scalars, SPEC §2)
+/// Turns settingsc's positions in one file (1-based lines, columns counting Unicode scalars)
 /// into LSP positions in the negotiated encoding, reading the lines from the client's open document
 /// when there is one (that is the text checked) and otherwise from the file.
 struct LocationMapper {

@@ -1,7 +1,7 @@
 import PropertyList
 import SettingsCompiler
 
-/// Completion in `.settingsc.json` (SPEC §11): its keys at the top, rule ids in `"rules"` and their
+/// Completion in `.settingsc.json`: its keys at the top, rule ids in `"rules"` and their
 /// settings, profile names. The text is read as typed (a string not yet closed, a missing comma), so
 /// a forward scan finds where the cursor is: in which string, in which member of which object.
 enum ConfigurationCompletion {

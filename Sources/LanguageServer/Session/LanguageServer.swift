@@ -2,7 +2,7 @@ import Platform
 
 /// `settingsc lsp`: a Language Server (LSP 3.17, JSON-RPC over standard input and output) for
 /// Settings bundle pages, `.strings` tables, catalogs, cell-style definitions and `.settingsc.json`
-/// (SPEC §13).
+///.
 ///
 /// Two threads: one reads and frames the input (`InputReader`), so `exit`, cancellations and the end
 /// of the input are seen whatever the other is doing; the main one answers in order (`Server`) and

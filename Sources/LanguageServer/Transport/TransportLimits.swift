@@ -1,5 +1,5 @@
 /// How much the server takes from a client before it refuses: the guards against hostile or runaway
-/// input (SPEC §13: bad input never ends the server).
+/// input (bad input never ends the server).
 package struct TransportLimits: Sendable {
     /// The longest header block (every `Name: value` line of one message).
     package var maxHeaderBytes = 8 << 10

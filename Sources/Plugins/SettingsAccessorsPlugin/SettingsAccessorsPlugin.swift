@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Build-tool plugin: typed accessors for a target's settings definitions, compiled into the target.
 /// For each definition, `settingsc generate swift --output <work dir>/<Type>.generated.swift
-/// --type-name <Type>` (SPEC §7), where `<Type>` is `AppSettings` for `Settings.plist` or
+/// --type-name <Type>`, where `<Type>` is `AppSettings` for `Settings.plist` or
 /// `Settings.bundle` (see `SettingsDefinition.typeName`); with `--options-file` when a
 /// `settingsc-accessors.json` is beside it or in a folder above it (`AccessorOptionsFile`), whose type
 /// name and access level win (a library target makes its settings `public`). generate checks the

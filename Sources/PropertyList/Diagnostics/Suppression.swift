@@ -1,6 +1,6 @@
 import XMLStream
 
-/// One inline suppression, read from a comment (SPEC §11): `settingsc-disable-next-line RULE[, RULE…]`
+/// One inline suppression, read from a comment: `settingsc-disable-next-line RULE[, RULE…]`
 /// silences those rules on the line after the comment, `settingsc-disable RULE[, RULE…]` for the rest
 /// of the file.
 package struct Suppression: Sendable, Equatable {

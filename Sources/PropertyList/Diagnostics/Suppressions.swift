@@ -1,6 +1,6 @@
 import XMLStream
 
-/// Applies a file's inline suppressions to its findings (SPEC §11): a finding a suppression covers is
+/// Applies a file's inline suppressions to its findings: a finding a suppression covers is
 /// dropped, and every rule named in a suppression that silenced nothing is reported
 /// (`unused-suppression`), as is a directive misspelt.
 ///

@@ -2,7 +2,7 @@ import Platform
 
 /// Texts that stand in for files: an editor's unsaved buffers, by path. A compilation given an overlay
 /// reads a file from it when it holds one, else from the disk, so that what an editor shows is what is
-/// checked (SPEC §13) while every other file of the bundle comes from where it is stored.
+/// checked while every other file of the bundle comes from where it is stored.
 ///
 /// A plain value, handed to the readers that open files; the empty overlay (`none`) is the disk alone.
 /// Paths are looked up as spelled: the caller gives the same spelling to both (absolute paths).

@@ -23,7 +23,7 @@ extension Diagnostic {
     }
 
     /// `{ … }`, `( … )` or `"…"` where XML should start: CoreFoundation reads the OpenStep format when XML
-    /// fails, settingsc does not (a deliberate difference, SPEC §9).
+    /// fails, settingsc does not (a deliberate difference, listed in the README's "Input" section).
     static func oldStylePlist(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.notAPlist, "an old-style (OpenStep) property list: the device reads it, but settingsc checks XML and "
             + "binary property lists only; convert it with plutil -convert xml1 FILE", at: location)

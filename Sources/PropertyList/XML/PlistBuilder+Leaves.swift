@@ -2,7 +2,7 @@ import XMLStream
 
 /// The value of a finished `<integer>`, `<real>`, `<date>`, `<data>`, `<true>` or `<false>`, read as
 /// CoreFoundation reads it: what CF refuses is an error, what it reads otherwise than written a warning
-/// that names the value the device uses (SPEC §9).
+/// that names the value the device uses.
 extension PlistBuilder {
     func value(of leaf: Leaf, text: String, at location: SourceLocation) -> PlistValue? {
         switch leaf {

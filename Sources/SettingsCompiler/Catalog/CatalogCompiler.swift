@@ -2,7 +2,7 @@ import PropertyList
 import XMLStream
 
 /// A catalog as the `.strings` tables the Settings app reads: what `settingsc catalog compile` writes,
-/// and what validation and renderings translate with (SPEC §12).
+/// and what validation and renderings translate with.
 ///
 /// For each language, each entry's text: its unit's value; the `other` case of device variations (the
 /// device's own case in a `~iphone`/`~ipad` table); with no text of its own, the source language's when

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// How `catalog extract` brings a catalog up to date with the pages and the `.lproj` tables (SPEC §12):
+/// How `catalog extract` brings a catalog up to date with the pages and the `.lproj` tables:
 ///
 /// - every page text becomes an entry (`extractionState: manual`: Xcode's extractor never finds a page's
 ///   texts, and marks what it does not find stale); texts without a letter only when a table translates them;

@@ -2,7 +2,7 @@ import Platform
 import PropertyList
 
 /// A bundle's pages as the catalog commands see them: which texts each strings table translates, and
-/// which devices have page variants (their tables get a `~iphone`/`~ipad` twin, SPEC §12).
+/// which devices have page variants (their tables get a `~iphone`/`~ipad` twin).
 struct CatalogPages {
     /// Every page read, variants included, in bundle order.
     let pages: [BundlePage]

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 
 /// The findings a project has accepted for now (`validate --write-baseline FILE`), so that a run
-/// reports only new ones (`--baseline FILE`), SPEC §11.
+/// reports only new ones (`--baseline FILE`).
 ///
 /// A finding is matched by its rule, its file and the item it is about — the key or text its rule
 /// names (`Diagnostic.item`), else the text of its line with the indentation trimmed — never by line

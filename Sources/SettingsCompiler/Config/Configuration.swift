@@ -2,7 +2,7 @@ import XMLStream
 import PropertyList
 import Platform
 
-/// A project's `.settingsc.json` (SPEC §11): how settingsc checks the files below the folder it is in.
+/// A project's `.settingsc.json`: how settingsc checks the files below the folder it is in.
 public struct Configuration: Sendable {
     /// The file's name: what is looked for in each folder from a FILE up to the file-system root.
     public static let fileName = ".settingsc.json"

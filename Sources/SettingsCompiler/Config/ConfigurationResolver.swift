@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// Finds the configuration that applies to each FILE (SPEC §11): the nearest `.settingsc.json` in the
+/// Finds the configuration that applies to each FILE: the nearest `.settingsc.json` in the
 /// FILE's folder or a folder above it, up to the file-system root; or the one named by `--config`; or
 /// none (`--no-config`). Each folder is looked at once however many FILEs are in it (a folder walk
 /// asks for every definition it finds), and each configuration is read once.

@@ -1,4 +1,4 @@
-/// Where a run's configuration comes from (SPEC §11).
+/// Where a run's configuration comes from.
 public enum ConfigurationSource: Sendable, Equatable {
     /// The nearest `.settingsc.json` of each FILE, from its folder up to the file-system root.
     case discover

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// What a project's configuration and the command line make of one FILE's findings (SPEC §11): rules
+/// What a project's configuration and the command line make of one FILE's findings: rules
 /// turned off or given another severity, texts that need no translation, then — once a baseline has
 /// taken what it knows — a strict run's warnings shown as errors, and `--quiet`'s errors only.
 package struct FindingPolicy: Sendable {

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 import XMLStream
 
-/// The whole front end: reads FILE, decides its format by content (SPEC §5) and compiles it.
+/// The whole front end: reads FILE, decides its format by content and compiles it.
 ///
 /// A directory is a Settings bundle. A file is parsed once: the elements of a root array (the sections
 /// of a cell-style definition) are decoded as they complete and never held whole; a root dictionary

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// Writes the generated Swift file (SPEC §7): a struct with `Keys`, one enum per choice property,
+/// Writes the generated Swift file: a struct with `Keys`, one enum per choice property,
 /// `init(defaults:)`, `registerDefaults()` and one property per keyed item, indented by 4 spaces,
 /// with no trailing spaces, the same bytes for the same input.
 ///

@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// `generate swift` (SPEC §7): a compiled definition of either format → one Swift source file with
+/// `generate swift`: a compiled definition of either format → one Swift source file with
 /// typed accessors, `Keys` and `registerDefaults()`.
 public struct SwiftGenerator: Sendable {
     /// `--access`: the access level of everything generated.

@@ -28,7 +28,7 @@ public struct BundleLocalizations: Sendable {
         return tables[language]?[name]
     }
 
-    /// The language folder whose translations show for `tag` (SPEC §5): `TAG`, else the language alone
+    /// The language folder whose translations show for `tag`: `TAG`, else the language alone
     /// (`pt-BR` → `pt`), else `Base`; without a tag `en`, else `Base`. nil: the untranslated texts.
     /// Folder names match ignoring case and `-`/`_` (`zh_Hans` serves `zh-Hans`).
     public func language(for tag: String?) -> String? {

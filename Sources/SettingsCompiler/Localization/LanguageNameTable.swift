@@ -2,7 +2,7 @@
 // Do not edit: change the script and run it again.
 
 /// Language names written in their own language (lower-cased), for the languages iOS offers: a
-/// text that is one is the same in every translation (SPEC §11).
+/// text that is one is the same in every translation.
 enum LanguageNameTable {
     /// Sorted by UTF-8 bytes.
     static let autonyms: [String] = [

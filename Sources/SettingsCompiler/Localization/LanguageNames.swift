@@ -1,5 +1,5 @@
 /// Whether a text is a language's name written in that language ("English", "Deutsch", "日本語",
-/// "English (US)"): the same in every translation, so never a missing one (SPEC §11).
+/// "English (US)"): the same in every translation, so never a missing one.
 enum LanguageNames {
     /// The table, made on first use (a bundle with translations that lack a text).
     private static let autonyms = Set(LanguageNameTable.autonyms)

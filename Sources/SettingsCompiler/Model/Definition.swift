@@ -10,7 +10,7 @@ public enum Definition: Sendable {
 }
 
 extension Definition {
-    /// Every item that has a stored value, in order: a bundle's keyed specifiers (SPEC §5), or a screen's
+    /// Every item that has a stored value, in order: a bundle's keyed specifiers, or a screen's
     /// switches as toggle switches with a boolean default, so that the store commands treat both alike.
     public var keyedItems: [Specifier] {
         switch self {

@@ -2,7 +2,7 @@ import Platform
 import PropertyList
 
 /// `catalog compile`: every String Catalog of a bundle written as the `.strings` tables the Settings app
-/// reads, into the bundle or into a copy of it (a built product's), SPEC §12. All or nothing: a catalog
+/// reads, into the bundle or into a copy of it (a built product's). All or nothing: a catalog
 /// with errors stops the run before anything is written, and a table that cannot be written leaves
 /// every other one unwritten (`CatalogOutputFile.Batch`).
 public enum CatalogCompilation {

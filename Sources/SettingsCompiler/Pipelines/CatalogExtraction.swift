@@ -3,7 +3,7 @@ import PropertyList
 
 /// `catalog extract`: creates or updates `<Table>.xcstrings` for every strings table the pages of a bundle
 /// use, from the pages' texts and the `.lproj` tables (`CatalogExtractor`), written as Xcode writes it
-/// (`CatalogWriter`), SPEC §12. Nothing is written while the bundle has errors: a page that does not
+/// (`CatalogWriter`). Nothing is written while the bundle has errors: a page that does not
 /// parse would make its texts look unused.
 public enum CatalogExtraction {
     public struct Options: Sendable {

@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// Why a pipeline stopped short: what a front end shows, and the exit status SPEC §2 gives it.
+/// Why a pipeline stopped short: what a front end shows, and the exit status it gives (`settingsc help exit-status`).
 ///
 /// Diagnostics are not failures: they come back in the pipeline's reports, and `inputErrors` says that
 /// some were errors.

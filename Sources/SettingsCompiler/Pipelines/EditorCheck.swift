@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// What an editor checks when one of its files changes (the language server, SPEC §13): the whole
+/// What an editor checks when one of its files changes (the language server): the whole
 /// unit the file belongs to — its Settings bundle, else the file alone — with the editor's unsaved
 /// buffers read instead of the disk. The same compilation `validate` runs, and its model kept for
 /// completion, hover, definitions and symbols.

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 
 /// What is checked together when an editor changes a file: the Settings bundle the file is part of
-/// (every page and table of it, SPEC §10), else the file on its own.
+/// (every page and table of it), else the file on its own.
 public enum EditorUnit: Hashable, Sendable {
     /// A bundle's folder.
     case bundle(String)

@@ -24,7 +24,7 @@ public enum Fixing {
         public var fix: FixIt
     }
 
-    /// How a project wants its files checked (SPEC §11), as for `validate`: a rule turned off is not
+    /// How a project wants its files checked, as for `validate`: a rule turned off is not
     /// fixed either.
     public struct Options: Sendable {
         /// The configuration, `--rule`s, `--profile`s, `--strict` (warnings left fail the run too) and

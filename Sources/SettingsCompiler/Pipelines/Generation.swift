@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// `generate swift`: typed accessors and registered defaults for a definition (SPEC §7).
+/// `generate swift`: typed accessors and registered defaults for a definition.
 public enum Generation {
     /// The languages there is a generator for.
     public static let languages = ["swift"]

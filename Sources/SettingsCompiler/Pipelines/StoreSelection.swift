@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// `--store PATH | --domain NAME`, resolved to the store of one definition (SPEC §2, §5).
+/// `--store PATH | --domain NAME`, resolved to the store of one definition.
 public struct StoreSelection: Sendable {
     public var store: String?
     public var domain: String?

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 
 /// `values`, `switches`, `get`, `set`, `toggle`, `reset`: stored values from the shell, for a cell-style
-/// definition's switches and every keyed item of a Settings bundle (SPEC §2, §5).
+/// definition's switches and every keyed item of a Settings bundle.
 ///
 /// A session is opened on a definition compiled without errors; its operations read or change the
 /// store, each change atomically under the store's lock.

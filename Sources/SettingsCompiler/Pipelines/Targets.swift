@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// The definitions a run checks, each with the configuration that applies to it (SPEC §11): the FILEs
+/// The definitions a run checks, each with the configuration that applies to it: the FILEs
 /// as given, a folder that is no bundle replaced by the definitions found below it, in path order.
 struct Targets {
     struct Item: Sendable {

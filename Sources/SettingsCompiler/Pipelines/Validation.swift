@@ -3,7 +3,7 @@ import Platform
 import Synchronization
 
 /// `validate`: every FILE checked (on all cores), every problem of each reported, as the project's
-/// configuration, the command line and a baseline would have it (SPEC §11).
+/// configuration, the command line and a baseline would have it.
 public enum Validation {
     public struct Options: Sendable {
         /// The configuration, `--rule`s, `--profile`s, `--strict` and `--quiet`.

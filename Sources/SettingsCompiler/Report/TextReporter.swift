@@ -39,7 +39,7 @@ public struct TextReporter: DiagnosticReporter {
 
     private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String,
                        rule: String? = nil, fix: FixIt? = nil) -> String {
-        // What comes from the input (a file's name, quoted values) cannot act on the terminal (SPEC §10).
+        // What comes from the input (a file's name, quoted values) cannot act on the terminal.
         let name = TerminalText.escaped(file.displayName)
         let message = TerminalText.escaped(message)
         let label: String

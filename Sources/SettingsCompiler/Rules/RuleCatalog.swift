@@ -36,7 +36,7 @@ extension Rule {
         .emptySection,
         .missingSectionTitle,
         .emptyValue,
-        // Settings bundles (SPEC §5)
+        // Settings bundles
         .missingRootPage,
         .notASettingsPage,
         .unknownSpecifierType,
@@ -61,7 +61,7 @@ extension Rule {
         .stringsSyntax,
         .duplicateStringsKey,
         .symlinkOutsideBundle,
-        // String Catalogs (SPEC §12)
+        // String Catalogs
         .invalidCatalog,
         .unknownCatalogKey,
         .invalidLanguageTag,
@@ -70,9 +70,9 @@ extension Rule {
         .emptyTranslation,
         .unsupportedVariation,
         .catalogOutOfDate,
-        // Binary property lists (SPEC §6)
+        // Binary property lists
         .invalidBinaryPlist,
-        // Inline suppressions (SPEC §11)
+        // Inline suppressions
         .unusedSuppression,
     ]
 

@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// The settings definitions below a folder that is not a bundle (SPEC §11): every Settings bundle (a
+/// The settings definitions below a folder that is not a bundle: every Settings bundle (a
 /// folder named `*.bundle` with a root page) and every cell-style definition (a `*.plist` whose root is
 /// an array of sections), in path order. Folders of tools and dependencies (`.git`, `.build`,
 /// `DerivedData`, `Pods`, `node_modules`) and what the configuration's `exclude` names are left out.

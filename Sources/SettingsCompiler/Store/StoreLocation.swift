@@ -1,7 +1,7 @@
 import PropertyList
 import Platform
 
-/// Where the store of a definition lives (SPEC §2, §5), first rule that applies:
+/// Where the store of a definition lives, first rule that applies:
 /// `--store PATH`; `--domain NAME` → `<config>/settingsc/NAME.plist`; `$SETTINGSC_STORE` when set and
 /// not empty; else `<config>/settingsc/<domain>.plist`, the domain being a Settings bundle's holding
 /// folder (`MyApp/Settings.bundle` → `MyApp`) or a cell-style file's base name without extension.

@@ -36,7 +36,7 @@ public struct ValueStore: Sendable {
     }
 
     /// The store's dictionary and whether the file is a binary plist (an app's own preferences file
-    /// is): a binary store is written back binary (SPEC §6), a new one is XML.
+    /// is): a binary store is written back binary, a new one is XML.
     private func readWithFormat() -> Result<(dictionary: PlistDictionary, binary: Bool), StoreError> {
         let target = resolvedPath
         if let problem = problem(with: target) { return .failure(problem) }

@@ -16,7 +16,7 @@ public enum TerminalText {
         return result
     }
 
-    /// `text` with whatever a terminal would act on written as Swift escapes it (SPEC §10): NUL as `\0`,
+    /// `text` with whatever a terminal would act on written as Swift escapes it: NUL as `\0`,
     /// tab, line feed and carriage return as `\t`, `\n`, `\r`, and any other control character (C0, DEL,
     /// C1), line and paragraph separators and bidirectional controls as `\u{1B}`, `\u{202E}`. For text
     /// meant for a person at a terminal: messages, file names, values shown on a terminal.

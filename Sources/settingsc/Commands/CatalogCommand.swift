@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 import SettingsCompiler
 
-/// `settingsc catalog compile|extract`: a Settings bundle's String Catalogs (SPEC §12).
+/// `settingsc catalog compile|extract`: a Settings bundle's String Catalogs.
 enum CatalogCommand {
     static let actions = ["compile", "extract"]
 

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 import SettingsCompiler
 
-/// `settingsc generate swift`: typed accessors and registered defaults for a definition (SPEC §7).
+/// `settingsc generate swift`: typed accessors and registered defaults for a definition.
 enum GenerateCommand {
     static let options: [OptionSpec] = [
         .value("--output", kind: .path, valueName: "PATH", summary: "write to PATH instead of standard output",

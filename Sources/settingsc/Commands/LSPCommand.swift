@@ -1,6 +1,6 @@
 import LanguageServer
 
-/// `settingsc lsp`: the language server on standard input and output (SPEC §13); the library's
+/// `settingsc lsp`: the language server on standard input and output; the library's
 /// `LanguageServer` does the work.
 enum LSPCommand {
     static let options: [OptionSpec] = []

@@ -3,9 +3,9 @@ import Platform
 import SettingsCompiler
 
 /// `values`, `switches`, `get`, `set`, `toggle`, `reset`, `store-path`: stored values from the shell, for
-/// a cell-style definition's switches and every keyed item of a Settings bundle (SPEC §2, §5).
+/// a cell-style definition's switches and every keyed item of a Settings bundle.
 enum StoreCommands {
-    /// `--store PATH | --domain NAME` (SPEC §2).
+    /// `--store PATH | --domain NAME`.
     static let storeOptions: [OptionSpec] = [
         .value("--store", kind: .path, valueName: "PATH", summary: "use the store file PATH").alternative(in: "store"),
         .value("--domain", valueName: "NAME", summary: "use the store <config>/settingsc/NAME.plist")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The hand-made parity corpus (Tests/Fixtures/parity, made by scripts/make-parity-fixtures.py): one or
-/// more inputs for every class of SPEC §9, each read by CoreFoundation and by settingsc.
+/// more inputs for every class of difference between XML and what CoreFoundation reads, each read by CoreFoundation and by settingsc.
 @Suite("Parity with CoreFoundation: corpus")
 struct ParityCorpusTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -17,7 +17,7 @@ struct ParityCorpusTests {
         }
     }()
 
-    /// Where settingsc knowingly reads otherwise than CoreFoundation, beyond SPEC §9's deliberate list
+    /// Where settingsc knowingly reads otherwise than CoreFoundation, beyond the README's deliberate list
     /// (the README's "Input" section lists them): corners no real file was found in, that would cost
     /// settingsc its UTF-8 text or its date type to follow.
     static let knownDifferences: [String: String] = [

@@ -2,7 +2,7 @@ import PropertyList
 import Platform
 import XMLStream
 
-/// A bundle's String Catalogs (SPEC §12): each `<Table>.xcstrings` at its top read and reported; those of
+/// A bundle's String Catalogs: each `<Table>.xcstrings` at its top read and reported; those of
 /// tables pages name compiled to the tables the Settings app would read, which then translate the pages
 /// in place of the `.lproj` tables, and checked against the pages and against those `.lproj` tables.
 struct BundleCatalogs {

@@ -1,6 +1,6 @@
 import PropertyList
 
-/// Apple's schema of each specifier `Type` (SPEC §5): the keys it has, what each holds, and which are
+/// Apple's schema of each specifier `Type`: the keys it has, what each holds, and which are
 /// required; plus what InAppSettingsKit adds, which is accepted rather than reported.
 package enum SpecifierSchema {
     /// What a key's value must be.
@@ -105,7 +105,7 @@ package enum SpecifierSchema {
              Key("MinimumValue", .number, required: true), Key("MaximumValue", .number, required: true),
              Key("MinimumValueImage", .string), Key("MaximumValueImage", .string)]
         case .titleValue:
-            // Apple's reference makes Title optional here (SPEC §5's table says required; see README).
+            // Apple's reference makes Title optional here (a strict reading of its table says required; see README).
             [Key("Title", .text), Key("Key", .string, required: true),
              Key("DefaultValue", .scalar, required: true), Key("Titles", .texts), Key("Values", .scalars)]
         case .textField:

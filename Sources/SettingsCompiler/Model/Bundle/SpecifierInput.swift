@@ -1,6 +1,6 @@
 import PropertyList
 
-/// Values typed in the shell (SPEC §5 "Values from the shell"): what `set` stores for a text, checked
+/// Values typed in the shell: what `set` stores for a text, checked
 /// against the item as the Settings app could show it, and what `get` prints for a value.
 extension Specifier {
     /// Why `set` refused a text; the message says what the item takes.

@@ -1,7 +1,7 @@
 import PropertyList
 
 /// What a keyed specifier holds: the value that applies when nothing is stored, and which stored values
-/// stand for it (SPEC §5: a stored value of another type counts as absent).
+/// stand for it (a stored value of another type counts as absent).
 extension Specifier {
     /// `DefaultValue` as the Settings app uses it; nil for items without a key. A slider's is a real, a
     /// text field without one has the empty text.
