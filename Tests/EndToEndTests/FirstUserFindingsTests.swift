@@ -45,3 +45,36 @@ struct FirstUserFindingsTests {
         #expect(try project.read("Settings.plist") == definition)
     }
 }
+
+extension FirstUserFindingsTests {
+    static let products = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <array>
+        \t<dict><key>ProductID</key><string>com.example.pro</string><key>Title</key><string>Pro</string></dict>
+        </array>
+        </plist>
+
+        """
+
+    /// A folder walk reads a `.plist` as a cell-style definition only when its sections carry the format's
+    /// keys. Before, `Products.plist` (an array of dictionaries) was read as a definition: a `missing-key`
+    /// error for its 'Data', and status 1.
+    @Test func aFolderWalkLeavesAnUnrelatedArrayOfDictionariesAlone() throws {
+        let project = try ProjectTree(["App/Products.plist": Self.products, "App/Settings.plist": ProjectTree.cellStyle])
+        defer { project.remove() }
+        let result = try project.run(["validate", "--no-config", "--verbose", "."])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "App/Settings.plist: 1 section, 1 row, 1 switch\n", "\(result.stderr)")
+        // The same file, converted to a binary plist, is told apart the same way (by parsing it).
+        try project.write("App/Products.plist", try PropertyListSerialization.data(
+            fromPropertyList: [["ProductID": "com.example.pro", "Title": "Pro"]], format: .binary, options: 0))
+        try project.write("App/Settings.plist", try PropertyListSerialization.data(
+            fromPropertyList: [["SectionTitle": "General", "Data": [["CellStyle": "SettingSwitchCell", "Content": "Wi-Fi"]]]],
+            format: .binary, options: 0))
+        let binary = try project.run(["validate", "--no-config", "--verbose", "."])
+        #expect(binary.status == 0)
+        #expect(binary.stderr == "App/Settings.plist: 1 section, 1 row, 1 switch\n", "\(binary.stderr)")
+    }
+}
