@@ -78,3 +78,29 @@ extension FirstUserFindingsTests {
         #expect(binary.stderr == "App/Settings.plist: 1 section, 1 row, 1 switch\n", "\(binary.stderr)")
     }
 }
+
+extension FirstUserFindingsTests {
+    /// A folder of tables named almost `<lang>.lproj` is a warning with the name it should have. Before,
+    /// nothing was said: `zh-Hans.lpoj` was an ordinary folder, and Simplified Chinese silently fell back.
+    @Test func aFolderNamedAlmostLikeALanguageFolderIsAWarning() throws {
+        let project = try ProjectTree([
+            "Settings.bundle/Root.plist": Self.page,
+            "Settings.bundle/zh-Hans.lpoj/Root.strings": "\"Sound\" = \"声音\";\n",
+            "Settings.bundle/Base.lprj/Root.strings": "\"Sound\" = \"Sound\";\n",
+            "Settings.bundle/Images.lpoj/icon.png": "",
+        ])
+        defer { project.remove() }
+        let result = try project.run(["validate", "--no-config", "Settings.bundle"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            Settings.bundle/Base.lprj: warning: 'Base.lprj' is no language folder: the Settings app never reads its tables; \
+            did you mean 'Base.lproj'? [misnamed-language-folder]
+            Settings.bundle/zh-Hans.lpoj: warning: 'zh-Hans.lpoj' is no language folder: the Settings app never reads its \
+            tables; did you mean 'zh-Hans.lproj'? [misnamed-language-folder]
+            2 warnings
+
+            """, "\(result.stderr)")
+        #expect(!project.exists("Settings.bundle/zh-Hans.lproj"))
+    }
+}

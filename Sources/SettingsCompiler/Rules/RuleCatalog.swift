@@ -61,6 +61,7 @@ extension Rule {
         .stringsSyntax,
         .duplicateStringsKey,
         .symlinkOutsideBundle,
+        .misnamedLanguageFolder,
         // String Catalogs (SPEC §12)
         .invalidCatalog,
         .unknownCatalogKey,

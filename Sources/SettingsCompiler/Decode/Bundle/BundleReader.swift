@@ -111,6 +111,7 @@ final class BundleReader: @unchecked Sendable {
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics) }
         reports += otherReports + strings.reports
         reports += SymlinkOutsideBundle.reports(files)
+        reports += MisnamedLanguageFolder.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
         return Compilation(definition: .bundle(bundle), reports: reports, failures: files.unlisted + failures + strings.failures)
