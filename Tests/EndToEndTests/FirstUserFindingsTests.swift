@@ -104,3 +104,30 @@ extension FirstUserFindingsTests {
         #expect(!project.exists("Settings.bundle/zh-Hans.lproj"))
     }
 }
+
+extension FirstUserFindingsTests {
+    /// A baseline accepts a missing translation language by language: a language added after it was
+    /// written has its gaps reported. Before, the entry was the text alone, and the finding (now naming
+    /// de.lproj and fr.lproj) matched it: the French gaps were hidden.
+    @Test func aBaselineDoesNotHideANewLanguagesGaps() throws {
+        let project = try ProjectTree(ProjectTree.bundle("App/Settings.bundle", [ProjectTree.toggle("sound", "Sound")],
+                                                         translated: ["Other": "Andere"]))
+        defer { project.remove() }
+        let written = try project.run(["validate", "--no-config", "--write-baseline", "baseline.json", "App"])
+        #expect(written.status == 0)
+        #expect(written.stderr == "settingsc: note: recorded 1 finding in baseline.json\n")
+        #expect(try project.read("baseline.json").contains("\"item\": \"Sound (de)\""))
+        try project.write("App/Settings.bundle/fr.lproj/Root.strings", "\"Other\" = \"Autre\";\n")
+        let result = try project.run(["validate", "--no-config", "--baseline", "baseline.json", "App"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("App/Settings.bundle/Root.plist:6:"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: 'Sound' has no translation in 'Root.strings' of de.lproj, fr.lproj "
+            + "[missing-translation]\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("1 warning\n"), "\(result.stderr)")
+        // Without the new language, the baseline accepts the finding as before.
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("App/Settings.bundle/fr.lproj"))
+        let clean = try project.run(["validate", "--no-config", "--baseline", "baseline.json", "App"])
+        #expect(clean.status == 0 && clean.stderr.isEmpty, "\(clean.stderr)")
+    }
+}

@@ -59,8 +59,10 @@ extension Rule {
 
 extension Diagnostic {
     static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
-            + LanguageList.describe(languages), at: location, item: text)
+        var diagnostic = Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in "
+            + "\(MessageText.quoted(table + ".strings")) of " + LanguageList.describe(languages), at: location, item: text)
+        diagnostic.itemParts = languages
+        return diagnostic
     }
 }
 
@@ -72,8 +74,10 @@ extension Diagnostic {
 
     static func missingCatalogTranslation(_ text: String, catalog: String, languages: [String], at location: SourceLocation)
         -> Diagnostic {
-        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for \(LanguageList.tags(languages)) in "
-            + MessageText.quoted(catalog), at: location)
+        var diagnostic = Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for "
+            + "\(LanguageList.tags(languages)) in " + MessageText.quoted(catalog), at: location)
+        diagnostic.itemParts = languages
+        return diagnostic
     }
 }
 
