@@ -131,3 +131,37 @@ extension FirstUserFindingsTests {
         #expect(clean.status == 0 && clean.stderr.isEmpty, "\(clean.stderr)")
     }
 }
+
+extension FirstUserFindingsTests {
+    /// After `catalog extract`, a clean bundle stays clean: language names written in their own language
+    /// need no translation in a catalog, as in tables. Before, 'English' and 'Deutsch' were reported as
+    /// missing translations for de once the catalog stood in for the tables.
+    @Test func languageNamesNeedNoTranslationInACatalog() throws {
+        let page = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Language</string>\
+            <key>Key</key><string>language</string><key>DefaultValue</key><string>en</string>\
+            <key>Values</key><array><string>en</string><string>de</string></array>\
+            <key>Titles</key><array><string>English</string><string>Deutsch</string></array></dict>
+            </array></dict>
+            </plist>
+
+            """
+        let project = try ProjectTree(["App/Settings.bundle/Root.plist": page,
+                                       "App/Settings.bundle/de.lproj/Root.strings": "\"Language\" = \"Sprache\";\n"])
+        defer { project.remove() }
+        let before = try project.run(["validate", "--no-config", "App/Settings.bundle"])
+        #expect(before.status == 0 && before.stderr.isEmpty, "\(before.stderr)")
+        let extracted = try project.run(["catalog", "extract", "App/Settings.bundle"])
+        #expect(extracted.status == 0)
+        #expect(extracted.stdout == "wrote App/Settings.bundle/Root.xcstrings: 3 texts added, 1 translation taken from "
+            + ".lproj tables\n", "\(extracted.stdout)\(extracted.stderr)")
+        #expect(try project.read("App/Settings.bundle/Root.xcstrings").contains("\"Deutsch\" : {"))
+        let after = try project.run(["validate", "--no-config", "App/Settings.bundle"])
+        #expect(after.status == 0)
+        #expect(after.stdout.isEmpty)
+        #expect(after.stderr.isEmpty, "\(after.stderr)")
+    }
+}

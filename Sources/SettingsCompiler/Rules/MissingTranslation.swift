@@ -43,6 +43,18 @@ extension Rule {
                     "\"Example Corp\" : { \"shouldTranslate\" : false }"),
             ], "'Small print' is not in 'Root.xcstrings'; run settingsc catalog extract to add it",
                "'Sound' has no translation for fr in 'Root.xcstrings'"),
+            // Language names in their own language need no translation in a catalog either.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                    "<key>Title</key><string>Language</string><key>Key</key><string>language</string>"
+                        + "<key>DefaultValue</key><string>en</string><key>Values</key><array><string>en</string>"
+                        + "<string>de</string></array><key>Titles</key><array><string>English</string>"
+                        + "<string>Deutsch</string></array>"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "Root.xcstrings": ExampleText.catalog(
+                    ExampleText.catalogEntry("Language", ("de", "Sprache")),
+                    "\"English\" : { }", "\"Deutsch\" : { }"),
+            ]),
             // A text without a letter reads the same in every language; a table that only restates the texts
             // (as Xcode's template does for the language the page is written in) translates nothing.
             RuleExample(silentBundle: [
@@ -117,7 +129,9 @@ enum MissingTranslation {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for specifier in page.specifiers {
-            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text) {
+            // A language's own name ("Deutsch") reads the same in every language, as with tables.
+            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text)
+                && !LanguageNames.isLanguageName(text.text) {
                 reported.insert(text.text)
                 guard let index = entries[text.text] else {
                     found.append(.notInCatalog(text.text, catalog: name, at: text.location))
