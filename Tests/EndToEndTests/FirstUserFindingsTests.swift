@@ -165,3 +165,22 @@ extension FirstUserFindingsTests {
         #expect(after.stderr.isEmpty, "\(after.stderr)")
     }
 }
+
+extension FirstUserFindingsTests {
+    /// A missing translation whose table still holds the text's older wording names that entry. Before,
+    /// the message ended at the languages, and the stale entry went unnoticed.
+    @Test func aMissingTranslationNamesTheTablesOlderWording() throws {
+        let project = try ProjectTree(ProjectTree.bundle("App/Settings.bundle", [
+            ProjectTree.toggle("restart", "Restart Vim or dash after closing a-Shell"), ProjectTree.toggle("sound", "Sound"),
+        ], translated: ["Restart Vim after closing a-Shell": "Vim nach dem Schließen von a-Shell neu starten",
+                        "Sound": "Ton"]))
+        defer { project.remove() }
+        let result = try project.run(["validate", "--no-config", "App/Settings.bundle"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("App/Settings.bundle/Root.plist:6:80: warning: 'Restart Vim or dash after closing "
+            + "a-Shell' has no translation in 'Root.strings' of de.lproj; did you mean the table's entry 'Restart Vim after "
+            + "closing a-Shell'? [missing-translation]\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("\n1 warning\n"), "\(result.stderr)")
+    }
+}
