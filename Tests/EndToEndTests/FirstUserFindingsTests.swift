@@ -184,3 +184,46 @@ extension FirstUserFindingsTests {
         #expect(result.stderr.hasSuffix("\n1 warning\n"), "\(result.stderr)")
     }
 }
+
+extension FirstUserFindingsTests {
+    static func rootPage(_ specifiers: String...) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>PreferenceSpecifiers</key><array>\n"
+            + specifiers.joined(separator: "\n") + "\n</array></dict>\n</plist>\n"
+    }
+
+    /// `Root.plist` beside both device variants is shown on no device: a warning, and it and the pages only
+    /// it leads to are not held to the Settings app's rules (InAppSettingsKit's sample app keeps such a
+    /// Root.plist for its in-app screen). Before, no warning, and the InAppSettingsKit type on Root.plist and
+    /// the unknown value on the page only it leads to were reported as Settings app findings.
+    @Test func aRootPageBesideBothDeviceVariantsIsShownOnNoDevice() throws {
+        let project = try ProjectTree([
+            "Settings.bundle/Root.plist": Self.rootPage(
+                "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Title</key><string>Help</string>"
+                    + "<key>Key</key><string>help</string></dict>",
+                "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>"
+                    + "<key>File</key><string>Complete</string></dict>"),
+            "Settings.bundle/Complete.plist": Self.rootPage(
+                "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>site</string>"
+                    + "<key>KeyboardType</key><string>Url</string></dict>"),
+            "Settings.bundle/Root~iphone.plist": Self.rootPage(ProjectTree.toggle("sound", "Sound")),
+            "Settings.bundle/Root~ipad.plist": Self.rootPage(ProjectTree.toggle("sound", "Sound")),
+        ])
+        defer { project.remove() }
+        let result = try project.run(["validate", "--no-config", "Settings.bundle"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Settings.bundle/Root.plist: warning: the Settings app shows this page on no device: "
+            + "Root~iphone.plist and Root~ipad.plist stand in for it; the pages only it leads to are not checked as Settings "
+            + "app pages [unshown-root-page]\n1 warning\n", "\(result.stderr)")
+        // Its grammar is still checked: a file that does not parse ships in the app all the same.
+        try project.write("Settings.bundle/Complete.plist", "<plist><dict></plist>\n")
+        let broken = try project.run(["validate", "--no-config", "Settings.bundle"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Settings.bundle/Complete.plist:1:"), "\(broken.stderr)")
+        // With one device variant only, Root.plist is what the other device shows: checked as before.
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Settings.bundle/Root~ipad.plist"))
+        let shown = try project.run(["validate", "--no-config", "Settings.bundle"])
+        #expect(shown.stderr.contains("[in-app-only-specifier]") && !shown.stderr.contains("[unshown-root-page]"),
+                "\(shown.stderr)")
+    }
+}

@@ -53,6 +53,7 @@ extension Rule {
         .childPaneCaseMismatch,
         .childPaneCycle,
         .unreachedPage,
+        .unshownRootPage,
         .missingImage,
         .unlocalizedPage,
         .missingStringsTable,
