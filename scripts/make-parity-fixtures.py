@@ -361,6 +361,12 @@ add('structure', 'text_after_object_in_plist', P('<string>a</string> junk'), E)
 add('structure', 'cdata_in_array', P('<array><![CDATA[x]]><string>a</string></array>'), E)
 add('structure', 'nested_plist', P('<plist><string>a</string></plist>'), ES)
 add('bool', 'true_pi', D('<true><?p?></true>'), E)
+# ---------- a value as the document element: CF reads it (a warning); an empty .strings file CF refuses, the
+# Settings app shows the pages' own texts (a warning, deliberately)
+add('structure', 'root_array_without_plist', DECL + b'<array><string>a</string></array>\n', NS)
+add('structure', 'root_dict_without_plist', DECL + b'<dict><key>a</key><string>b</string></dict>\n', NS)
+add('structure', 'root_key_without_plist', DECL + b'<key>a</key>\n', ES)
+add('strings', 'empty', b'', 'warning(stricter)', ext='strings')
 
 with open(os.path.join(ROOT, 'cases.tsv'), 'w') as f:
     f.write('file\tclass\tspec\tnote\n')

@@ -33,14 +33,14 @@ struct BaselineTests {
                 {
                   "rule": "missing-translation",
                   "file": "../App/Settings.bundle/Root.plist",
-                  "item": "Music",
+                  "item": "Music (de)",
                   "severity": "warning",
                   "message": "'Music' has no translation in 'Root.strings' of de.lproj"
                 },
                 {
                   "rule": "missing-translation",
                   "file": "../App/Settings.bundle/Root.plist",
-                  "item": "Sound",
+                  "item": "Sound (de)",
                   "severity": "warning",
                   "message": "'Sound' has no translation in 'Root.strings' of de.lproj"
                 },

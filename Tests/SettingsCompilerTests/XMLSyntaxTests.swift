@@ -141,11 +141,22 @@ struct XMLSyntaxTests {
     }
 
     @Test func aRootThatIsNoPlistIsReportedOnce() {
-        for root in ["<html><body>hi</body></html>", "<dict><key>A</key><string>b</string></dict>", "<string>hello</string>",
-                     "<key>A</key>"] {
+        for root in ["<html><body>hi</body></html>", "<key>A</key>"] {
             let (actual, source) = lines("<?xml version=\"1.0\"?>\n1️⃣" + root + "\n")
             let name = root.dropFirst().prefix { $0 != ">" }
             #expect(actual == ["\(source["1️⃣"]) [not-a-plist] the document element is <\(name)>, expected <plist>"], "\(root)")
         }
+    }
+
+    /// CoreFoundation reads a value written without <plist> around it, so the device does too: a warning,
+    /// and the value is then checked as what it is. (Before, an error `not-a-plist`.)
+    @Test func aValueAsTheDocumentElementIsAWarning() {
+        let (actual, source) = lines("<?xml version=\"1.0\"?>\n1️⃣<array><dict><key>SectionTitle</key><string>A</string>"
+            + "<key>Data</key><array><dict><key>CellStyle</key><string>SettingBasicCell</string><key>Content</key><string>x</string>"
+            + "</dict></array></dict></array>\n")
+        #expect(actual == ["\(source["1️⃣"]) [non-standard-xml] the document element is <array>, not <plist>: the device "
+            + "reads the value, but other tools refuse the file; put it inside <plist version=\"1.0\">"])
+        let (dictionary, _) = lines("<?xml version=\"1.0\"?>\n<dict><key>A</key><string>b</string></dict>\n")
+        #expect(dictionary.count == 2 && dictionary[1].contains("[not-a-settings-page]"), "\(dictionary)")
     }
 }

@@ -34,6 +34,10 @@ public struct Diagnostic: Sendable, Equatable {
     /// translation): what a baseline matches a finding by, so that edits elsewhere in the file do not
     /// revive it. Without one, the text of the finding's line stands in (`Baseline`).
     package var item: String?
+    /// The parts of what the finding is about that a baseline accepts one by one (a missing
+    /// translation's languages): each is an entry of its own, and a part without one (a language added
+    /// since) makes the finding new. Empty: the finding is one part.
+    package var itemParts: [String] = []
     /// For the "and N more like this" line that stands for diagnostics of this rule left out
     /// (`DiagnosticCap`): how many; 0 for any other diagnostic.
     package var omitted = 0

@@ -62,6 +62,48 @@ package enum Suggestions {
         return close
     }
 
+    /// The candidate closest to `text` among those that differ by at most a quarter of its length (an
+    /// older wording of a sentence: `Restart Vim after closing a-Shell` for `Restart Vim or dash after
+    /// closing a-Shell`); nil when none does. Candidates whose lengths differ by more are skipped without
+    /// measuring, and each distance stops once it must exceed the allowance, so a table of thousands of
+    /// entries costs little; `budget` bounds the comparisons made.
+    package static func closestWording(to text: String, in candidates: some Sequence<String>, budget: inout Int) -> String? {
+        let target = Array(text.unicodeScalars)
+        let allowed = target.count / 4
+        guard allowed >= 1 else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where budget > 0 && candidate != text {
+            let length = candidate.unicodeScalars.count
+            guard abs(length - target.count) <= (best?.distance ?? allowed) else { continue }
+            budget -= 1
+            let limit = best.map { $0.distance - 1 } ?? allowed
+            if let distance = editDistance(target, Array(candidate.unicodeScalars), limit: limit) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// The edit distance of `a` and `b` when it is at most `limit`; nil as soon as it cannot be.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }

@@ -6,7 +6,8 @@ extension Rule {
         id: "non-standard-xml", severity: .warning,
         summary: "Markup the device reads although XML forbids it (text before the declaration, '--' in a comment, content "
             + "after the end, control characters, <key> where a value belongs…): plistlib, xmllint and editors refuse the file.",
-        checkedIn: "CFReadingFilter, as the bytes are read; PlistBuilder for <key> or <plist> where a value belongs",
+        checkedIn: "CFReadingFilter, as the bytes are read; PlistBuilder for <key> or <plist> where a value belongs, and for a "
+            + "value as the document element",
         examples: { [
             RuleExample("↓<!--- licence --->\n<plist><array><string>a</string></array></plist>\n",
                         "'--' inside a comment: the device skips the comment, but XML forbids '--' there and plistlib, "
@@ -20,6 +21,9 @@ extension Rule {
             RuleExample("↓<?xml version=\"1.1\"?>\n<plist version=\"1.0\"><array/></plist>\n",
                         "an XML declaration of a version other than 1.0: the device skips it, but xmllint and editors warn "
                             + "or refuse the file"),
+            RuleExample("<?xml version=\"1.0\"?>\n↓<array></array>\n",
+                        "the document element is <array>, not <plist>: the device reads the value, but other tools refuse "
+                            + "the file; put it inside <plist version=\"1.0\">"),
             RuleExample(silent: ExampleText.plist("<!-- licence -->\n<dict><key>File</key><string>About</string></dict>")),
         ] })
 }

@@ -1,13 +1,12 @@
 import XMLStream
 
 extension Rule {
-    /// The document element is not <plist>.
+    /// The document element is neither <plist> nor a value the device would read in its place.
     package static let notAPlist = Rule(
         id: "not-a-plist", severity: .error,
-        summary: "The document element is not <plist>, or the file is an old-style (OpenStep) property list.",
+        summary: "The document element is neither <plist> nor a value, or the file is an old-style (OpenStep) property list.",
         checkedIn: "PlistBuilder.startElement, at the document element; CFReadingFilter.prolog for old-style text",
         examples: { [
-            RuleExample("<?xml version=\"1.0\"?>\n↓<array></array>\n", "the document element is <array>, expected <plist>"),
             RuleExample("<?xml version=\"1.0\"?>\n↓<html><body>hi</body></html>\n",
                         "the document element is <html>, expected <plist>"),
             RuleExample("↓{\n    PreferenceSpecifiers = ();\n}\n",

@@ -26,6 +26,12 @@ extension Rule {
                     "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": "\"Sound\" = \"Ton\";↓;\n\"Title\" = \"Titel\";\n",
                 ], "expected a key, found ';': the Settings app keeps the entry before it and drops the rest"),
+                // An empty file: plutil refuses it, the Settings app shows the page's own texts.
+                RuleExample(bundle: [
+                    "Root.plist": ExampleText.translatedPage,
+                    "de.lproj/Root.strings": "↓",
+                ], "the file is empty: the Settings app shows the pages' own texts, as for a table without entries, "
+                    + "but plutil and other tools refuse it; write a comment in it", severity: .warning),
                 RuleExample(silentBundle: [
                     "Root.plist": ExampleText.translatedPage,
                     "de.lproj/Root.strings": """
@@ -41,5 +47,13 @@ extension Rule {
 extension Diagnostic {
     static func stringsSyntax(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.stringsSyntax, message, at: location)
+    }
+
+    /// A 0-byte table: CoreFoundation refuses it, but the Settings app copes (a warning, the rule's gentler form).
+    static func emptyStringsFile() -> Diagnostic {
+        var diagnostic = stringsSyntax("the file is empty: the Settings app shows the pages' own texts, as for a table "
+            + "without entries, but plutil and other tools refuse it; write a comment in it", at: .start)
+        diagnostic.severity = .warning
+        return diagnostic
     }
 }

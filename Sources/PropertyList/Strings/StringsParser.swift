@@ -35,10 +35,10 @@ package enum StringsParser {
             let (table, diagnostics) = table(from: BinaryPlistReader.parse(bytes))
             return StringsDocument(table: table, diagnostics: diagnostics, source: SourceFile(bytes: [], displayName: name))
         }
-        // A zero-length file is the one text CoreFoundation refuses outright.
+        // A zero-length file is the one text CoreFoundation refuses outright, yet the Settings app copes:
+        // it shows the pages' own texts, as for a table without entries. A warning, then.
         if bytes.isEmpty {
-            return StringsDocument(table: StringsTable(), diagnostics: [.stringsSyntax("the file is empty: the device's "
-                + "parser refuses it; a table without entries needs at least a comment", at: .start)],
+            return StringsDocument(table: StringsTable(), diagnostics: [.emptyStringsFile()],
                                    source: SourceFile(bytes: [], displayName: name))
         }
         let decoded = StringsTextDecoder.decode(bytes)

@@ -125,18 +125,20 @@ final class PlistBuilder: XMLEventHandler {
                 stack.append(Frame(kind: .plist, location: location, start: values.mark))
                 return true
             }
-            // Report it, then read the element as if a <plist> held it, to find what else is wrong. An
-            // element that is no plist value at all (<html>) is not reported a second time.
-            diagnostics.append(.notAPlist(found: name, at: location))
+            // Read the element as if a <plist> held it. A value (<array>, <dict>, <string>…) is what
+            // CoreFoundation reads too: a warning, and the value is checked as the device reads it. Anything
+            // else (<html>, <key>) is no property list: reported, and not reported a second time.
             stack.append(Frame(kind: .plist, location: location, start: values.mark))
             implicitPlist = true
-            foreignRoot = true
             switch tag {
             case .key, .unknown:
+                diagnostics.append(.notAPlist(found: name, at: location))
+                foreignRoot = true
                 skipping = 1
                 return true
             default:
-                break
+                diagnostics.append(.nonStandardXML("the document element is <\(name)>, not <plist>: the device reads "
+                    + "the value, but other tools refuse the file; put it inside <plist version=\"1.0\">", at: location))
             }
         }
         // Depth of the new value: the containers around it, plus itself (document and <plist> frames aside).

@@ -7,7 +7,8 @@ import Platform
 /// A finding is matched by its rule, its file and the item it is about — the key or text its rule
 /// names (`Diagnostic.item`), else the text of its line with the indentation trimmed — never by line
 /// number, so that edits elsewhere in the file do not revive it. Each entry accepts one finding: a
-/// second finding with the same rule, file and item is new. The file's format is
+/// second finding with the same rule, file and item is new. A missing translation is an entry per
+/// language (`Sound (de)`), so that a language added later has its gaps reported. The file's format is
 /// `docs/baseline.schema.json`.
 public struct Baseline: Sendable, Equatable {
     /// One accepted finding.
@@ -55,8 +56,10 @@ public struct Baseline: Sendable, Equatable {
         for report in reports {
             let file = Self.name(of: report.file, relativeTo: directory)
             for diagnostic in report.diagnostics where diagnostic.severity != .note && diagnostic.omitted == 0 {
-                entries.append(Entry(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file),
-                                     severity: diagnostic.severity.rawValue, message: diagnostic.message))
+                for item in Self.items(of: diagnostic, in: report.file) {
+                    entries.append(Entry(rule: diagnostic.rule.id, file: file, item: item,
+                                         severity: diagnostic.severity.rawValue, message: diagnostic.message))
+                }
             }
         }
         self.init(entries: entries)
@@ -84,9 +87,15 @@ public struct Baseline: Sendable, Equatable {
             checked.insert(file)
             var shown: [Diagnostic] = []
             for diagnostic in report.diagnostics {
-                let key = Key(rule: diagnostic.rule.id, file: file, item: Self.item(of: diagnostic, in: report.file))
-                if diagnostic.severity != .note, diagnostic.omitted == 0, let count = remaining[key], count > 0 {
-                    remaining[key] = count - 1
+                // Accepted when every part of it has an entry left (a missing translation: every language);
+                // the parts that have one use it up all the same (it is not stale), and the finding is shown.
+                let keys = Self.items(of: diagnostic, in: report.file).map { Key(rule: diagnostic.rule.id, file: file, item: $0) }
+                let recordable = diagnostic.severity != .note && diagnostic.omitted == 0
+                var accepted = recordable
+                for key in keys where recordable {
+                    if let count = remaining[key], count > 0 { remaining[key] = count - 1 } else { accepted = false }
+                }
+                if accepted {
                     matched += 1
                 } else {
                     shown.append(diagnostic)
@@ -99,6 +108,12 @@ public struct Baseline: Sendable, Equatable {
                 || (key.file != "<stdin>" && System.kind(of: System.absolutePath(key.file, from: directory)) == .missing))
         }.values.reduce(0, +)
         return Outcome(reports: kept, matched: matched, stale: stale)
+    }
+
+    /// A finding's entries' items: its item, or one per part (`Sound (de)`, `Sound (fr)`).
+    static func items(of diagnostic: Diagnostic, in file: SourceFile) -> [String] {
+        let item = item(of: diagnostic, in: file)
+        return diagnostic.itemParts.isEmpty ? [item] : diagnostic.itemParts.map { "\(item) (\($0))" }
     }
 
     /// A finding's item: the key or text its rule names, else its line's text without indentation, else

@@ -18,6 +18,13 @@ extension Rule {
                 "fr.lproj/Root.strings": "\"General\" = \"Général\";\n",
             ], "'Small print' has no translation in 'Root.strings' of de.lproj, fr.lproj",
                "'Sound' has no translation in 'Root.strings' of fr.lproj"),
+            // The table still has the text's older wording: the entry is named.
+            RuleExample(bundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle("restart", title: "↓Restart Vim or dash after closing a-Shell"),
+                                               extra: "<key>StringsTable</key><string>Root</string>"),
+                "de.lproj/Root.strings": "\"Restart Vim after closing a-Shell\" = \"Vim nach dem Schließen neu starten\";\n",
+            ], "'Restart Vim or dash after closing a-Shell' has no translation in 'Root.strings' of de.lproj; did you mean "
+                + "the table's entry 'Restart Vim after closing a-Shell'?"),
             // A language's name in its own language reads the same in every language (a language picker).
             RuleExample(silentBundle: [
                 "Root.plist": ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
@@ -43,6 +50,18 @@ extension Rule {
                     "\"Example Corp\" : { \"shouldTranslate\" : false }"),
             ], "'Small print' is not in 'Root.xcstrings'; run settingsc catalog extract to add it",
                "'Sound' has no translation for fr in 'Root.xcstrings'"),
+            // Language names in their own language need no translation in a catalog either.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                    "<key>Title</key><string>Language</string><key>Key</key><string>language</string>"
+                        + "<key>DefaultValue</key><string>en</string><key>Values</key><array><string>en</string>"
+                        + "<string>de</string></array><key>Titles</key><array><string>English</string>"
+                        + "<string>Deutsch</string></array>"),
+                    extra: "<key>StringsTable</key><string>Root</string>"),
+                "Root.xcstrings": ExampleText.catalog(
+                    ExampleText.catalogEntry("Language", ("de", "Sprache")),
+                    "\"English\" : { }", "\"Deutsch\" : { }"),
+            ]),
             // A text without a letter reads the same in every language; a table that only restates the texts
             // (as Xcode's template does for the language the page is written in) translates nothing.
             RuleExample(silentBundle: [
@@ -58,9 +77,15 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func missingTranslation(_ text: String, table: String, languages: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in \(MessageText.quoted(table + ".strings")) of "
-            + LanguageList.describe(languages), at: location, item: text)
+    /// `olderWording`: an entry of the table close to the text, which it likely was before an edit.
+    static func missingTranslation(_ text: String, table: String, languages: [String], olderWording: String? = nil,
+                                   at location: SourceLocation) -> Diagnostic {
+        let hint = olderWording.map { "; did you mean the table's entry \(MessageText.quoted($0, limit: 200))?" } ?? ""
+        var diagnostic = Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation in "
+            + "\(MessageText.quoted(table + ".strings")) of " + LanguageList.describe(languages) + hint, at: location,
+                                    item: text)
+        diagnostic.itemParts = languages
+        return diagnostic
     }
 }
 
@@ -72,8 +97,10 @@ extension Diagnostic {
 
     static func missingCatalogTranslation(_ text: String, catalog: String, languages: [String], at location: SourceLocation)
         -> Diagnostic {
-        Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for \(LanguageList.tags(languages)) in "
-            + MessageText.quoted(catalog), at: location)
+        var diagnostic = Diagnostic(.missingTranslation, "\(MessageText.quoted(text)) has no translation for "
+            + "\(LanguageList.tags(languages)) in " + MessageText.quoted(catalog), at: location)
+        diagnostic.itemParts = languages
+        return diagnostic
     }
 }
 
@@ -87,20 +114,32 @@ enum MissingTranslation {
         guard !readable.isEmpty else { return [] }
         var found: [Diagnostic] = []
         var reported: Set<String> = []
+        let pageTexts = Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
+        var budget = olderWordingBudget
         for specifier in page.specifiers {
             // A text without a letter (a version, a number, a symbol) reads the same in every language.
             for text in specifier.localizableTexts where hasLetter(text.text) {
-                let lacking = readable.filter { !$0.strings.contains(text.text) }.map(\.language)
+                let lacking = readable.filter { !$0.strings.contains(text.text) }
                 // Once per text: a title repeated on the page is one translation. A language's own name
                 // ("Deutsch") reads the same in every language.
                 guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
                     continue
                 }
-                found.append(.missingTranslation(text.text, table: table, languages: lacking, at: text.location))
+                // An entry no text of the page uses, close to this one: the text's older wording, most likely.
+                var older: String?
+                for language in lacking where older == nil {
+                    let unused = language.strings.entries.lazy.map(\.key).filter { !pageTexts.contains($0) }
+                    older = Suggestions.closestWording(to: text.text, in: unused, budget: &budget)
+                }
+                found.append(.missingTranslation(text.text, table: table, languages: lacking.map(\.language), olderWording: older,
+                                                 at: text.location))
             }
         }
         return found
     }
+
+    /// How many table entries one page's missing texts are compared with, at most, for an older wording.
+    static let olderWordingBudget = 100_000
 
     /// The same for a page whose table is a String Catalog, against the catalog's languages (other
     /// languages' `.lproj` tables are checked by `check(_:table:tables:)`). `shouldTranslate: false` texts
@@ -113,7 +152,9 @@ enum MissingTranslation {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for specifier in page.specifiers {
-            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text) {
+            // A language's own name ("Deutsch") reads the same in every language, as with tables.
+            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text)
+                && !LanguageNames.isLanguageName(text.text) {
                 reported.insert(text.text)
                 guard let index = entries[text.text] else {
                     found.append(.notInCatalog(text.text, catalog: name, at: text.location))

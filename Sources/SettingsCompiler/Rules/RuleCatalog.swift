@@ -53,6 +53,7 @@ extension Rule {
         .childPaneCaseMismatch,
         .childPaneCycle,
         .unreachedPage,
+        .unshownRootPage,
         .missingImage,
         .unlocalizedPage,
         .missingStringsTable,
@@ -61,6 +62,7 @@ extension Rule {
         .stringsSyntax,
         .duplicateStringsKey,
         .symlinkOutsideBundle,
+        .misnamedLanguageFolder,
         // String Catalogs
         .invalidCatalog,
         .unknownCatalogKey,

@@ -2,9 +2,11 @@ import PropertyList
 import Platform
 
 /// Tells a cell-style definition (a plist whose root is an array of section dictionaries) from any
-/// other `.plist` a folder walk meets (Info.plist, entitlements, assets), from its first bytes: the
-/// prolog is skipped, then `<plist>`, `<array>` and `<dict` must follow. Only a file that is not
-/// UTF-8 text (a binary plist, UTF-16) is parsed to see its first value.
+/// other `.plist` a folder walk meets (Info.plist, entitlements, assets, a product list), from its first
+/// bytes: the prolog is skipped, then `<plist>`, `<array>` and `<dict` must follow, and a section
+/// dictionary must carry a key of the format (`SectionTitle`, `Data`, `FooterText`): an unrelated array
+/// of dictionaries (`Products.plist`) is not a definition. Only a file that is not UTF-8 text (a binary
+/// plist, UTF-16) is parsed to see its first value.
 enum CellStyleSniffer {
     /// How much of a file is looked at: far more than any prolog.
     static let headLength = 16 << 10
@@ -28,14 +30,17 @@ enum CellStyleSniffer {
     /// Not UTF-8 text: the first value read the way the reader does.
     private static func parsesAsDefinition(_ path: String) -> Bool {
         guard case .success(let file) = SourceFile.open(path) else { return false }
-        var sawDictionary = false
+        var isSection = false
         var first = true
         let document = PlistReader.parse(file) { values, index in
-            if first { sawDictionary = values.kind(index) == .dictionary }
+            if first {
+                isSection = values.kind(index) == .dictionary
+                    && sectionKeys.contains { values.defines($0, in: index) }
+            }
             first = false
         }
         guard case .array? = document.root?.value else { return false }
-        return sawDictionary
+        return isSection
     }
 
     /// The answer from UTF-8 text; nil when the bytes are not UTF-8 XML (binary, UTF-16, UTF-32).
@@ -48,8 +53,12 @@ enum CellStyleSniffer {
         var scanner = Scanner(bytes: bytes, index: index)
         guard scanner.skipProlog(), scanner.startTag("plist"), !scanner.closesEmpty() else { return false }
         guard scanner.skipMisc(), scanner.startTag("array"), !scanner.closesEmpty() else { return false }
-        return scanner.skipMisc() && scanner.startTag("dict")
+        guard scanner.skipMisc(), scanner.startTag("dict") else { return false }
+        return scanner.findsSectionKey(sectionKeys)
     }
+
+    /// The keys a section of the format carries, as bytes.
+    static let sectionKeys = CellStyleDecoder.sectionKeys.map { Array($0.utf8) }
 
     /// A cursor over the head of an XML document.
     private struct Scanner {
@@ -106,6 +115,29 @@ enum CellStyleSniffer {
             guard let end = find(Array(">".utf8)) else { return false }
             index = end + 1
             return true
+        }
+
+        /// Whether a dictionary directly in the root array, from the one just entered on through the rest
+        /// of the head, holds one of `keys`.
+        mutating func findsSectionKey(_ keys: [[UInt8]]) -> Bool {
+            // Open containers below the root array; the first section's dictionary is open (one), unless empty.
+            var depth = closesEmpty() ? 0 : 1
+            while let open = find(Array("<".utf8)) {
+                index = open + 1
+                guard let close = find(Array(">".utf8)) else { return false }
+                let tag = bytes[index..<close]
+                index = close + 1
+                if tag.last == UInt8(ascii: "/") { continue }
+                if tag.starts(with: "/dict".utf8) || tag.starts(with: "/array".utf8) {
+                    depth -= 1
+                } else if tag.starts(with: "dict".utf8) || tag.starts(with: "array".utf8) {
+                    depth += 1
+                } else if depth == 1, tag.elementsEqual("key".utf8), let end = find(Array("</key>".utf8)) {
+                    if keys.contains(where: { $0.elementsEqual(bytes[index..<end]) }) { return true }
+                    index = end + 6
+                }
+            }
+            return false
         }
 
         /// Whether the tag just passed was written empty (`<array/>`).

@@ -31,9 +31,9 @@ enum ParityCheck {
         return Outcome(cf: cf, settingsc: reading, disagreement: judgePlist(cf, reading))
     }
 
-    /// The deliberate differences (README, "Input"): settingsc is stricter than CF about a missing `<plist>`
-    /// element (old-style text included), nesting past 128, duplicate keys and binary objects with no XML
-    /// form.
+    /// The deliberate differences (README, "Input"): settingsc is stricter than CF about a document
+    /// element that is neither `<plist>` nor a value (old-style text included), nesting past 128,
+    /// duplicate keys and binary objects with no XML form.
     static func isDeliberate(_ diagnostic: Diagnostic) -> Bool {
         switch diagnostic.rule.id {
         case Rule.notAPlist.id, Rule.duplicateKey.id: return true
@@ -69,7 +69,10 @@ enum ParityCheck {
         let reading = Reading(errors: document.diagnostics.filter { $0.severity == .error },
                               warnings: document.diagnostics.filter { $0.severity == .warning },
                               value: ParityValue.dictionary(entries))
-        return Outcome(cf: cf, settingsc: reading, disagreement: judgeStrings(cf, reading))
+        // Deliberate: CF refuses a 0-byte table, but the Settings app shows the pages' own texts, as for a
+        // table without entries, so settingsc warns.
+        let deliberate = bytes.isEmpty && reading.errors.isEmpty && !reading.warnings.isEmpty
+        return Outcome(cf: cf, settingsc: reading, disagreement: deliberate ? nil : judgeStrings(cf, reading))
     }
 
     /// A table CF refuses is an error; one it reads has the same entries in settingsc's table, errors or

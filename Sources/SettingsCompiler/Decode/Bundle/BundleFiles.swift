@@ -28,6 +28,9 @@ package struct BundleFiles {
     private(set) var unlisted: [System.FileError] = []
     /// `.lproj` folders at the top of the bundle, by language (`en`, `pt-BR`).
     package private(set) var languageFolders: [String] = []
+    /// Folders at the top of the bundle named almost `<lang>.lproj` (`zh-Hans.lpoj`, `en.Iproj`): the
+    /// Settings app reads no table from them.
+    package private(set) var nearLanguageFolders: [String] = []
     /// Languages whose folder holds at least one `.strings` table: those a page is translated into.
     private(set) var translatedLanguages: [String] = []
 
@@ -56,6 +59,9 @@ package struct BundleFiles {
         }
         outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Only a folder of tables is a language folder misnamed (not any folder whose name ends alike).
+        nearLanguageFolders = nearLanguageFolders.filter { name in files.contains { $0.hasPrefix(name + "/") && $0.hasSuffix(".strings") } }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         translatedLanguages = languageFolders.filter { language in
             files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
         }
@@ -94,6 +100,7 @@ package struct BundleFiles {
             let child = relative.isEmpty ? name : relative + "/" + name
             if entry.kind == .directory {
                 if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
+                if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil { nearLanguageFolders.append(name) }
                 list(child, depth: depth + 1)
             } else if entry.kind == .regular {
                 files.insert(child)

@@ -11,6 +11,8 @@ final class BundleReader: @unchecked Sendable {
         var page: BundlePage?
         var file: SourceFile
         var diagnostics: [Diagnostic]
+        /// How many of `diagnostics`, from the first, are the file's own as a property list (its grammar).
+        var grammarCount = 0
     }
 
     /// Child panes followed deeper than this are not followed further (a chain of thousands of pages
@@ -108,7 +110,10 @@ final class BundleReader: @unchecked Sendable {
         let read = order.compactMap { name in pages[name].flatMap { loaded in loaded.page.map { ($0, loaded.file) } } }
         // InAppSettingsKit's own pages are screens of their own: they repeat the Settings app's keys.
         let inApp = read.filter { dialect(of: $0.0.name) == .inAppSettingsKit }
-        let settings = inApp.isEmpty ? read : read.filter { dialect(of: $0.0.name) != .inAppSettingsKit }
+        // Pages only a Root.plist the Settings app never shows leads to are held to no settings rule.
+        let unshown = inAppSettingsKit ? [] : pagesOnlyAnUnshownRootReaches()
+        let settings = (inApp.isEmpty ? read : read.filter { dialect(of: $0.0.name) != .inAppSettingsKit })
+            .filter { !unshown.contains($0.0.name) }
         for group in [settings, inApp] where !group.isEmpty {
             for (name, found) in DuplicateSettingKey.check(group) { pages[name]?.diagnostics += found }
         }
@@ -118,9 +123,15 @@ final class BundleReader: @unchecked Sendable {
                                               cap: cap)
         let strings = localization.run(on: self)
         for (name, found) in strings.pageDiagnostics { pages[name]?.diagnostics += found }
+        for name in unshown {
+            guard let grammarCount = pages[name]?.grammarCount else { continue }
+            pages[name]?.diagnostics.removeSubrange(grammarCount...)
+        }
+        if rootIsUnshown { pages["Root"]?.diagnostics.append(.unshownRootPage()) }
         var reports = order.map { name in FileReport(file: pages[name]!.file, diagnostics: pages[name]!.diagnostics, cap: cap) }
         reports += otherReports + strings.reports
         reports += SymlinkOutsideBundle.reports(files)
+        reports += MisnamedLanguageFolder.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
         return Compilation(definition: .bundle(bundle), reports: reports, failures: files.unlisted + failures + strings.failures)
@@ -136,6 +147,7 @@ final class BundleReader: @unchecked Sendable {
 
     private func add(_ name: String, file: SourceFile, document: PlistDocument, variantOf: String?) {
         var diagnostics = document.diagnostics
+        let grammarCount = diagnostics.count
         var page: BundlePage?
         // A document element that is not <plist> was reported: a root that is no page is not, again.
         if let root = document.root, document.documentElementIsPlist || root.value.isPage {
@@ -149,7 +161,7 @@ final class BundleReader: @unchecked Sendable {
                 diagnostics.append(.notASettingsPage(found: root.value.typeName, at: root.location))
             }
         }
-        pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics)
+        pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics, grammarCount: grammarCount)
         order.append(name)
     }
 
