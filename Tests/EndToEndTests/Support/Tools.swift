@@ -10,6 +10,12 @@ enum Tools {
         return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
+    /// Whether these tests (and so the settingsc they run, built alongside) are built with
+    /// AddressSanitizer (`make test-asan`): its runtime is then linked into this process. Freed memory
+    /// waits in its quarantine (up to 256 MB), so resident memory says nothing there, and every run is
+    /// several times slower.
+    static let addressSanitized: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
     /// Chromium's binary name on this system.
     static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].first { name in
         (try? run(["sh", "-c", "command -v \(name)"]))?.status == 0
