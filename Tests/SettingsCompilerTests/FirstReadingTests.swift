@@ -14,13 +14,25 @@ struct FirstReadingTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// What the two ways of reading must agree on: every diagnostic (wording, place, fix-its) and the value.
+    /// What the two ways of reading must agree on: every diagnostic (wording, place, fix-its), the value,
+    /// and the root array's elements when they are streamed (each handed over once, in order).
     static func agree(_ bytes: [UInt8], concurrentFrom: Int? = nil) -> (same: Bool, readings: Int) {
         let fast = PlistReader.parse(bytes, name: "t.plist", concurrentFrom: concurrentFrom)
         let filtered = PlistReader.parse(bytes, name: "t.plist", concurrentFrom: concurrentFrom, filterOnly: true)
         let same = fast.diagnostics == filtered.diagnostics && fast.root.map(ParityValue.canonical) == filtered.root.map(ParityValue.canonical)
             && fast.documentElementIsPlist == filtered.documentElementIsPlist
-        return (same, fast.readings)
+        let streamedFast = streamed(bytes, concurrentFrom: concurrentFrom, filterOnly: false)
+        let streamedFiltered = streamed(bytes, concurrentFrom: concurrentFrom, filterOnly: true)
+        return (same && streamedFast.elements == streamedFiltered.elements && streamedFast.diagnostics == streamedFiltered.diagnostics,
+                fast.readings)
+    }
+
+    static func streamed(_ bytes: [UInt8], concurrentFrom: Int?, filterOnly: Bool) -> (elements: [String], diagnostics: [Diagnostic]) {
+        var elements: [String] = []
+        let document = PlistReader.parse(SourceFile(bytes: bytes, displayName: "t.plist"), concurrentFrom: concurrentFrom,
+                                         rootArrayElement: { values, index in elements.append(ParityValue.canonical(values.node(index))) },
+                                         filterOnly: filterOnly)
+        return (elements, document.diagnostics)
     }
 
     static func plist(_ body: String) -> [UInt8] {
@@ -77,6 +89,17 @@ struct FirstReadingTests {
         let items = String(repeating: "<dict><key>Type</key><string>PSGroupSpecifier</string></dict>\n", count: 40_000)
         #expect(Self.agree(Self.plist("<array>" + items + "<string>a\rb</string></array>"), concurrentFrom: 0) == (true, 2))
         #expect(Self.agree(Self.plist("<array>" + items + "</array>"), concurrentFrom: 0) == (true, 1))
+    }
+
+    /// Elements handed over before the first reading was refused are not handed over again.
+    @Test func streamedElementsAreHandedOverOnce() {
+        let items = String(repeating: "<string>s</string>\n", count: 20_000)
+        let bytes = Self.plist("<array>" + items + "<!-- c --><string>last</string></array>")
+        for concurrentFrom in [nil, 0] {
+            let streamed = Self.streamed(bytes, concurrentFrom: concurrentFrom, filterOnly: false)
+            #expect(streamed.elements.count == 20_001)
+            #expect(streamed.elements.last == Self.streamed(bytes, concurrentFrom: concurrentFrom, filterOnly: true).elements.last)
+        }
     }
 
     /// Every parity case, and seeded mutations of each, read both ways.

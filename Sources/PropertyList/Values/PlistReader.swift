@@ -12,6 +12,9 @@ package struct PlistDocument: Sendable {
     /// How many times the document was read: 2 when a reading by libxml2 alone was not enough and it was
     /// read again through the CoreFoundation filter (`PlistReader.readXML`).
     package var readings = 1
+    /// The file gave other bytes when read again: the only diagnostic says so, and whatever was made of
+    /// root array elements already handed over is to be dropped.
+    package var changedWhileRead = false
     /// Whether anything was reported at error severity.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -55,16 +58,23 @@ package enum PlistReader {
     /// alone. Anything else is read again from the start, with a fresh builder, through `CFReadingFilter`,
     /// so that every finding is exactly what a reading through the filter alone makes of it.
     ///
-    /// A streamed root array is always read through the filter: its elements, once handed over, cannot
-    /// be taken back.
+    /// Root array elements the first reading handed over are not handed over again: they were whole
+    /// before the first byte the check refused (it sees each block before libxml2 does), in bytes the
+    /// filter leaves as they are, so the second reading makes the very same ones first.
     private static func readXML(_ stream: ChunkStream, of file: SourceFile, limits: XMLEventParser.Limits,
                                 concurrentFrom: Int?, rootArrayElement: ((PlistBuffer, Int) -> Void)?,
                                 filterOnly: Bool) -> PlistDocument {
         var readings = 1
-        if rootArrayElement == nil && !filterOnly {
+        var delivered = 0
+        if !filterOnly {
             stream.prepareRewind()
             let check = CFCleanInputCheck()
-            let builder = PlistBuilder(streaming: nil)
+            let builder = PlistBuilder(streaming: rootArrayElement.map { consumer in
+                { values, index in
+                    delivered += 1
+                    consumer(values, index)
+                }
+            })
             builder.diagnostics = file.openingDiagnostics
             let clean = XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
                                              check: check)
@@ -72,7 +82,11 @@ package enum PlistReader {
             guard stream.rewind() else { return changed(file) }
             readings = 2
         }
-        let builder = PlistBuilder(streaming: rootArrayElement)
+        let builder = PlistBuilder(streaming: rootArrayElement.map { consumer in
+            { values, index in
+                if delivered > 0 { delivered -= 1 } else { consumer(values, index) }
+            }
+        })
         builder.diagnostics = file.openingDiagnostics
         // libxml2 reads the document as CoreFoundation does (CFReadingFilter), and the builder says
         // where the two part ways.
@@ -89,10 +103,13 @@ package enum PlistReader {
                       documentElementIsPlist: !builder.foreignRoot)
     }
 
-    /// A file that did not give the same bytes when read again: nothing in it is reported but that.
+    /// A file that did not give the same bytes when read again: nothing in it is reported but that (a
+    /// consumer of root array elements drops what it made of them: `changedWhileRead`).
     private static func changed(_ file: SourceFile) -> PlistDocument {
-        PlistDocument(root: nil, diagnostics: [.unreadable(System.FileError(path: file.displayName,
-                                                                             reason: StreamRereading.changedMessage, code: 0))])
+        var document = PlistDocument(root: nil, diagnostics: [.unreadable(System.FileError(path: file.displayName,
+                                                                                         reason: StreamRereading.changedMessage, code: 0))])
+        document.changedWhileRead = true
+        return document
     }
 
     /// Parses a document held in memory.

@@ -62,6 +62,10 @@ public enum DefinitionCompiler {
             return BundleCompiler.compile(page: file, document: document, profiles: profiles, overlay: overlay)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
+        // A file written while it was read: its one finding says so, nothing made of one version is kept.
+        if document.changedWhileRead {
+            return Compilation(definition: nil, reports: [FileReport(file: file, diagnostics: document.diagnostics)])
+        }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics)
         return Compilation(definition: .screen(SettingsScreen(sections: sections)), reports: [report])
     }
