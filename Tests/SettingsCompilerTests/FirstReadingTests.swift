@@ -91,6 +91,20 @@ struct FirstReadingTests {
         #expect(Self.agree(Self.plist("<array>" + items + "</array>"), concurrentFrom: 0) == (true, 1))
     }
 
+    /// Constructs cut by the end of a 64 KB block are looked at whole, with the next block.
+    @Test(arguments: ["&#10;", "<!-- c -->", "]]>", "\u{FEFF}", "<![CDATA[x]]>", "&amp;", "</string><string>", "<true/>"])
+    func constructsAcrossBlocksAreSeenWhole(_ construct: String) {
+        let head = Self.plist("<array><string>").dropLast("\n</plist>\n".utf8.count)
+        for cut in 0...8 {
+            let padding = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536 - head.count - cut)
+            let bytes = Array(head) + padding + Array(construct.utf8) + Array("</string></array>\n</plist>\n".utf8)
+            let outcome = Self.agree(bytes)
+            #expect(outcome.same, "cut \(cut)")
+            let clean = construct == "&amp;" || construct == "</string><string>" || construct == "<true/>"
+            #expect(outcome.readings == (clean ? 1 : 2), "cut \(cut)")
+        }
+    }
+
     /// Elements handed over before the first reading was refused are not handed over again.
     @Test func streamedElementsAreHandedOverOnce() {
         let items = String(repeating: "<string>s</string>\n", count: 20_000)

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// Tells from a document's bytes, as libxml2 is about to read them, that `CFReadingFilter` would leave
@@ -54,21 +55,26 @@ final class CFCleanInputCheck: XMLInputCheck {
         return !refused
     }
 
+    /// The bytes the check stops at in content: `<`, `&`, `]`, 0xEF (U+FEFF, U+FFFE, U+FFFF start with it)
+    /// and every C0 control but tab and line feed.
+    private static let marked: [Bool] = (0...255).map { byte in
+        byte < 0x20 ? byte != 0x09 && byte != 0x0A : [0x3C, 0x26, 0x5D, 0xEF].contains(byte)
+    }
+    /// Before the root: everything but white space (CoreFoundation stops at anything else outside markup).
+    private static let markedBeforeRoot: [Bool] = (0...255).map { byte in byte != 0x20 && byte != 0x09 && byte != 0x0A }
+
     /// Looks at `bytes`; the index of a construct cut by their end (their end index if none), or nil to refuse.
     private func scan(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> Int? {
         var index = bytes.startIndex
         let end = bytes.endIndex
-        while index < end {
-            let byte = bytes[index]
-            // Plain text, the most of a document: passed in one tight loop.
-            if byte >= 0x20 ? (byte != 0x3C && byte != 0x26 && byte != 0x5D && byte != 0xEF) : (byte == 0x09 || byte == 0x0A) {
-                // Before the root, only white space outside markup (CoreFoundation stops at anything else).
-                if !sawElement && byte != 0x20 && byte != 0x09 && byte != 0x0A { return nil }
-                index += 1
-                continue
-            }
+        while true {
+            // Plain text, the most of a document, passed in one loop.
+            index = System.firstMarked(sawElement ? Self.marked : Self.markedBeforeRoot, in: bytes, from: index)
+            guard index < end else { return end }
+            // Before the root, markup only.
+            if !sawElement && bytes[index] != UInt8(ascii: "<") { return nil }
             let next: Int?
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "<"): next = markup(bytes, at: index, atEnd: atEnd)
             case UInt8(ascii: "&"): next = reference(bytes, at: index, atEnd: atEnd)
             case UInt8(ascii: "]"):
@@ -80,61 +86,77 @@ final class CFCleanInputCheck: XMLInputCheck {
                 let second = bytes[index + 1], third = bytes[index + 2]
                 next = (second == 0xBB && third == 0xBF) || (second == 0xBF && third >= 0xBE) ? nil : index + 1
             default:
-                next = nil  // a control character or a carriage return
+                next = nil  // a control character, a carriage return, or text before the root
             }
             guard let next else { return nil }
             // Cut by the end of the block: looked at again with the next one.
             if next == index { return index }
             index = next
         }
-        return end
     }
 
-    /// Markup at `lt`: the index after it, `lt` when it is cut by the end of `bytes`, nil to refuse.
+    /// Markup at `lt`: the index after it (or after what needs looking at), `lt` when it is cut by the
+    /// end of `bytes`, nil to refuse.
     private func markup(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
-        let end = min(bytes.endIndex, lt + Self.longestConstruct)
-        var gt = lt + 1
-        while gt < end && bytes[gt] != UInt8(ascii: ">") { gt += 1 }
-        guard gt < end else { return bytes.endIndex - lt < Self.longestConstruct && !atEnd ? lt : nil }
-        let tag = bytes[lt...gt]
+        guard lt + 1 < bytes.endIndex else { return atEnd ? nil : lt }
         switch bytes[lt + 1] {
         case UInt8(ascii: "/"):
+            // An end tag: its name and `>` are plain bytes to the loop (libxml2 checks the rest).
             place = .text
-            return gt + 1
-        case UInt8(ascii: "?"):
+            return lt + 2
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            let end = min(bytes.endIndex, lt + Self.longestConstruct)
+            var gt = lt + 2
+            while gt < end && bytes[gt] != UInt8(ascii: ">") { gt += 1 }
+            guard gt < end else { return bytes.endIndex - lt < Self.longestConstruct && !atEnd ? lt : nil }
+            let tag = bytes[lt...gt]
+            if bytes[lt + 1] == UInt8(ascii: "!") {
+                return !sawElement && CFReadingFilter.equal(tag, CFReadingFilter.appleDoctype) ? gt + 1 : nil
+            }
             // Only the XML declaration, first in the document, kept by CoreFoundation's reading as written.
             guard atStart && lt == bytes.startIndex && bytes[gt - 1] == UInt8(ascii: "?") else { return nil }
             let kept = CFReadingFilter.equal(tag, CFReadingFilter.standardDeclaration)
                 || XMLDeclarationGrammar.isWellFormed(tag) && XMLDeclarationGrammar.isVersion10(tag)
             return kept ? gt + 1 : nil
-        case UInt8(ascii: "!"):
-            return !sawElement && CFReadingFilter.equal(tag, CFReadingFilter.appleDoctype) ? gt + 1 : nil
         default:
-            return startTag(tag) ? gt + 1 : nil
+            return startTag(bytes, at: lt, atEnd: atEnd)
         }
     }
 
-    /// Whether a start tag (`<` to `>`) is one CoreFoundation's reading leaves as it is.
-    private func startTag(_ tag: ArraySlice<UInt8>) -> Bool {
-        var nameEnd = tag.startIndex + 1
-        while nameEnd < tag.endIndex, (tag[nameEnd] | 0x20) >= UInt8(ascii: "a") && (tag[nameEnd] | 0x20) <= UInt8(ascii: "z") {
-            nameEnd += 1
-        }
-        let name = tag[(tag.startIndex + 1)..<nameEnd]
-        guard !name.isEmpty else { return false }
-        let element = CFReadingFilter.Element.named(name)
+    /// A start tag at `lt`: the index after it when CoreFoundation's reading leaves it as it is.
+    private func startTag(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
+        var nameEnd = lt + 1
+        let end = bytes.endIndex
+        while nameEnd < end, (bytes[nameEnd] | 0x20) &- UInt8(ascii: "a") < 26 { nameEnd += 1 }
+        // The tag's end, and ` version="1.0">` after `plist`, must be in view.
+        guard nameEnd + 15 <= end || atEnd else { return lt }
+        guard nameEnd > lt + 1, nameEnd < end else { return nil }
         sawElement = true
         place = .text
-        switch tag.endIndex - nameEnd {
-        case 1:
-            // `<name>`.
-            if element == .integer || element == .date || element == .data { place = .strictValue }
-            return element != .true && element != .false
-        case 2:
-            // `<name/>`.
-            return tag[nameEnd] == UInt8(ascii: "/") && element != .data
+        let name = bytes[(lt + 1)..<nameEnd]
+        switch bytes[nameEnd] {
+        case UInt8(ascii: ">"):
+            // `<integer>`, `<date>`, `<data>`: no reference inside; `<true>`, `<false>` with content are refused.
+            switch name.count {
+            case 4:
+                if CFReadingFilter.equal(name, "date") || CFReadingFilter.equal(name, "data") { place = .strictValue }
+                if CFReadingFilter.equal(name, "true") { return nil }
+            case 5 where CFReadingFilter.equal(name, "false"):
+                return nil
+            case 7 where CFReadingFilter.equal(name, "integer"):
+                place = .strictValue
+            default:
+                break
+            }
+            return nameEnd + 1
+        case UInt8(ascii: "/"):
+            guard nameEnd + 1 < end, bytes[nameEnd + 1] == UInt8(ascii: ">"), !CFReadingFilter.equal(name, "data") else { return nil }
+            return nameEnd + 2
         default:
-            return element == .plist && CFReadingFilter.equal(tag[nameEnd...], #" version="1.0">"#)
+            let attributes: StaticString = #" version="1.0">"#
+            guard CFReadingFilter.equal(name, "plist"), nameEnd + attributes.byteCount <= end,
+                  CFReadingFilter.equal(bytes[nameEnd..<(nameEnd + attributes.byteCount)], attributes) else { return nil }
+            return nameEnd + attributes.byteCount
         }
     }
 
