@@ -52,6 +52,13 @@ struct FirstReadingTests {
         #expect(Self.agree([0xEF, 0xBB, 0xBF] + Self.plist("<array/>")) == (true, 1))
     }
 
+    /// Comments between elements and after the root are skipped by XML and CoreFoundation alike.
+    @Test(arguments: ["<!-- c --><array/>", "<array><!-- c --></array>", "<array/><!-- <x> & ]]> -->", "<dict><!-- - --></dict>"])
+    func commentsBetweenElementsAreReadOnce(_ body: String) {
+        #expect(Self.agree(Self.plist(body)) == (true, 1))
+        #expect(Self.agree(Array(("<plist>" + body + "</plist><!-- after -->").utf8)) == (true, 1))
+    }
+
     @Test func cleanValuesAreReadOnce() {
         let body = "<dict><key>a &amp; b</key><string>x &lt; y &gt; z &quot;&apos;</string><key>n</key><integer>3</integer>"
             + "<key>t</key><true/><key>d</key><data>AAEC</data><key>e</key><array/><key>r</key><real>1.5</real></dict>"
@@ -61,7 +68,8 @@ struct FirstReadingTests {
     }
 
     @Test(arguments: [
-        "<string>a\r\nb</string>", "<string>a&#10;b</string>", "<!-- c --><array/>", "<array><!-- c --></array>",
+        "<string>a\r\nb</string>", "<string>a&#10;b</string>", "<string>a<!-- c -->b</string>", "<array><!-- a -- b --></array>",
+        "<array><!-- a\u{1} --></array>", "<array><!----></array>", "<array><!-- a---></array>", "<array><!-- a\r --></array>",
         "<string><![CDATA[x]]></string>", "<string>a]]>b</string>", "<dict ></dict>", "<string a=\"1\">x</string>",
         "<true> </true>", "<data/>", "<integer>&amp;1</integer>", "<string>\u{FEFF}</string>", "<string>\u{1}</string>",
         "<?pi x?><array/>", "<string>&#1;</string>", "<data>AA&amp;</data>", "<foo:string xmlns:foo=\"u\">x</foo:string>",
@@ -74,7 +82,7 @@ struct FirstReadingTests {
     }
 
     @Test(arguments: [
-        " <?xml version=\"1.0\"?><plist/>", "<array>\u{FEFF}</array>", "{ a = b; }", "x", "", "<plist/>junk", "<plist/><!-- c -->",
+        " <?xml version=\"1.0\"?><plist/>", "<array>\u{FEFF}</array>", "{ a = b; }", "x", "", "<plist/>junk", "<plist/><!-- a -- b -->",
         "<!----><plist/>", "<!DOCTYPE plist [<!ENTITY a \"b\">]><plist/>", "<?xml version=\"1.1\"?><plist/>",
     ])
     func riskyPrologsAndEpilogsAreReadAgain(_ text: String) {
@@ -92,7 +100,8 @@ struct FirstReadingTests {
     }
 
     /// Constructs cut by the end of a 64 KB block are looked at whole, with the next block.
-    @Test(arguments: ["&#10;", "<!-- c -->", "]]>", "\u{FEFF}", "<![CDATA[x]]>", "&amp;", "</string><string>", "<true/>"])
+    @Test(arguments: ["&#10;", "<!-- c -->", "<!-- c\u{1} -->", "]]>", "\u{FEFF}", "<![CDATA[x]]>", "&amp;", "</string><string>", "<true/>",
+                       "</string><!-- a comment between elements --><string>", "</string><!-- a -- b --><string>"])
     func constructsAcrossBlocksAreSeenWhole(_ construct: String) {
         let head = Self.plist("<array><string>").dropLast("\n</plist>\n".utf8.count)
         for cut in 0...8 {
@@ -100,7 +109,7 @@ struct FirstReadingTests {
             let bytes = Array(head) + padding + Array(construct.utf8) + Array("</string></array>\n</plist>\n".utf8)
             let outcome = Self.agree(bytes)
             #expect(outcome.same, "cut \(cut)")
-            let clean = construct == "&amp;" || construct == "</string><string>" || construct == "<true/>"
+            let clean = ["&amp;", "</string><string>", "<true/>", "</string><!-- a comment between elements --><string>"].contains(construct)
             #expect(outcome.readings == (clean ? 1 : 2), "cut \(cut)")
         }
     }

@@ -9,7 +9,8 @@ import XMLStream
 ///
 /// - anything but white space before the first `<`;
 /// - a processing instruction, but for a well-formed version 1.0 XML declaration at the very start;
-/// - a DOCTYPE other than Apple's, as every writer puts it, before the root; a comment; a CDATA section;
+/// - a DOCTYPE other than Apple's, as every writer puts it, before the root; a CDATA section; a comment
+///   before the root, inside a value element, or holding `--`, a final `-` or a control character;
 /// - a tag with anything after its name (attributes, white space) but `<plist version="1.0">`, a name
 ///   that is not letters only, `<data/>`, `<true>` or `<false>` not written as an empty tag;
 /// - a reference other than `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`, or any inside `<integer>`, `<date>`,
@@ -19,8 +20,11 @@ import XMLStream
 /// What libxml2 itself refuses is not looked for: an error in the first reading sends the document
 /// through the filter as well.
 final class CFCleanInputCheck: XMLInputCheck {
-    /// Where a reference would be noted by CoreFoundation's reading: inside a number, date, data or boolean.
+    /// Where the check stands: between elements (a comment is skipped there by both), in a string, key,
+    /// real or unknown element (a comment there is refused by CoreFoundation), or in a number, date, or
+    /// data (a reference there is refused by CoreFoundation too).
     private enum Place {
+        case content
         case text
         case strictValue
     }
@@ -31,7 +35,7 @@ final class CFCleanInputCheck: XMLInputCheck {
     @exclusivity(unchecked) private var atStart = true
     /// Whether a start tag was seen (the prolog is over).
     @exclusivity(unchecked) private var sawElement = false
-    @exclusivity(unchecked) private var place = Place.text
+    @exclusivity(unchecked) private var place = Place.content
     /// Set at the first byte that may matter to CoreFoundation: the document is to be read through the filter.
     private(set) var refused = false
 
@@ -102,8 +106,12 @@ final class CFCleanInputCheck: XMLInputCheck {
         switch bytes[lt + 1] {
         case UInt8(ascii: "/"):
             // An end tag: its name and `>` are plain bytes to the loop (libxml2 checks the rest).
-            place = .text
+            place = .content
             return lt + 2
+        case UInt8(ascii: "!") where sawElement && place == .content:
+            // Between elements only a comment: no DOCTYPE, and a CDATA section is refused by CoreFoundation.
+            guard lt + 4 <= bytes.endIndex else { return atEnd ? nil : lt }
+            return bytes[lt...].starts(with: "<!--".utf8) ? comment(bytes, at: lt, atEnd: atEnd) : nil
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
             let end = min(bytes.endIndex, lt + Self.longestConstruct)
             var gt = lt + 2
@@ -132,17 +140,20 @@ final class CFCleanInputCheck: XMLInputCheck {
         guard nameEnd + 15 <= end || atEnd else { return lt }
         guard nameEnd > lt + 1, nameEnd < end else { return nil }
         sawElement = true
-        place = .text
+        place = .content
         let name = bytes[(lt + 1)..<nameEnd]
         switch bytes[nameEnd] {
         case UInt8(ascii: ">"):
             // `<integer>`, `<date>`, `<data>`: no reference inside; `<true>`, `<false>` with content are refused.
+            place = .text
             switch name.count {
             case 4:
                 if CFReadingFilter.equal(name, "date") || CFReadingFilter.equal(name, "data") { place = .strictValue }
+                if CFReadingFilter.equal(name, "dict") { place = .content }
                 if CFReadingFilter.equal(name, "true") { return nil }
-            case 5 where CFReadingFilter.equal(name, "false"):
-                return nil
+            case 5:
+                if CFReadingFilter.equal(name, "array") || CFReadingFilter.equal(name, "plist") { place = .content }
+                if CFReadingFilter.equal(name, "false") { return nil }
             case 7 where CFReadingFilter.equal(name, "integer"):
                 place = .strictValue
             default:
@@ -160,9 +171,35 @@ final class CFCleanInputCheck: XMLInputCheck {
         }
     }
 
+    /// The longest comment looked at whole; a longer one is refused.
+    private static let longestComment = 16 << 10
+
+    /// A comment between elements at `lt`: the index after it when XML and CoreFoundation read it alike
+    /// (both skip it): no `--` inside, no `-` at its end, no control character or carriage return.
+    private func comment(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
+        let end = min(bytes.endIndex, lt + Self.longestComment)
+        var index = lt + 4
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-") {
+                guard index + 2 < end else { break }
+                guard bytes[index + 1] == UInt8(ascii: "-") else {
+                    index += 1
+                    continue
+                }
+                // The first `--` must be the end, `-->`, and not follow a `-` of the body.
+                return bytes[index + 2] == UInt8(ascii: ">") && index > lt + 4 && bytes[index - 1] != UInt8(ascii: "-")
+                    ? index + 3 : nil
+            }
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A { return nil }
+            index += 1
+        }
+        return bytes.endIndex - lt < Self.longestComment && !atEnd ? lt : nil
+    }
+
     /// A reference at `amp`: one of the five predefined entities, where CoreFoundation decodes it as XML does.
     private func reference(_ bytes: ArraySlice<UInt8>, at amp: Int, atEnd: Bool) -> Int? {
-        guard place == .text else { return nil }
+        guard place != .strictValue else { return nil }
         for entity in [StaticString("&amp;"), "&lt;", "&gt;", "&quot;", "&apos;"] {
             if amp + entity.byteCount <= bytes.endIndex {
                 if CFReadingFilter.equal(bytes[amp..<(amp + entity.byteCount)], entity) { return amp + entity.byteCount }
