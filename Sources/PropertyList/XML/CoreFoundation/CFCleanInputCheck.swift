@@ -131,41 +131,47 @@ final class CFCleanInputCheck: XMLInputCheck {
         }
     }
 
+    /// A name of up to 8 letters as one number, its first letter highest (`word("dict")` is 0x64696374).
+    private enum Name {
+        static let dict: UInt64 = 0x6469_6374, array: UInt64 = 0x61_7272_6179, plist: UInt64 = 0x70_6C69_7374
+        static let date: UInt64 = 0x6461_7465, data: UInt64 = 0x6461_7461, integer: UInt64 = 0x69_6E74_6567_6572
+        static let `true`: UInt64 = 0x7472_7565, `false`: UInt64 = 0x66_616C_7365
+    }
+
     /// A start tag at `lt`: the index after it when CoreFoundation's reading leaves it as it is.
     private func startTag(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
         var nameEnd = lt + 1
         let end = bytes.endIndex
-        while nameEnd < end, (bytes[nameEnd] | 0x20) &- UInt8(ascii: "a") < 26 { nameEnd += 1 }
+        // The name's letters, and (for the names of the format, all shorter than 8) the name as a number.
+        var name: UInt64 = 0
+        while nameEnd < end {
+            let byte = bytes[nameEnd]
+            guard (byte | 0x20) &- UInt8(ascii: "a") < 26 else { break }
+            name = name << 8 | UInt64(byte)
+            nameEnd += 1
+        }
+        if nameEnd - lt > 8 { name = 0 }
         // The tag's end, and ` version="1.0">` after `plist`, must be in view.
         guard nameEnd + 15 <= end || atEnd else { return lt }
         guard nameEnd > lt + 1, nameEnd < end else { return nil }
         sawElement = true
         place = .content
-        let name = bytes[(lt + 1)..<nameEnd]
         switch bytes[nameEnd] {
         case UInt8(ascii: ">"):
             // `<integer>`, `<date>`, `<data>`: no reference inside; `<true>`, `<false>` with content are refused.
-            place = .text
-            switch name.count {
-            case 4:
-                if CFReadingFilter.equal(name, "date") || CFReadingFilter.equal(name, "data") { place = .strictValue }
-                if CFReadingFilter.equal(name, "dict") { place = .content }
-                if CFReadingFilter.equal(name, "true") { return nil }
-            case 5:
-                if CFReadingFilter.equal(name, "array") || CFReadingFilter.equal(name, "plist") { place = .content }
-                if CFReadingFilter.equal(name, "false") { return nil }
-            case 7 where CFReadingFilter.equal(name, "integer"):
-                place = .strictValue
-            default:
-                break
+            switch name {
+            case Name.dict, Name.array, Name.plist: place = .content
+            case Name.integer, Name.date, Name.data: place = .strictValue
+            case Name.true, Name.false: return nil
+            default: place = .text
             }
             return nameEnd + 1
         case UInt8(ascii: "/"):
-            guard nameEnd + 1 < end, bytes[nameEnd + 1] == UInt8(ascii: ">"), !CFReadingFilter.equal(name, "data") else { return nil }
+            guard nameEnd + 1 < end, bytes[nameEnd + 1] == UInt8(ascii: ">"), name != Name.data else { return nil }
             return nameEnd + 2
         default:
             let attributes: StaticString = #" version="1.0">"#
-            guard CFReadingFilter.equal(name, "plist"), nameEnd + attributes.byteCount <= end,
+            guard name == Name.plist, nameEnd + attributes.byteCount <= end,
                   CFReadingFilter.equal(bytes[nameEnd..<(nameEnd + attributes.byteCount)], attributes) else { return nil }
             return nameEnd + attributes.byteCount
         }
