@@ -61,11 +61,21 @@ final class CFCleanInputCheck: XMLInputCheck {
 
     /// The bytes the check stops at in content: `<`, `&`, `]`, 0xEF (U+FEFF, U+FFFE, U+FFFF start with it)
     /// and every C0 control but tab and line feed.
-    private static let marked: [Bool] = (0...255).map { byte in
-        byte < 0x20 ? byte != 0x09 && byte != 0x0A : [0x3C, 0x26, 0x5D, 0xEF].contains(byte)
-    }
+    private static let marked: [Bool] = table(marking: [0x3C, 0x26, 0x5D, 0xEF], controls: true)
     /// Before the root: everything but white space (CoreFoundation stops at anything else outside markup).
-    private static let markedBeforeRoot: [Bool] = (0...255).map { byte in byte != 0x20 && byte != 0x09 && byte != 0x0A }
+    private static let markedBeforeRoot: [Bool] = {
+        var table = [Bool](repeating: true, count: 256)
+        for byte in [0x20, 0x09, 0x0A] { table[byte] = false }
+        return table
+    }()
+
+    /// Flags for `System.firstMarked`: `bytes`, and with `controls` every C0 control but tab and line feed.
+    private static func table(marking bytes: [Int], controls: Bool) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in 0..<0x20 where controls && byte != 0x09 && byte != 0x0A { table[byte] = true }
+        for byte in bytes { table[byte] = true }
+        return table
+    }
 
     /// Looks at `bytes`; the index of a construct cut by their end (their end index if none), or nil to refuse.
     private func scan(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> Int? {
@@ -101,6 +111,7 @@ final class CFCleanInputCheck: XMLInputCheck {
 
     /// Markup at `lt`: the index after it (or after what needs looking at), `lt` when it is cut by the
     /// end of `bytes`, nil to refuse.
+    @inline(__always)
     private func markup(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
         guard lt + 1 < bytes.endIndex else { return atEnd ? nil : lt }
         switch bytes[lt + 1] {
@@ -139,6 +150,7 @@ final class CFCleanInputCheck: XMLInputCheck {
     }
 
     /// A start tag at `lt`: the index after it when CoreFoundation's reading leaves it as it is.
+    @inline(__always)
     private func startTag(_ bytes: ArraySlice<UInt8>, at lt: Int, atEnd: Bool) -> Int? {
         var nameEnd = lt + 1
         let end = bytes.endIndex
