@@ -78,7 +78,7 @@ package enum PlistReader {
             builder.diagnostics = file.openingDiagnostics
             let clean = XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
                                              check: check)
-            if clean && !check.refused && !builder.xmlProblemSeen { return document(builder) }
+            if clean && check.acceptedAll && !builder.xmlProblemSeen { return document(builder) }
             guard stream.rewind() else { return changed(file) }
             readings = 2
         }

@@ -38,6 +38,8 @@ final class CFCleanInputCheck: XMLInputCheck {
     @exclusivity(unchecked) private var place = Place.content
     /// Set at the first byte that may matter to CoreFoundation: the document is to be read through the filter.
     private(set) var refused = false
+    /// Whether the end of the document was looked at and accepted: only then is the document clean.
+    private(set) var acceptedAll = false
 
     /// The longest construct looked at whole (a tag, the declaration, the DOCTYPE); a longer one is refused.
     private static let longestConstruct = 512
@@ -56,6 +58,7 @@ final class CFCleanInputCheck: XMLInputCheck {
             carry = from < bytes.endIndex ? Array(bytes[from...]) : []
         }
         if from == nil || (atEnd && !carry.isEmpty) { refused = true }
+        if atEnd && !refused { acceptedAll = true }
         return !refused
     }
 
