@@ -28,6 +28,15 @@ extension System {
             return Int(exactly: info.st_size)
         }
 
+        /// Moves the read position to `offset` from the start; false where there is no position (a pipe,
+        /// a terminal, a socket).
+        package func seek(to offset: Int) -> Bool {
+            lseek(rawValue, off_t(offset), SEEK_SET) >= 0
+        }
+
+        /// Whether the read position can be moved (`seek(to:)`): a regular file, not a pipe.
+        package var isSeekable: Bool { lseek(rawValue, 0, SEEK_CUR) >= 0 }
+
         /// Standard input, not closed by settingsc.
         package static let standardInput = FileDescriptor(0, owned: false)
 

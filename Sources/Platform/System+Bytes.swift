@@ -29,3 +29,20 @@ extension System {
         }
     }
 }
+
+extension System {
+    /// The index of the first byte at or after `from` that `marked` (256 flags, one per byte value)
+    /// marks, or `bytes.endIndex`: a scanner passes over the bytes it has no business with in one loop,
+    /// without a bounds check per byte.
+    package static func firstMarked(_ marked: [Bool], in bytes: ArraySlice<UInt8>, from: Int) -> Int {
+        precondition(marked.count == 256)
+        return bytes.withUnsafeBufferPointer { buffer in
+            marked.withUnsafeBufferPointer { table in
+                var offset = from - bytes.startIndex
+                let count = buffer.count
+                while offset < count && !table[Int(buffer[offset])] { offset += 1 }
+                return offset + bytes.startIndex
+            }
+        }
+    }
+}

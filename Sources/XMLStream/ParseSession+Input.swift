@@ -49,6 +49,11 @@ extension ParseSession {
             let block = UnsafeRawBufferPointer(rebasing: raw[..<count])
             if pipe == nil { replayer.input(block) } else { batch.appendInput(block) }
         }
+        // Refused by the check: the parse ends here, quietly (the caller reads the document again).
+        if let check, !check.accepts(chunk[..<count], atEnd: count == 0) {
+            stop()
+            return false
+        }
         // The cursor counts the bytes as read; libxml2 reads them as the filter leaves them.
         if let filter {
             filtered.removeAll(keepingCapacity: true)

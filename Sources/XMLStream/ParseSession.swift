@@ -18,6 +18,8 @@ final class ParseSession {
     let pipe: BatchPipe<EventBatch>?
     /// Sees each block before libxml2 does, and may blank bytes in it (`XMLInputFilter`).
     let filter: XMLInputFilter?
+    /// Sees each block before libxml2 does, unchanged, and may stop the parse (`XMLInputCheck`).
+    let check: XMLInputCheck?
     /// With a filter: what libxml2 reads (`filtered[blockFrom..<blockCount]`), the block as it changed it.
     @exclusivity(unchecked) var filtered: [UInt8] = []
     /// The filter's notes not yet delivered, in document order: each goes out once libxml2 has parsed
@@ -56,12 +58,13 @@ final class ParseSession {
     private(set) var wellFormed = false
 
     init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
-         filter: XMLInputFilter? = nil) {
+         filter: XMLInputFilter? = nil, check: XMLInputCheck? = nil) {
         self.input = input
         self.limits = limits
         self.replayer = replayer
         self.pipe = pipe
         self.filter = filter
+        self.check = check
     }
 
     func run() -> Bool {

@@ -32,7 +32,8 @@ package enum XMLEventParser {
     /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile.
     @discardableResult
     package static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
-                             concurrentFrom: Int? = XMLEventParser.concurrentFrom, filter: XMLInputFilter? = nil) -> Bool {
+                             concurrentFrom: Int? = XMLEventParser.concurrentFrom, filter: XMLInputFilter? = nil,
+                             check: XMLInputCheck? = nil) -> Bool {
         XMLLibrary.initialize()
         let replayer = EventReplayer(handler: handler)
         if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
@@ -40,9 +41,10 @@ package enum XMLEventParser {
                 replayer.replay(batch)
                 return !replayer.stopped
             }
-            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter)
+            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter,
+                                     check: check)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }
-        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter).run()
+        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter, check: check).run()
     }
 }

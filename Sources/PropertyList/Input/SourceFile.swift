@@ -96,7 +96,7 @@ public final class SourceFile: @unchecked Sendable {
 
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
-        case stream(XMLInputStream)
+        case stream(ChunkStream)
         /// A binary property list (`bplist00`): mapped (or read whole), as its offset table is at its end.
         case binary(System.MappedFile)
         /// The bytes cannot be parsed as XML text at all (an undecodable encoding).

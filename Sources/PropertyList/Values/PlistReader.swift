@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// What parsing one document produced: its value (if the structure allowed one) and every problem.
@@ -8,6 +9,12 @@ package struct PlistDocument: Sendable {
     /// False when the document element is not <plist> (reported once, as not-a-plist): the checks of
     /// what the root value is stay silent then, so that the file's root is reported once.
     package var documentElementIsPlist = true
+    /// How many times the document was read: 2 when a reading by libxml2 alone was not enough and it was
+    /// read again through the CoreFoundation filter (`PlistReader.readXML`).
+    package var readings = 1
+    /// The file gave other bytes when read again: the only diagnostic says so, and whatever was made of
+    /// root array elements already handed over is to be dropped.
+    package var changedWhileRead = false
     /// Whether anything was reported at error severity.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -25,9 +32,12 @@ package enum PlistReader {
     /// A document of `concurrentFrom` bytes or more is read on a thread of its own (libxml2's parse, or
     /// the binary decoder); `rootArrayElement` is still called on the caller's thread, in order. What
     /// repeats without bound (a key written again and again) is kept up to `cap`, then counted.
+    ///
+    /// `filterOnly` reads every XML document through the filter at once, as if no first reading could do
+    /// (for comparing the two ways of reading).
     package static func parse(_ file: SourceFile, limits: XMLEventParser.Limits = .init(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom, cap: DiagnosticCap = DiagnosticCap(),
-                             rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil) -> PlistDocument {
+                             rootArrayElement: ((PlistBuffer, Int) -> Void)? = nil, filterOnly: Bool = false) -> PlistDocument {
         let builder = PlistBuilder(streaming: rootArrayElement, cap: cap)
         switch file.openStream(limit: limits.maxInputBytes) {
         case .failed(let error):
@@ -35,23 +45,78 @@ package enum PlistReader {
         case .unreadable(let diagnostic):
             builder.diagnostics.append(diagnostic)
         case .stream(let stream):
-            builder.diagnostics = file.openingDiagnostics
-            // libxml2 reads the document as CoreFoundation does (CFReadingFilter), and the builder says
-            // where the two part ways.
-            XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
-                                 filter: CFReadingFilter())
+            return readXML(stream, of: file, limits: limits, concurrentFrom: concurrentFrom, cap: cap,
+                           rootArrayElement: rootArrayElement, filterOnly: filterOnly)
         case .binary(let mapped):
             // The same values, positions as byte offsets; a root array's elements handed over as for XML.
             return BinaryPlistReader.parse(mapped, concurrentFrom: concurrentFrom, rootArrayElement: rootArrayElement)
         }
-        return PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics + builder.cap.summaries,
-                             documentElementIsPlist: !builder.foreignRoot)
+        return document(builder)
+    }
+
+    /// Reads an XML document as CoreFoundation does. Clean input — nothing in it that CoreFoundation reads
+    /// otherwise than XML (`CFCleanInputCheck`), and nothing libxml2 reports — is parsed once, by libxml2
+    /// alone. Anything else is read again from the start, with a fresh builder, through `CFReadingFilter`,
+    /// so that every finding is exactly what a reading through the filter alone makes of it.
+    ///
+    /// Root array elements the first reading handed over are not handed over again: they were whole
+    /// before the first byte the check refused (it sees each block before libxml2 does), in bytes the
+    /// filter leaves as they are, so the second reading makes the very same ones first.
+    private static func readXML(_ stream: ChunkStream, of file: SourceFile, limits: XMLEventParser.Limits,
+                                concurrentFrom: Int?, cap: DiagnosticCap, rootArrayElement: ((PlistBuffer, Int) -> Void)?,
+                                filterOnly: Bool) -> PlistDocument {
+        var readings = 1
+        var delivered = 0
+        if !filterOnly {
+            stream.prepareRewind()
+            let check = CFCleanInputCheck()
+            let builder = PlistBuilder(streaming: rootArrayElement.map { consumer in
+                { values, index in
+                    delivered += 1
+                    consumer(values, index)
+                }
+            }, cap: cap)
+            builder.diagnostics = file.openingDiagnostics
+            let clean = XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
+                                             check: check)
+            if clean && check.acceptedAll && !builder.xmlProblemSeen { return document(builder) }
+            guard stream.rewind() else { return changed(file) }
+            readings = 2
+        }
+        let builder = PlistBuilder(streaming: rootArrayElement.map { consumer in
+            { values, index in
+                if delivered > 0 { delivered -= 1 } else { consumer(values, index) }
+            }
+        }, cap: cap)
+        builder.diagnostics = file.openingDiagnostics
+        // libxml2 reads the document as CoreFoundation does (CFReadingFilter), and the builder says
+        // where the two part ways.
+        XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
+                             filter: CFReadingFilter())
+        if stream.changed { return changed(file) }
+        var document = document(builder)
+        document.readings = readings
+        return document
+    }
+
+    private static func document(_ builder: PlistBuilder) -> PlistDocument {
+        PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics + builder.cap.summaries,
+                      documentElementIsPlist: !builder.foreignRoot)
+    }
+
+    /// A file that did not give the same bytes when read again: nothing in it is reported but that (a
+    /// consumer of root array elements drops what it made of them: `changedWhileRead`).
+    private static func changed(_ file: SourceFile) -> PlistDocument {
+        var document = PlistDocument(root: nil, diagnostics: [.unreadable(System.FileError(path: file.displayName,
+                                                                                         reason: StreamRereading.changedMessage, code: 0))])
+        document.changedWhileRead = true
+        return document
     }
 
     /// Parses a document held in memory.
     package static func parse(_ bytes: [UInt8], name: String = "<memory>",
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom,
-                             cap: DiagnosticCap = DiagnosticCap()) -> PlistDocument {
-        parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom, cap: cap)
+                             cap: DiagnosticCap = DiagnosticCap(), filterOnly: Bool = false) -> PlistDocument {
+        parse(SourceFile(bytes: bytes, displayName: name), concurrentFrom: concurrentFrom, cap: cap, filterOnly: filterOnly)
     }
 }

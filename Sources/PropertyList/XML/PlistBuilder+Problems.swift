@@ -4,6 +4,7 @@ import XMLStream
 /// diagnostics of the format's rules.
 extension PlistBuilder {
     func problem(_ problem: XMLProblem) {
+        xmlProblemSeen = true
         switch problem.kind {
         case .malformed(.invalidUTF8(let bytes)):
             if let first = bytes.split(separator: " ").first, first.hasPrefix("0x"), let byte = UInt8(first.dropFirst(2), radix: 16),

@@ -82,6 +82,9 @@ final class PlistBuilder: XMLEventHandler {
     /// The document element was not <plist> (reported once, as not-a-plist).
     @exclusivity(unchecked) var foreignRoot = false
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// Whether XMLStream reported anything (libxml2's errors, refusals, limits, the filter's notes): a
+    /// document read without the filter is then read again with it (`PlistReader`).
+    @exclusivity(unchecked) var xmlProblemSeen = false
     /// What repeats without bound in a valid document (a key written again and again) is counted past
     /// the cap's `perRule`, not kept; `PlistReader` adds the summaries.
     var cap: DiagnosticCap

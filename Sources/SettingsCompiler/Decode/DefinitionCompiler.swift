@@ -73,6 +73,10 @@ public enum DefinitionCompiler {
                                           overlay: overlay, cap: cap)
         }
         if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
+        // A file written while it was read: its one finding says so, nothing made of one version is kept.
+        if document.changedWhileRead {
+            return Compilation(definition: nil, reports: [FileReport(file: file, diagnostics: document.diagnostics, cap: cap)])
+        }
         let report = FileReport(file: file, diagnostics: document.diagnostics + decoder.diagnostics, cap: cap)
         return Compilation(definition: .screen(SettingsScreen(sections: sections)), reports: [report])
     }

@@ -59,7 +59,7 @@ extension CFReadingFilter {
         if isDeclaration(at: lt) {
             let declaration = window[(lt - base)..<(after - base)]
             // The declaration every writer puts there (Xcode, plutil, Foundation) needs no grammar.
-            if lt == 0 && Self.equal(declaration, #"<?xml version="1.0" encoding="UTF-8"?>"#) {
+            if lt == 0 && Self.equal(declaration, Self.standardDeclaration) {
                 pos = after
                 return .progressed
             }
@@ -105,7 +105,7 @@ extension CFReadingFilter {
         guard index < end else { return atEnd ? stop() : .needMore }
         let after = index + 1
         let doctype = window[(lt - base)..<(after - base)]
-        if Self.equal(doctype, #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#) {
+        if Self.equal(doctype, Self.appleDoctype) {
             // Apple's, as every writer puts it: well-formed, nothing unreadable.
         } else if !DoctypeGrammar.isWellFormed(doctype) {
             note(.malformedDoctype, lt, after)

@@ -82,6 +82,12 @@ package final class CFReadingFilter: XMLInputFilter {
         case needMore
     }
 
+    /// The XML declaration every writer puts first (Xcode, plutil, Foundation), and Apple's DOCTYPE as they
+    /// put it: both read alike by CoreFoundation and XML, no grammar needed.
+    static let standardDeclaration: StaticString = #"<?xml version="1.0" encoding="UTF-8"?>"#
+    static let appleDoctype: StaticString =
+        #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+
     /// The most bytes one construct may span while the filter holds it back.
     static let maxConstruct = 16 << 20
 
