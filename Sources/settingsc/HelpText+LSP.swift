@@ -6,7 +6,7 @@ extension HelpText {
     USAGE
     \(usage("lsp"))
     Speaks the Language Server Protocol (3.17, JSON-RPC on standard input and output) with an editor
-    that starts it: VS Code, Neovim, Helix, Zed, Sublime Text and Emacs (README: "Editors" shows
+    that starts it: VS Code, Neovim, Helix, Zed, Sublime Text and Emacs (docs/editors.md shows
     each one's setup). It checks Settings bundle pages, .strings tables, cell-style definitions and
     .settingsc.json as they are typed:
 

@@ -5,7 +5,7 @@ import Testing
 /// Definitions that declare a legacy encoding (EUC-KR, Shift_JIS, windows-1252, KOI8-R) are read with
 /// their texts intact, also where glibc's iconv modules are missing (a minimal container; a static
 /// binary on a system whose glibc is not the one it was linked with): libxml2 then converts with ICU,
-/// which the static binary carries (README, Performance: what ICU costs). The second half hides the
+/// which the static binary carries (docs/performance.md: what ICU costs). The second half hides the
 /// modules in a mount namespace of its own, and is skipped where one cannot be made (not root).
 @Suite("declared legacy encodings")
 struct LegacyEncodingTests {

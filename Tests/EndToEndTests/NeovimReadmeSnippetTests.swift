@@ -11,7 +11,7 @@ import Testing
 struct NeovimReadmeSnippetTests {
     /// The README's `lua` blocks.
     static func luaBlocks() throws -> [String] {
-        let readme = try String(contentsOf: Settingsc.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Settingsc.documentation()
         return readme.matches(of: /```lua\n(.*?)```/.dotMatchesNewlines()).map { String($0.output.1) }
     }
 

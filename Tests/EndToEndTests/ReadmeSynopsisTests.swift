@@ -2,13 +2,13 @@ import PropertyList
 import Foundation
 import Testing
 
-/// The README's synopses are what `settingsc --help` prints (made from the option tables): every
+/// The synopses in the README and docs/ are what `settingsc --help` prints (made from the option tables): every
 /// command's usage, continuation lines and all, is in a README code block as it is, so that an option
 /// added to a table fails here until the README shows it.
 @Suite("README synopses")
 struct ReadmeSynopsisTests {
     @Test func everyCommandsUsageIsInTheReadme() throws {
-        let readme = try String(contentsOf: Settingsc.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Settingsc.documentation()
         let help = try Settingsc.run(["--help"]).stdout
         let section = try #require(help.components(separatedBy: "\nUSAGE\n").dropFirst().first?
             .components(separatedBy: "\n\n").first)

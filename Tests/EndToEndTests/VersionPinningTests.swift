@@ -8,7 +8,7 @@ import Testing
 @Suite("versions and pinning")
 struct VersionPinningTests {
     static func readme() throws -> String {
-        try String(contentsOf: Settingsc.root.appendingPathComponent("README.md"), encoding: .utf8)
+        try Settingsc.documentation()
     }
 
     /// `X.Y.Z` from `settingsc X.Y.Z (libxml2 …)`.

@@ -22,7 +22,7 @@ extension Diagnostic {
     }
 
     /// `{ … }`, `( … )` or `"…"` where XML should start: CoreFoundation reads the OpenStep format when XML
-    /// fails, settingsc does not (a deliberate difference, listed in the README's "Input" section).
+    /// fails, settingsc does not (a deliberate difference, listed in docs/input-and-hardening.md).
     static func oldStylePlist(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.notAPlist, "an old-style (OpenStep) property list: the device reads it, but settingsc checks XML and "
             + "binary property lists only; convert it with plutil -convert xml1 FILE", at: location)

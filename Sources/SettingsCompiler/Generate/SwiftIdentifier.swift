@@ -1,6 +1,6 @@
 import PropertyList
 
-/// Swift names for keys and values, by the rule app code relies on (README, "Generating Swift accessors").
+/// Swift names for keys and values, by the rule app code relies on (docs/generating-swift.md).
 ///
 /// Words are split at `_`, `-` and white space; letters (of any script that Swift identifiers allow:
 /// `über`, `자동`) and digits are kept, every other character is dropped. The first word starts

@@ -45,6 +45,15 @@ enum Settingsc {
         return gone.processIdentifier
     }
 
+    /// The README and every page under docs/, one after the other: what a user reads, wherever a
+    /// section of it stands.
+    static func documentation() throws -> String {
+        let docs = root.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return try ([root.appendingPathComponent("README.md")] + pages.map { docs.appendingPathComponent($0) })
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-test-\(UUID().uuidString)")

@@ -2,7 +2,7 @@ import Foundation
 import PropertyList
 
 /// Reads one input with CoreFoundation and with settingsc's reader and says whether they disagree in a
-/// way the README's "Input" section does not list as deliberate: CF reads a file settingsc calls an error (for its syntax), CF
+/// way docs/input-and-hardening.md does not list as deliberate: CF reads a file settingsc calls an error (for its syntax), CF
 /// refuses a file settingsc reads without an error, or both read it into different values.
 enum ParityCheck {
     /// What settingsc made of the input.
@@ -31,7 +31,7 @@ enum ParityCheck {
         return Outcome(cf: cf, settingsc: reading, disagreement: judgePlist(cf, reading))
     }
 
-    /// The deliberate differences (README, "Input"): settingsc is stricter than CF about a document
+    /// The deliberate differences (docs/input-and-hardening.md): settingsc is stricter than CF about a document
     /// element that is neither `<plist>` nor a value (old-style text included), nesting past 128,
     /// duplicate keys and binary objects with no XML form.
     static func isDeliberate(_ diagnostic: Diagnostic) -> Bool {

@@ -17,8 +17,8 @@ struct ParityCorpusTests {
         }
     }()
 
-    /// Where settingsc knowingly reads otherwise than CoreFoundation, beyond the README's deliberate list
-    /// (the README's "Input" section lists them): corners no real file was found in, that would cost
+    /// Where settingsc knowingly reads otherwise than CoreFoundation, beyond the deliberate list
+    /// (docs/input-and-hardening.md lists them): corners no real file was found in, that would cost
     /// settingsc its UTF-8 text or its date type to follow.
     static let knownDifferences: [String: String] = [
         "date/year_neg.plist": "a date before year 0: settingsc's dates hold the years 0 to 9999",
@@ -44,7 +44,7 @@ struct ParityCorpusTests {
             }
         }
         #expect(disagreements.isEmpty, Comment(rawValue: "\(disagreements.count) disagreements:\n" + disagreements.joined(separator: "\n")))
-        // A known difference that is gone is taken off the list (and out of the README).
+        // A known difference that is gone is taken off the list (and out of docs/input-and-hardening.md).
         #expect(agreeingNow.isEmpty, "no longer differ: \(agreeingNow)")
         #expect(Set(Self.knownDifferences.keys).isSubset(of: Self.cases.map(\.file)))
     }

@@ -105,7 +105,7 @@ package enum SpecifierSchema {
              Key("MinimumValue", .number, required: true), Key("MaximumValue", .number, required: true),
              Key("MinimumValueImage", .string), Key("MaximumValueImage", .string)]
         case .titleValue:
-            // Apple's reference makes Title optional here (a strict reading of its table says required; see README).
+            // Apple's reference makes Title optional here (a strict reading of its table says required; see docs/bundles-and-rules.md).
             [Key("Title", .text), Key("Key", .string, required: true),
              Key("DefaultValue", .scalar, required: true), Key("Titles", .texts), Key("Values", .scalars)]
         case .textField:
