@@ -32,22 +32,25 @@ let package = Package(
         // Every operating-system call (Glibc / Darwin): files, mapping, locks, threads, the terminal,
         // ICU's collator.
         .target(name: "Platform", dependencies: ["CICU"]),
+        // What every reader and check speaks: positions in a source text, diagnostics, fix-its and the
+        // rules that raise them. Pure Swift, no C: the base the readers share.
+        .target(name: "Diagnostics"),
         // The one module that talks to libxml2: bytes in, located XML events out.
-        .target(name: "XMLStream", dependencies: ["CLibXML2", "Platform"]),
+        .target(name: "XMLStream", dependencies: ["CLibXML2", "Diagnostics", "Platform"]),
         // Property lists as CoreFoundation reads them: XML (through XMLStream), binary and `.strings`
-        // readers and writers, located values, source files and encodings, the diagnostic core and the
-        // grammar's own rules.
-        .target(name: "PropertyList", dependencies: ["XMLStream", "Platform"]),
+        // readers and writers, located values, source files and encodings, suppressions and reports, and
+        // the grammar's own rules.
+        .target(name: "PropertyList", dependencies: ["XMLStream", "Diagnostics", "Platform"]),
         // settingsc's own JSON (RFC 8259): located values and problems in, text out (configuration,
-        // String Catalogs, the language server). XMLStream only for SourceLocation.
-        .target(name: "JSON", dependencies: ["XMLStream", "Platform"]),
+        // String Catalogs, the language server). No libxml2.
+        .target(name: "JSON", dependencies: ["Diagnostics", "Platform"]),
         // decode → model → validate → render / store / generate, with no Foundation on the start-up path.
-        .target(name: "SettingsCompiler", dependencies: ["PropertyList", "JSON", "XMLStream", "Platform"]),
+        .target(name: "SettingsCompiler", dependencies: ["PropertyList", "JSON", "XMLStream", "Diagnostics", "Platform"]),
         // The language server (`settingsc lsp`): JSON-RPC framing and messages, open documents, and the
         // library's checks, completions, hovers and definitions in LSP's terms.
-        .target(name: "LanguageServer", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "XMLStream", "Platform"]),
+        .target(name: "LanguageServer", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "Diagnostics", "Platform"]),
         // The command line: argument parsing, help text, exit statuses.
-        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "LanguageServer", "PropertyList", "Platform"]),
+        .executableTarget(name: "settingsc", dependencies: ["SettingsCompiler", "LanguageServer", "PropertyList", "Diagnostics", "Platform"]),
         // Package plugins, built from source with settingsc (no binary to download). Each shares
         // Sources/Plugins/Shared through symbolic links: a plugin cannot depend on a library.
         .plugin(
@@ -88,15 +91,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "SettingsCompilerTests",
-            dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Platform", "TestSupport"],
+            dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Diagnostics", "Platform", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "XMLStream", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "TestSupport"]),
         .testTarget(name: "LanguageServerTests",
-                    dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Platform"]),
+                    dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Diagnostics", "Platform"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["SettingsCompiler", "PropertyList", "Platform"],
+            dependencies: ["SettingsCompiler", "PropertyList", "Diagnostics", "Platform"],
             exclude: ["Fixtures"]
         ),
     ]
@@ -106,7 +109,7 @@ let package = Package(
 // when the Makefile asks for it.
 if Context.environment["SETTINGSC_FUZZ"] == "1" {
     package.products.append(.executable(name: "settingsc-fuzz", targets: ["SettingsFuzz"]))
-    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "Platform"],
+    package.targets.append(.executableTarget(name: "SettingsFuzz", dependencies: ["SettingsCompiler", "PropertyList", "JSON", "Diagnostics", "Platform"],
                                              path: "Fuzz", exclude: ["plist.dict", "seeds"]))
 }
 

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// What `JSONReader.parse` read: located values, laid out flat, and the problems found.
 ///

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Something wrong with a JSON document, worded by the reader: what is wrong and what to do, where.
 ///

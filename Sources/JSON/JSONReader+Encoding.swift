@@ -1,4 +1,3 @@
-import XMLStream
 
 /// What is checked before the first value: the size, the encoding, a byte order mark.
 extension JSONReader {

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Duplicate keys, found when an object closes: pairwise in small objects, through a reused hash
 /// table in large ones (a catalog's `strings`), comparing decoded bytes ("é" and "e\u{301}" are two keys,

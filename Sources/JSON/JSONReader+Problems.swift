@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// The reader's problems, worded where they are found: what is wrong, then what to do.
 extension JSONReader {

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension JSONReader {
     /// Reads the string (or key) whose opening quote is at `index` and appends its slot.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Reads JSON text (RFC 8259, strictly) into a `JSONDocument`: every value and key located, every
 /// problem worded here. `parse(_:limits:)` is the one entry (the fuzz target's too).

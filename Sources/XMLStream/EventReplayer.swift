@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Delivers events to the handler, always on the caller's thread: works out their locations and names
 /// on the way, places problems and leaves out libxml2's echoes, and stops delivering once the handler
 /// asks to stop.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 internal import CLibXML2
 
 /// How a parse reports what is wrong: constructs this wrapper refuses (entities, limits) and the

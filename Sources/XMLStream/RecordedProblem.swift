@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A problem as the parsing side knows it: what it is and where in the input. The delivering side
 /// (`EventReplayer.problem`) works out its line:column, leaves out libxml2's echoes and asks the handler
 /// where the element concerned was opened, as it stands when the events before the problem are delivered.

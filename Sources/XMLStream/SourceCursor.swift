@@ -1,3 +1,5 @@
+import Diagnostics
+
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An element name, with a small number that is the same for the same name throughout one parse, so
 /// that handlers can look names up by number instead of comparing strings on every element.
 package struct XMLName: Sendable {

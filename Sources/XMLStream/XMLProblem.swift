@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Something wrong with the XML itself, found by libxml2 or refused by this wrapper.
 package struct XMLProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ struct HostileCorpusTests {
     }
 
     private func check(_ path: String, status: Int32, rule: String?, line: Int?, timeout: Double = 20,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let result = try Settingsc.run(["validate", path], timeout: timeout)
         #expect(!result.timedOut, "hang", sourceLocation: sourceLocation)
         #expect(result.status == status, "\(result.stderr.prefix(600))", sourceLocation: sourceLocation)

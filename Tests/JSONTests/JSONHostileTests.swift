@@ -1,7 +1,7 @@
+import Diagnostics
 import JSON
 import TestSupport
 import Testing
-import XMLStream
 
 /// Input cut short, nested deep, huge, or not UTF-8: a problem with a position inside the input, never a
 /// crash, a hang or a document that cannot be walked.
@@ -205,7 +205,7 @@ struct JSONHostileTests {
 
 extension JSONHostileTests {
     /// Line 1's column of `offset` by the byte rule of `SourceLocation.step`.
-    static func location(of offset: Int, in bytes: [UInt8]) -> XMLStream.SourceLocation {
+    static func location(of offset: Int, in bytes: [UInt8]) -> Diagnostics.SourceLocation {
         SourceLocation(line: 1, column: 1 + bytes[..<offset].count { $0 & 0xC0 != 0x80 })
     }
 }

@@ -1,6 +1,6 @@
+import Diagnostics
 import JSON
 import Testing
-import XMLStream
 
 /// Line:column and byte range of every kind of value and of keys, after multi-byte UTF-8 and every
 /// kind of line break.

@@ -1,6 +1,6 @@
+import Diagnostics
 import JSON
 import Testing
-import XMLStream
 
 /// Every kind of problem: its message, line:column and byte range, one problem per cause.
 @Suite("JSON problems")

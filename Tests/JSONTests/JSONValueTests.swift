@@ -1,6 +1,5 @@
 import JSON
 import Testing
-import XMLStream
 
 /// What the reader makes of valid JSON: kinds, decoded strings, numbers, members in order.
 @Suite("JSON values")

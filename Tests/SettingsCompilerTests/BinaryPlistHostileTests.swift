@@ -1,7 +1,7 @@
+import Diagnostics
 @testable import SettingsCompiler
 @testable import PropertyList
 import Testing
-import XMLStream
 
 /// Binary property lists written to hurt a reader: each gives its rule at its offset, and none crashes,
 /// hangs, reads outside the file or expands shared objects blindly.

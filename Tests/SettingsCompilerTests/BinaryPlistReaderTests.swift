@@ -2,7 +2,6 @@
 import Foundation
 @testable import SettingsCompiler
 import Testing
-import XMLStream
 
 /// The files of Tests/Fixtures/binary (written by scripts/make-binary-fixtures.py).
 enum BinaryFixtures {

@@ -3,7 +3,6 @@ import Platform
 import Foundation
 @testable import SettingsCompiler
 import Testing
-import XMLStream
 
 /// How the binary reader keeps memory flat: files mapped (pages dropped as it goes), only shared objects
 /// remembered, a root array's elements handed over one by one.

@@ -2,7 +2,6 @@ import PropertyList
 import Foundation
 import SettingsCompiler
 import Testing
-import XMLStream
 
 @Suite("Binary plist writer")
 struct BinaryPlistWriterTests {

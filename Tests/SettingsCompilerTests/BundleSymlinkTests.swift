@@ -2,7 +2,6 @@ import PropertyList
 import Foundation
 @testable import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Symbolic links inside a bundle: one leading outside it is not followed, and a
 /// warning names it; one inside it is the file it names, read once.

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Which stored values a bundle's items take, and what each shows when the store has nothing usable.
 @Suite("Bundle values")

@@ -1,9 +1,9 @@
+import Diagnostics
 import Foundation
 import TestSupport
 import PropertyList
 @testable import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Reading String Catalogs: the model a catalog Xcode wrote decodes to, what the compiler makes of it,
 /// and bad input — truncated, duplicated, mistyped, huge, deeply nested, not UTF-8 — reported with its

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import SettingsCompiler
@@ -132,16 +133,16 @@ struct ConcurrentDeliveryTests {
         var starts = 0
         var threads: Set<UInt> = []
         var problems: [XMLProblem] = []
-        func startElement(_ name: XMLName, at location: XMLStream.SourceLocation) -> Bool {
+        func startElement(_ name: XMLName, at location: Diagnostics.SourceLocation) -> Bool {
             threads.insert(ConcurrentDeliveryTests.currentThread)
             starts += 1
             return true
         }
         func endElement() {}
-        func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: () -> XMLStream.SourceLocation) {}
+        func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: () -> Diagnostics.SourceLocation) {}
         var wantsWhitespace: Bool { false }
         func problem(_ problem: XMLProblem) { problems.append(problem) }
-        var openElementLocation: XMLStream.SourceLocation? { nil }
+        var openElementLocation: Diagnostics.SourceLocation? { nil }
     }
 
     @Test func aLargeInputIsReadOnAThreadOfItsOwnAndItsEventsReachTheCaller() {

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// At most `DiagnosticCap.shown` diagnostics of one rule in one file, then one "and N more" line
 ///: a million duplicate keys took 8 s and 1 GB of messages before.

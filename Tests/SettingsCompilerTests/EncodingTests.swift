@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 @Suite("Encodings")
 struct EncodingTests {
@@ -15,7 +15,7 @@ struct EncodingTests {
         let document = parse(bytes)
         // The value is read correctly and the one problem is placed on line 5, column 1, as in UTF-8.
         #expect(document.diagnostics.map(\.rule) == [.unknownElement], sourceLocation: sourceLocation)
-        #expect(document.diagnostics.first?.location == XMLStream.SourceLocation(line: 5, column: 1),
+        #expect(document.diagnostics.first?.location == Diagnostics.SourceLocation(line: 5, column: 1),
                 sourceLocation: sourceLocation)
         #expect(document.root?.value == .array([PlistNode(.string("한글 Ünïcödé 😀"))]), sourceLocation: sourceLocation)
     }
@@ -141,7 +141,7 @@ struct EncodingTests {
         bytes.replaceSubrange(start..<(start + 2), with: [0x00, 0xD8])
         let document = parse(bytes)
         #expect(document.diagnostics.map(\.rule) == [.encoding])
-        #expect(document.diagnostics.first?.location == XMLStream.SourceLocation(line: 4, column: 9))
+        #expect(document.diagnostics.first?.location == Diagnostics.SourceLocation(line: 4, column: 9))
     }
 }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import TestSupport
 @testable import PropertyList

@@ -1,8 +1,8 @@
+import Diagnostics
 @testable import PropertyList
 import Foundation
 @testable import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Fix-its: proposed only where the repair is certain, placed exactly (1️⃣ marks where the replaced
 /// text starts, 2️⃣ just after it), and never where the text is not written plainly.

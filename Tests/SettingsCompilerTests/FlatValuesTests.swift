@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// `PlistBuffer`: the flat buffer both readers fill and the decoders read.
 @Suite("Flat plist values")
@@ -114,7 +114,7 @@ struct FlatValuesTests {
         return found
     }
 
-    private func locations(_ node: PlistNode) -> [XMLStream.SourceLocation] {
+    private func locations(_ node: PlistNode) -> [Diagnostics.SourceLocation] {
         switch node.value {
         case .array(let items): [node.location] + items.flatMap(locations)
         case .dictionary(let dictionary):

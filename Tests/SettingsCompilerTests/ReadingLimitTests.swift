@@ -1,3 +1,4 @@
+import Diagnostics
 @testable import PropertyList
 import Platform
 import Foundation

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import SettingsCompiler
-import XMLStream
 import Testing
 
 /// Every diagnostics format against a golden file, on every sample in Samples/broken.
@@ -175,10 +175,10 @@ struct ReporterTests {
     /// Renders one diagnostic at `caret` on the one-line `line`, with a fix replacing `fix` (columns).
     private static func excerpt(_ line: String, caret: Int, fix: Range<Int>, colour: Bool = false) -> String {
         let file = SourceFile(bytes: Array(line.utf8), displayName: "w.plist")
-        let span = FixIt.Span(bytes: 0..<0, start: XMLStream.SourceLocation(line: 1, column: fix.lowerBound),
-                              end: XMLStream.SourceLocation(line: 1, column: fix.upperBound), replacementText: "New",
+        let span = FixIt.Span(bytes: 0..<0, start: Diagnostics.SourceLocation(line: 1, column: fix.lowerBound),
+                              end: Diagnostics.SourceLocation(line: 1, column: fix.upperBound), replacementText: "New",
                               replacedBytes: [], replacementBytes: [])
-        let diagnostic = Diagnostic(.unknownKey, "unknown key", at: XMLStream.SourceLocation(line: 1, column: caret),
+        let diagnostic = Diagnostic(.unknownKey, "unknown key", at: Diagnostics.SourceLocation(line: 1, column: caret),
                                     fix: FixIt(element: .start, original: "Old", replacement: "New", span: span))
         return TextReporter(style: TerminalStyle(enabled: colour)).report([FileReport(file: file, diagnostics: [diagnostic])])
     }

@@ -1,9 +1,9 @@
+import Diagnostics
 import Foundation
 import Platform
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Every rule's own examples (its file under `Rules/`): each triggering example reports exactly its
 /// messages, at its markers, with the rule's id and severity; each silent one reports nothing of the rule.
@@ -58,13 +58,13 @@ private struct ExampleInput {
     struct Marker {
         /// The file's name as diagnostics give it, relative to the folder.
         var file: String
-        var location: XMLStream.SourceLocation
+        var location: Diagnostics.SourceLocation
     }
 
     struct Found {
         var rule: Rule
         var file: String
-        var location: XMLStream.SourceLocation
+        var location: Diagnostics.SourceLocation
         var severity: Severity
         var message: String
     }
@@ -89,7 +89,7 @@ private struct ExampleInput {
             guard let marked = text else { continue }
             let binary = marked.filter { $0 != RuleExample.marker }.hasPrefix("bplist")
             var bytes: [UInt8] = []
-            var location = XMLStream.SourceLocation.start
+            var location = Diagnostics.SourceLocation.start
             if binary {
                 // Scalar by scalar (CR LF is one Character): one below U+0100 is its byte.
                 for scalar in marked.unicodeScalars {

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// What a rule's own examples (its file under `Rules/`, run by `RuleExampleTests`) cannot say: notes,
 /// suggestions, and that one finding brings no other rule's with it; the rule id, the message and the exact

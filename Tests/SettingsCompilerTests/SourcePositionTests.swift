@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Positions do not depend on how lines end, on where the parser's read chunks happen to break, or on
 /// how a tag is laid out: every diagnostic lands on its marker.

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// .strings input that is cut short, badly encoded, huge or repetitive: no crash, no hang, and every
 /// problem at a position inside the file.

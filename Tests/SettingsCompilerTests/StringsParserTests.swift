@@ -1,8 +1,8 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Reading .strings files: values, encodings, compiled tables, positions and hostile input.
 @Suite("Strings")

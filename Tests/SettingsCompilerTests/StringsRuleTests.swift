@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// The .strings rules: rule id, message and exact line:column (marked in the input), every problem
 /// of a file in one run.

@@ -2,7 +2,6 @@ import PropertyList
 import Foundation
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// `generate swift`: golden files for the output, and what stops it (names Swift cannot take, a
 /// definition with errors). The end-to-end tests compile and run what is generated.

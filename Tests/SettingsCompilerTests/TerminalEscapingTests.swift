@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// Control characters from the input never reach the terminal through text diagnostics: they are shown escaped, `\0` and `\u{1B}`, in messages, file names and source
 /// lines alike. Seen failing before the fix: ESC, BEL, C1 CSI and U+202E came out raw (the excerpt

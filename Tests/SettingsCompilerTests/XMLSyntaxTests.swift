@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
-import XMLStream
 
 /// libxml2's findings in settingsc's words, each at the line:column of the construct at fault (1️⃣)
 /// and, for tags, with a note where the element was opened (2️⃣); libxml2's echoes of one mistake are

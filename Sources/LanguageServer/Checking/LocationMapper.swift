@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// Turns settingsc's positions in one file (1-based lines, columns counting Unicode scalars)
 /// into LSP positions in the negotiated encoding, reading the lines from the client's open document
@@ -7,11 +7,11 @@ import XMLStream
 struct LocationMapper {
     let encoding: PositionEncoding
     private let document: TextDocument?
-    private let file: SourceFile?
+    private let file: (any DiagnosticSource)?
     /// Code units of a byte order mark the document starts with: the client counts it, settingsc does not.
     private let markUnits: Int
 
-    init(file: SourceFile?, document: TextDocument?, encoding: PositionEncoding) {
+    init(file: (any DiagnosticSource)?, document: TextDocument?, encoding: PositionEncoding) {
         self.file = file
         self.document = document
         self.encoding = encoding

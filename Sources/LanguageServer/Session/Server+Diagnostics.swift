@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import PropertyList
 import SettingsCompiler
@@ -62,7 +63,7 @@ extension Server {
     }
 
     /// Positions in `file`, read from the client's document when it has the file open.
-    func mapper(for file: SourceFile) -> LocationMapper {
+    func mapper(for file: any DiagnosticSource) -> LocationMapper {
         LocationMapper(file: file, document: documents.document(atPath: file.path) ?? documents.document(file.path),
                        encoding: encoding)
     }

@@ -1,4 +1,3 @@
-import XMLStream
 
 /// Dictionaries: their keys (decoded once each, as shared objects), duplicates, and entries whose value
 /// is broken (kept as dropped keys, as the XML reader does).

@@ -1,5 +1,5 @@
+import Diagnostics
 import Platform
-import XMLStream
 
 /// One decoding of one binary property list, depth first from the top object, into flat values
 /// (`PlistBuffer`, the buffer the XML reader fills too). An object referenced more than once

@@ -1,3 +1,4 @@
+import Diagnostics
 import Platform
 
 /// Reading one object of a binary property list: its marker byte, its count, and the leaf values

@@ -1,3 +1,4 @@
+import Diagnostics
 import Platform
 
 /// What went wrong in a binary property list, and where: a problem of its structure (the

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// At most `perRule` diagnostics of one rule in one file; the rest are counted and stand as one "and N
 /// more like this in this file" diagnostic of that rule, placed where the first left out was.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Everything found in one file, sorted by location, with the source for showing lines in context.
 public struct FileReport: Sendable {
     package let file: SourceFile

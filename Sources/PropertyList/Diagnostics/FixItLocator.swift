@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 /// Places the fix-its that rules propose in the bytes of their file (`FixIt.span`).

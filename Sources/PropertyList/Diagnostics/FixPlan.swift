@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The placed fix-its of one file applied to its bytes, nothing else changed: every byte outside the
 /// replaced ranges is kept (encoding, byte order mark, line endings, indentation, comments).
 ///

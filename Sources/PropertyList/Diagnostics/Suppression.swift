@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// One inline suppression, read from a comment: `settingsc-disable-next-line RULE[, RULE…]`
 /// silences those rules on the line after the comment, `settingsc-disable RULE[, RULE…]` for the rest

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Finds the inline suppressions in a document's comments: `<!-- -->` in a property list, `/* */` and
 /// `//` in an old-style `.strings` table (the syntax is decided by content: a document whose first

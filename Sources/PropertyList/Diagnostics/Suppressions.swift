@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Applies a file's inline suppressions to its findings: a finding a suppression covers is
 /// dropped, and every rule named in a suppression that silenced nothing is reported

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The 8-bit encodings a file that is not UTF-8 was most likely saved in, to name in the message that
 /// refuses it: what a byte from 0x80 up is in Mac OS Roman and in Windows-1252.
 package enum LegacyEncoding {

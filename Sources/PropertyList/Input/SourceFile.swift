@@ -1,3 +1,4 @@
+import Diagnostics
 import Platform
 import XMLStream
 
@@ -9,7 +10,7 @@ import XMLStream
 ///
 /// `@unchecked Sendable`: a file is parsed on one thread and its line cache filled later by whoever
 /// prints the report; `validate` hands reports across threads only after the workers have finished.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile: DiagnosticSource, @unchecked Sendable {
     /// What the user typed: a path, or "-" for standard input.
     package let path: String
     /// The name diagnostics carry: the path, or "<stdin>".

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// Well-formed XML that CoreFoundation — the parser the device runs — refuses: the app's settings

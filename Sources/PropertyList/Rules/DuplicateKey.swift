@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// The same key twice in one <dict>; plist readers silently keep the last one, which is never what was meant.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A key defined twice in one .strings file; the last definition wins.

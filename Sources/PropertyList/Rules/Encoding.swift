@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// The document's bytes cannot be read as text: an unknown encoding, an encoding declaration that does not match the bytes, or bytes invalid in the encoding.

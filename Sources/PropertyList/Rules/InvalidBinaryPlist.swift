@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A `bplist00` file whose structure cannot be trusted, or that holds an object with no XML form.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A <data> the device refuses: a byte from 0x80 up in it. (CoreFoundation skips other characters that

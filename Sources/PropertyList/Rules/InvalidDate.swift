@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A <date> the device refuses: not of the form YYYY-MM-DDTHH:MM:SSZ with all six fields, or with white

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// An <integer> that is not a decimal (or 0x hexadecimal) integer from -2^63 to 2^64-1.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A <real> the device refuses: not a decimal number, nan or infinity (a real too large for a double is

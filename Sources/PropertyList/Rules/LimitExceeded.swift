@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// The input is beyond a documented limit: file size, text length or nesting depth.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A value the device reads otherwise than it is written: the message names the value it uses.

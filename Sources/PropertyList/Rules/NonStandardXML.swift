@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// What the device reads although XML forbids it: other tools (plistlib, xmllint, editors) refuse the file.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// The document element is neither <plist> nor a value the device would read in its place.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A .strings file that does not parse: the Settings app keeps the entries before the first error

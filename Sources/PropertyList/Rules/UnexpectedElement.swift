@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A plist element inside a value element (`<string>`, `<integer>`…). (A <key> where a value belongs

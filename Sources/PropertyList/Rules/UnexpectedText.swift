@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// Text where the format allows only white space: between the entries of a <dict> or <array>, or inside <true/> and <false/>.

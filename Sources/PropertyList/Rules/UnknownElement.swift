@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// An element that is not part of the PropertyList-1.0 format.

@@ -1,5 +1,5 @@
+import Diagnostics
 import Platform
-import XMLStream
 
 extension Rule {
     /// A file that cannot be read: nothing in it is checked, and the run fails.

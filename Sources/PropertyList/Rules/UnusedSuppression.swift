@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// An inline suppression that silences nothing: the rule is not reported where it points, the id

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 extension Rule {
     /// A reference to an entity other than the five predefined ones: plists never need them, and they are

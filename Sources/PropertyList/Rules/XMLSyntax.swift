@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 extension Rule {

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// The escapes of a quoted string, as CoreFoundation's `getSlashedChar` reads them: `\a \b \f \n \r
 /// \t \v`, `\UXXXX` (up to four hex digits; a UTF-16 surrogate pair as two escapes), `\ooo` octal (up to

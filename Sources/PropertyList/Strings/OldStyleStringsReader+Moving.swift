@@ -1,4 +1,3 @@
-import XMLStream
 
 /// Moving through the text: trivia (white space and comments), separators, scalars.
 extension OldStyleStringsReader {

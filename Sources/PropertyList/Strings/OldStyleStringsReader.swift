@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 /// Reads the old-style strings format (`"key" = "value";`) from UTF-8 text, as CoreFoundation's

@@ -1,5 +1,5 @@
+import Diagnostics
 import Platform
-import XMLStream
 
 /// What reading one `.strings` file produced: its table (whatever could be read of it), every
 /// problem, and the file's text as UTF-8 for showing diagnostics in context.

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// The entries of one `.strings` file, in file order, with where each key and value starts.
 ///

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Turns the bytes of a `.strings` file into UTF-8 text, detecting the encoding as CoreFoundation's
 /// `encodingForXMLData` does for a strings file (`ByteOrderMark`): a UTF-32 BE/LE, UTF-8 or UTF-16 LE/BE

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Filling the buffer (the readers), and converting between it and `PlistNode` trees (values kept
 /// beyond decoding, and trees made in code).

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// Located plist values laid out flat, in document order: what both readers (XML and binary) produce and
 /// every decoder reads, without a Swift value, array or string allocated per node.

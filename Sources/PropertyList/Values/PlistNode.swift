@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// A property-list value with the place in the source where it starts.
 ///

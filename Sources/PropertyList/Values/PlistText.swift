@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Plist values written out for messages and for the shell: `'abc'`, `3`, `0.5`, `true`.
 package enum PlistText {
     /// The value as plist text, unquoted: what `get` prints and what a user types to `set`.

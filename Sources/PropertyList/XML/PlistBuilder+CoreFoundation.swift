@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 /// What the builder takes from `CFReadingFilter`: its findings as diagnostics, values as CoreFoundation

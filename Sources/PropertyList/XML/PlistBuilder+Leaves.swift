@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// The value of a finished `<integer>`, `<real>`, `<date>`, `<data>`, `<true>` or `<false>`, read as
 /// CoreFoundation reads it: what CF refuses is an error, what it reads otherwise than written a warning

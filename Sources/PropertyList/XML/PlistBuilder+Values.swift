@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 
 /// How the builder turns what it has read into values: keys, leaves, and the container they go into.
 extension PlistBuilder {

@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 /// Turns XML events into flat plist values (`PlistBuffer`) with a stack of open elements.

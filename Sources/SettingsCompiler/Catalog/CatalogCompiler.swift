@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A catalog as the `.strings` tables the Settings app reads: what `settingsc catalog compile` writes,
 /// and what validation and renderings translate with.

@@ -1,6 +1,6 @@
+import Diagnostics
 import JSON
 import PropertyList
-import XMLStream
 
 /// A member's value of the type the format wants, or a problem at its place.
 extension CatalogDecoder {

@@ -1,7 +1,7 @@
+import Diagnostics
 import JSON
 import Platform
 import PropertyList
-import XMLStream
 
 /// Reads a String Catalog's JSON (a `JSONDocument`, every value located) into a `StringCatalog`, reporting
 /// what does not fit the format: JSON that does not parse and values of the wrong type are errors

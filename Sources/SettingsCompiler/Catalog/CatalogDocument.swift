@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import Platform
 import PropertyList

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A String Catalog (`<Table>.xcstrings`, Xcode 15 and later) as settingsc reads it: the entries in file
 /// order, each translation with where it is in the JSON. What the format holds and how Xcode writes it:

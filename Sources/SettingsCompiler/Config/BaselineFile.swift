@@ -1,7 +1,7 @@
+import Diagnostics
 import JSON
 import PropertyList
 import Platform
-import XMLStream
 
 extension Rule {
     /// A problem in a baseline file. Not a rule of `validate` (not in `Rule.all`): a baseline that cannot

@@ -1,4 +1,4 @@
-import XMLStream
+import Diagnostics
 import PropertyList
 import Platform
 

@@ -1,6 +1,6 @@
+import Diagnostics
 import JSON
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A problem in `.settingsc.json`. Not a rule of `validate` (it is not in `Rule.all`): a broken

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What a project's configuration and the command line make of one FILE's findings: rules

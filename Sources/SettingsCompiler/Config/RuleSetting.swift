@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What a project makes of one rule (`"rules"` in `.settingsc.json`, `--rule ID=SETTING`).

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// Decodes plist values into the settings model and checks every rule of the schema on the way.
 ///

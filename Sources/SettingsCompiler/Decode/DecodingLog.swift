@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// What every decoder of plist values into a model shares: the diagnostics it reports, a running error
 /// count, and the checks of one dictionary entry's type.

@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// The whole front end: reads FILE, decides its format by content and compiles it.
 ///

@@ -1,7 +1,7 @@
+import Diagnostics
 import JSON
 import PropertyList
 import Platform
-import XMLStream
 
 /// `generate swift --options-file PATH`: the JSON object of a `settingsc-accessors.json`, which
 /// SettingsAccessorsPlugin passes for a target that has one. It is read when generate runs, so that an

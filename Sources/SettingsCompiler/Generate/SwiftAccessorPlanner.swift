@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// Decides the properties of the generated type from a compiled definition: one per keyed item, in
 /// definition order (a bundle's pages in bundle order), each with its Swift name and type; and reports

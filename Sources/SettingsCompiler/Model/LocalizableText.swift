@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A text the Settings app translates (`Title`, `FooterText`, `Titles`, `ShortTitles`): the plist's own
 /// string, which is also its key in the page's strings table, and where it is.

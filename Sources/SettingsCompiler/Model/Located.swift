@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A value of a definition and where it is written.
 public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {

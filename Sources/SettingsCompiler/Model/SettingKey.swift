@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// The name a setting's value is stored under (a specifier's `Key`, a switch row's key), and where the
 /// definition gives it. Both formats share it: the store, code generation and the duplicate-key rules

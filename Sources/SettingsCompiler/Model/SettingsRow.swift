@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// One row of a settings screen.
 public struct SettingsRow: Sendable, Equatable {

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A titled group of rows.
 public struct SettingsSection: Sendable, Equatable {

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// SARIF 2.1.0, as code-scanning services read it: one run, every rule described, one result each.
 public struct SARIFReporter: DiagnosticReporter {

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// `file:line:col: severity: message [rule]`, the source line with a caret under the column and a
 /// fix-it's replacement under the text it replaces (as clang prints them), and a closing count such as
@@ -37,7 +37,7 @@ public struct TextReporter: DiagnosticReporter {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    private func entry(_ file: SourceFile, _ location: SourceLocation, _ severity: Severity, _ message: String,
+    private func entry(_ file: any DiagnosticSource, _ location: SourceLocation, _ severity: Severity, _ message: String,
                        rule: String? = nil, fix: FixIt? = nil) -> String {
         // What comes from the input (a file's name, quoted values) cannot act on the terminal.
         let name = TerminalText.escaped(file.displayName)
@@ -86,7 +86,7 @@ public struct TextReporter: DiagnosticReporter {
 
     /// Line `number` of the file, unless it is empty (an empty file, a link that is not read: nothing to
     /// show) or not text (bytes in the wrong encoding) and so not worth showing.
-    private func showable(_ file: SourceFile, _ number: Int) -> String? {
+    private func showable(_ file: any DiagnosticSource, _ number: Int) -> String? {
         guard let line = file.line(number), !line.isEmpty,
               !line.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\u{FFFD}" }) else {
             return nil

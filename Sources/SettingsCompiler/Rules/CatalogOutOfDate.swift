@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A .lproj table that disagrees with the String Catalog it is compiled from (or is missing, or has no language in it): run settingsc catalog compile.

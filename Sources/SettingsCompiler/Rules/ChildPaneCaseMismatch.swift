@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A child pane File that matches a page only when case is ignored: found in the simulator, missing on a device.

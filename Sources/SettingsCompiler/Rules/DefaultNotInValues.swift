@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A DefaultValue that is not one of the Values: the Settings app shows no choice as selected.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A slider DefaultValue outside MinimumValue…MaximumValue: the slider would be drawn clamped.

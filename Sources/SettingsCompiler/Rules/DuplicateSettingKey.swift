@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// Two specifiers of one bundle with the same Key: both would read and write one stored value.

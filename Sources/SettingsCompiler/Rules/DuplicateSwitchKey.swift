@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// Two switch rows with the same key (Key, else Content); toggling one would toggle the other.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog translation whose value is empty: catalog compile leaves it out and the page shows its own text.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A Content or Key that is empty or only white space: a row without a visible title, or a setting that cannot be stored (an empty specifier Key hid a whole bundle on iOS 18).

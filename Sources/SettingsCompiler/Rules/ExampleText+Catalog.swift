@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Examples of String Catalog rules: catalogs small enough to read, laid out one entry per line.

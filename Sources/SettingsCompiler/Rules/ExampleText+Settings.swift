@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Examples of settings rules: cell-style screens and Settings bundle pages.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// An InAppSettingsKit Type: the app's own settings screen shows it, the Settings app does not.

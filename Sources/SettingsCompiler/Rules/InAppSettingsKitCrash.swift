@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// Under `--profile iask`: a specifier that makes InAppSettingsKit terminate the app.

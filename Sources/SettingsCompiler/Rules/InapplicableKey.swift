@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A key that the row's cell style ignores: Key or DefaultValue on a row that is not a switch, Detail on a switch or button.

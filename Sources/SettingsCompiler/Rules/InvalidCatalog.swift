@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog that is not JSON, or whose values have the wrong type: settingsc cannot use its translations.

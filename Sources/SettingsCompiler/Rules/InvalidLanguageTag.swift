@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog's language that is not a language tag: its table would be compiled into a folder named after it.

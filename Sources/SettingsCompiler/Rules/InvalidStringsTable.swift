@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A StringsTable that is not a file name (it holds `/` or NUL): it would name a file outside the language folders and the bundle.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A toggle DefaultValue that is neither a boolean nor its TrueValue or FalseValue.

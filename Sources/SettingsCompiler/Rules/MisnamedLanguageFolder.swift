@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 extension Rule {
     /// A folder of tables named almost `<lang>.lproj`: the Settings app never reads it, and that

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A child pane whose File names no page of the bundle: the row leads nowhere.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A required key is missing: a section without Data, a row without Content or CellStyle, a specifier without Type, Key or another key its Type requires.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A bundle folder with no root page: the Settings app shows nothing for the app.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A StringsTable that some language folders (or all) do not have: those languages show the page untranslated.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A localizable text with no entry in some language's strings table: that language shows it untranslated.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// The plist's value is neither an array of sections nor a dictionary (a Settings bundle page).

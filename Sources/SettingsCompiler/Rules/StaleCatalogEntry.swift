@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog entry no page uses and not marked stale: a text that was removed or changed on the page.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// Two keys that become the same Swift name in generated code (`autoplay_enabled`, `autoplayEnabled`).

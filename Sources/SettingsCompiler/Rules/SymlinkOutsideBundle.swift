@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 extension Rule {
     /// A symbolic link in the bundle that leads outside it: not followed, so that nothing outside the

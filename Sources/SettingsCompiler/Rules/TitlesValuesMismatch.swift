@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// Titles (or ShortTitles) and Values of different lengths: some value has no title, or some title no value.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog translation of a page text in state 'new' (not translated yet) or 'needs_review'.

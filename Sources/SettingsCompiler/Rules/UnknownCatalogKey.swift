@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A key a String Catalog's format does not have (a newer Xcode's, or a typo): it is kept, and otherwise ignored.

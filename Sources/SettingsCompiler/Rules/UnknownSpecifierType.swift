@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A specifier Type the Settings app does not know: it shows nothing for it.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A KeyboardType, AutocapitalizationType, AutocorrectionType or idiom the Settings app does not know; it falls back to the default.

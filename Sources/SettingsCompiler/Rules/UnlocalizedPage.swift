@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A page without StringsTable while the bundle has translations for it: the Settings app does not translate it.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A page of the bundle that no child pane leads to: the Settings app never shows it.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// `Root.plist` beside both device variants: the Settings app shows it on no device.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A key or value that generated Swift cannot hold: a key without a letter or digit, a name the generated type needs itself, an integer outside Int.

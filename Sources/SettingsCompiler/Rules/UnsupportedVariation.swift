@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A String Catalog entry with plural forms, substitutions or device variations without 'other': the Settings app shows texts as they are, so catalog compile leaves them out.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 extension Rule {
     /// A known key whose value has the wrong type, such as a Content or a Title that is an integer.

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Why the store could not be read or written; every one is exit status 3.

@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// The per-user file of settings values: a plist dictionary of key → value (a switch's boolean, any
 /// value a bundle's item stores). The name is older than bundles; it holds every kind of value.

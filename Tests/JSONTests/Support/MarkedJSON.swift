@@ -1,5 +1,5 @@
+import Diagnostics
 import JSON
-import XMLStream
 
 /// JSON text with markers (1️⃣…9️⃣) standing where a test expects a position; the markers are removed.
 struct MarkedJSON {

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ enum Golden {
 
     static let root = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["SETTINGSC_UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import SettingsCompiler
-import XMLStream
 
 /// A test input with position markers (1️⃣, 2️⃣, …) where diagnostics are expected, as swift-format's
 /// rule tests do: the markers are removed and their line:column remembered.

@@ -1,7 +1,7 @@
+import Diagnostics
 import PropertyList
 import Foundation
 import SettingsCompiler
-import XMLStream
 
 /// A Settings bundle written to a fresh temporary directory from marked sources (1️⃣, 2️⃣, … as in
 /// `MarkedSource`; markers are unique across the bundle's files), compiled, and removed again.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `<data>` as CoreFoundation decodes it (`parseDataTag`): every ASCII byte that is not a base64 digit
 /// is skipped, `=` counts as a zero digit, each four digits give three bytes less one for each `=` at
 /// the end of the run, leftover digits are dropped, and a byte from 0x80 up is refused.

@@ -1,3 +1,4 @@
+import Diagnostics
 import XMLStream
 
 /// The diagnostic of a `CFNote`: what the device does, what other tools do, and the repair when it is

@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// A bundle's String Catalogs: each `<Table>.xcstrings` at its top read and reported; those of
 /// tables pages name compiled to the tables the Settings app would read, which then translate the pages

@@ -1,6 +1,5 @@
 import PropertyList
 import Platform
-import XMLStream
 
 /// The front end for a Settings bundle: reads its first page, every page reached from it through child
 /// panes, the device and language variants beside them, and the `.strings` tables they use, and checks

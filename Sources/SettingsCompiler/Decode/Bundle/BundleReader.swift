@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// The state of one bundle compilation: pages read so far and what was found in each file.
 ///

@@ -1,6 +1,6 @@
+import Diagnostics
 import PropertyList
 import Platform
-import XMLStream
 
 /// Reads the `.strings` tables and String Catalogs a bundle's pages use and checks the translations:
 /// every table a page names exists in every language, every localizable text has an entry in each, and a

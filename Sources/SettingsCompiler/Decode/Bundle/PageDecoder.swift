@@ -1,5 +1,4 @@
 import PropertyList
-import XMLStream
 
 /// Decodes one page of a Settings bundle (a root dictionary with `PreferenceSpecifiers`) into a
 /// `BundlePage`, every specifier through `SpecifierDecoder`.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// Builds the typed specifier from entries whose shapes are right, checking the rules between keys:
 /// titles and values that pair up, a default among the values, a slider's range, a toggle's default.

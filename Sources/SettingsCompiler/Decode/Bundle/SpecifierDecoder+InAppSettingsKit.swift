@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// `--profile iask`: a specifier as InAppSettingsKit reads it (InAppSettingsKitSchema), and the
 /// InAppSettingsKit keys of a page the Settings app reads too.

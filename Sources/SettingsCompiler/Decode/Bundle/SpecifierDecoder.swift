@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// Decodes one item of a page's `PreferenceSpecifiers` into a `Specifier`, checking it against the
 /// schema of its `Type` (SpecifierSchema) and the rules between its keys (SpecifierChecks).

@@ -1,5 +1,4 @@
 import PropertyList
-import XMLStream
 
 /// The entries of one specifier that passed their shape check, by key: what the typed model is built
 /// from. A key that is absent, or whose value had the wrong shape (already reported), reads as nil.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// One page of a Settings bundle: `Root.plist` or a child pane's plist, decoded.
 public struct BundlePage: Sendable, Equatable {

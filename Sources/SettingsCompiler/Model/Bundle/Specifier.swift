@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// One item of a page's `PreferenceSpecifiers`: what it is, on which devices, and where.
 public struct Specifier: Sendable, Equatable {

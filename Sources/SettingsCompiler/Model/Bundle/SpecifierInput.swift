@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Values typed in the shell: what `set` stores for a text, checked

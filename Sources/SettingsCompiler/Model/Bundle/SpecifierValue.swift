@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What a keyed specifier holds: the value that applies when nothing is stored, and which stored values

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// The versioned JSON document of docs/render-bundle.schema.json: the device and language previewed,
 /// then every page with every group and item (and the items the Settings app leaves out), keys in a

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A group of rows on a page: what a `PSGroupSpecifier` or `PSRadioGroupSpecifier` starts (a radio
 /// group's choices come first, then the items that follow it), or the rows before any group.

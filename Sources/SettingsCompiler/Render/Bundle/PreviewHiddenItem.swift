@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A specifier of a page that the Settings app does not show, and why.
 public struct PreviewHiddenItem: Sendable, Equatable {

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// One row of a page as the Settings app shows it, resolved once — translated texts, the current value,
 /// what the row displays — so that every rendering shows the same thing.

@@ -1,5 +1,5 @@
+import Diagnostics
 import PropertyList
-import XMLStream
 
 /// A page of a bundle as the Settings app shows it on one device in one language.
 public struct PreviewPage: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import XMLStream
-
 /// A repair that is certain: the text of one `<key>` or `<string>` element replaced by another (a
 /// misspelt cell style, `Type`, key or enumerated value with exactly one close match), or that whole
 /// element replaced by another element (`<key>About</key>` where a value belongs → `<string>About</string>`;

@@ -50,7 +50,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Moves over one UTF-8 byte; continuation bytes do not advance the column.
     @inline(__always)
-    mutating func step(over byte: UInt8, after previous: UInt8) {
+    package mutating func step(over byte: UInt8, after previous: UInt8) {
         switch byte {
         case UInt8(ascii: "\n"):
             if previous != UInt8(ascii: "\r") {

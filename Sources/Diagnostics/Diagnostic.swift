@@ -1,5 +1,3 @@
-import XMLStream
-
 /// One problem found in one file: a rule, a message, and where.
 public struct Diagnostic: Sendable, Equatable {
     /// Extra context attached to a diagnostic, such as where a duplicate was first defined.
@@ -7,9 +5,9 @@ public struct Diagnostic: Sendable, Equatable {
         package var message: String
         package var location: SourceLocation
         /// The file the note points into, when it is not the diagnostic's own (a bundle's other page).
-        package var file: SourceFile?
+        package var file: (any DiagnosticSource)?
 
-        package init(message: String, location: SourceLocation, file: SourceFile? = nil) {
+        package init(message: String, location: SourceLocation, file: (any DiagnosticSource)? = nil) {
             self.message = message
             self.location = location
             self.file = file
