@@ -39,3 +39,19 @@ import Testing
         #expect(client.publishes()[other]?.isEmpty == false)
     }
 }
+
+extension BundleUnitTests {
+    /// A workspace folder whose root page is localized (`en.lproj/Root.plist`, as the Settings app finds
+    /// it) is a bundle too. Before, the editor's own test for a root page looked only for `Root.plist`
+    /// and its device variants beside the file, unlike the command line's: the page was checked alone
+    /// and the folder's other pages not at all.
+    @Test func aWorkspaceFolderWithALocalizedRootPageIsABundle() throws {
+        let folder = try TemporaryFolder(["en.lproj/Root.plist": SampleBundle.rootText(),
+                                          "Other.plist": SampleBundle.advancedText()], bundle: "Plain")
+        defer { folder.remove() }
+        let other = InProcessClient.uri(folder.file("Other.plist"))
+        let client = InProcessClient(workspaceFolders: [folder.path])
+        client.open(folder.file("en.lproj/Root.plist"), text: SampleBundle.rootText())
+        #expect(client.publishes()[other]?.isEmpty == false, "a page no child pane opens, read as one of the bundle's")
+    }
+}

@@ -34,7 +34,7 @@ enum StringsTableCheck {
         }
         let language = String(components[components.count - 2].dropLast(".lproj".count))
         let place = "table \(MessageText.quoted(table)) in \(language)"
-        guard components.count >= 3, components[components.count - 3].hasSuffix(".bundle") else {
+        guard components.count >= 3, BundleRoot.isNamedAsBundle(components[components.count - 3]) else {
             return "\(path): \(texts), \(place); its folder is in no Settings bundle (a folder named NAME.bundle)\n"
         }
         return "\(path): \(texts), \(place) of \(components[components.count - 3]), for its pages whose StringsTable is "

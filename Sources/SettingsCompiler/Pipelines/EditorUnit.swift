@@ -32,27 +32,13 @@ public enum EditorUnit: Hashable, Sendable {
     public static func containing(_ path: String, overlay: SourceOverlay = .none, workspaceFolders: Set<String> = [])
         -> EditorUnit {
         if System.baseName(of: path) == ".settingsc.json" { return .configuration(path) }
-        var folder = System.parentDirectory(of: path)
-        for _ in 0...BundleFiles.maxDepth {
-            if BundleCompiler.isBundleFolder(folder) { return .bundle(folder) }
-            let parent = System.parentDirectory(of: folder)
-            if parent == folder || parent == "." || parent == "/" { break }
-            folder = parent
-        }
+        if let bundle = BundleRoot.enclosingBundle(of: path, maxDepth: BundleFiles.maxDepth) { return .bundle(bundle) }
         let own = System.parentDirectory(of: path)
         let candidates = own.hasSuffix(".lproj") ? [own, System.parentDirectory(of: own)] : [own]
         for candidate in candidates where candidate != "/" && workspaceFolders.contains(candidate) {
-            if hasRootPage(candidate, overlay: overlay) { return .bundle(candidate) }
+            if BundleRoot.hasRootPage(candidate, overlay: overlay) { return .bundle(candidate) }
         }
         if path.hasSuffix(".strings") { return .table(path) }
         return path.hasSuffix(".xcstrings") ? .catalog(path) : .file(path)
-    }
-
-    /// Whether `folder` holds `Root.plist` or one of its device variants (saved or not).
-    private static func hasRootPage(_ folder: String, overlay: SourceOverlay) -> Bool {
-        ["Root", "Root~iphone", "Root~ipad"].contains { name in
-            let page = System.join(folder, name + ".plist")
-            return overlay.text(at: page) != nil || System.isRegularFile(page)
-        }
     }
 }

@@ -25,7 +25,7 @@ struct Targets {
                                                                                 options: options)))
         }
         for path in paths {
-            guard path != "-", System.isDirectory(path), !DefinitionSearch.isBundle(path) else {
+            guard path != "-", System.isDirectory(path), !BundleRoot.isNamedBundle(path) else {
                 add(path)
                 continue
             }

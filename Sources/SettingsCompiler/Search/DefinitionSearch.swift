@@ -11,30 +11,6 @@ package enum DefinitionSearch {
     /// How deep a walk goes: far below any project's bundles, and a bound where links make a loop.
     static let maxDepth = 64
 
-    /// Whether the folder `path` is a Settings bundle rather than a folder to search: it is named
-    /// `*.bundle` (one without a root page is checked and reported), or it holds a root page.
-    package static func isBundle(_ path: String) -> Bool {
-        var name = path
-        while name.count > 1, name.hasSuffix("/") { name.removeLast() }
-        return name.hasSuffix(".bundle") || hasRootPage(path)
-    }
-
-    /// Whether a folder holds a page the Settings app starts at: `Root.plist`, `Root~iphone.plist`,
-    /// `Root~ipad.plist` or `<lang>.lproj/Root.plist`.
-    package static func hasRootPage(_ path: String) -> Bool {
-        let entries = System.directoryEntries(path) ?? []
-        let isFile = { (entry: System.DirectoryEntry) in
-            entry.kind == .regular || (entry.kind == .symbolicLink && System.isRegularFile(System.join(path, entry.name)))
-        }
-        if entries.contains(where: { ["Root.plist", "Root~iphone.plist", "Root~ipad.plist"].contains($0.name) && isFile($0) }) {
-            return true
-        }
-        return entries.contains { entry in
-            entry.kind == .directory && entry.name.hasSuffix(".lproj")
-                && System.isRegularFile(System.join(System.join(path, entry.name), "Root.plist"))
-        }
-    }
-
     /// What a search found, and what it could not look at.
     package struct Found {
         /// Bundles and cell-style definitions, in path order.
@@ -77,7 +53,7 @@ package enum DefinitionSearch {
             guard isDirectory || isFile else { continue }
             if applying?.excludes(entryAbsolute, isDirectory: isDirectory) == true { continue }
             if isDirectory {
-                if entry.name.hasSuffix(".bundle") && hasRootPage(path) {
+                if BundleRoot.isFoundBundle(path, name: entry.name) {
                     found.paths.append(path)
                 } else if depth == maxDepth {
                     found.failures.append(System.FileError(path: path, reason: "the folder walk stops \(maxDepth) folders deep: "

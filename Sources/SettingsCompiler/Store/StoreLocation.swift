@@ -47,7 +47,7 @@ public enum StoreLocation {
             }
         }
         guard !components.isEmpty else { return "Settings" }
-        let index = components.lastIndex { $0.hasSuffix(".bundle") } ?? components.count - 1
+        let index = components.lastIndex { BundleRoot.isNamedAsBundle($0) } ?? components.count - 1
         return index > 0 ? String(components[index - 1]) : domainName(of: String(components[index]))
     }
 

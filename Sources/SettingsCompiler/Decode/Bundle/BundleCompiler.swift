@@ -17,7 +17,7 @@ public enum BundleCompiler {
                                   overlay: overlay, cap: cap)
         guard let root = reader.files.rootPages.first else {
             let inAppOnly = profiles.contains(.iask) && reader.files.sortedFiles.contains { $0.hasSuffix(".inApp.plist") }
-            guard isBundleFolder(directory) || inAppOnly else {
+            guard BundleRoot.isNamedAsBundle(directory) || inAppOnly else {
                 return .failure(System.FileError(path: directory, reason: "a directory, and no Settings bundle: "
                     + "it has no Root.plist", code: 2))
             }
@@ -35,13 +35,6 @@ public enum BundleCompiler {
         }
     }
 
-    /// Whether a folder is named as a bundle is (`Settings.bundle`, `InAppSettings.bundle`).
-    static func isBundleFolder(_ path: String) -> Bool {
-        var name = Substring(path)
-        while name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".bundle")
-    }
-
     /// Compiles the bundle that the page `file` (already parsed, its root a dictionary) belongs to: the
     /// page's directory is the bundle, and the page is where the walk starts. A page read from standard
     /// input or memory has no bundle around it: it is checked on its own.
@@ -49,7 +42,7 @@ public enum BundleCompiler {
                                 sourceLanguage: String? = nil, overlay: SourceOverlay = .none,
                                 cap: DiagnosticCap = DiagnosticCap()) -> Compilation {
         let folder = file.isOnDisk ? System.parentDirectory(of: file.path) : nil
-        let reader = BundleReader(directory: folder, isBundle: folder.map(isBundleFolder) ?? false, profiles: profiles,
+        let reader = BundleReader(directory: folder, isBundle: folder.map(BundleRoot.isNamedAsBundle) ?? false, profiles: profiles,
                                   sourceLanguage: sourceLanguage, overlay: overlay, cap: cap)
         var name = System.baseName(of: file.displayName)
         if name.hasSuffix(".plist") { name.removeLast(6) }

@@ -139,14 +139,14 @@ package struct BundleFiles {
     /// The root pages there are, as the Settings app looks for them: `Root`, its device variants, and
     /// `<lang>.lproj/Root` (paths without `.plist`).
     var rootPages: [String] {
-        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+        (BundleRoot.rootPages + languageFolders.map { "\($0).lproj/Root" })
             .filter { contains($0 + ".plist") }
     }
 
     /// Files whose names differ from a root page's only in case (`root.plist`), which a device does not
     /// find.
     var rootPagesInAnotherCase: [String] {
-        (["Root", "Root~iphone", "Root~ipad"] + languageFolders.map { "\($0).lproj/Root" })
+        (BundleRoot.rootPages + languageFolders.map { "\($0).lproj/Root" })
             .compactMap { caseInsensitiveMatch($0 + ".plist") }
     }
 
