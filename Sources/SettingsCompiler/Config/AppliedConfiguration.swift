@@ -28,6 +28,17 @@ package struct AppliedConfiguration: Sendable {
         return AppliedConfiguration(configuration, for: path, options: options)
     }
 
+    /// As `resolve`, for a front end that shows what stops it as findings (the editor): nil, and
+    /// `unusable` holds the configuration's problems and what could not be read of it. Configurations'
+    /// paths are named in full (`namesAbsolutePaths`).
+    package static func resolve(for path: String, options: ConfigurationOptions,
+                                unusable: inout [FileReport]) -> AppliedConfiguration? {
+        let resolver = ConfigurationResolver(options.source, namesAbsolutePaths: true)
+        let configuration = resolver.configuration(for: path)
+        unusable = resolver.problems + Validation.unreadable(resolver.failures)
+        return unusable.isEmpty ? AppliedConfiguration(configuration, for: path, options: options) : nil
+    }
+
     /// As `resolve`, for a pipeline that returns its failure in its result: nil, and `failure` set.
     package static func resolve(for path: String, options: ConfigurationOptions,
                                 failure: inout CommandFailure?) -> AppliedConfiguration? {
@@ -53,11 +64,19 @@ package struct AppliedConfiguration: Sendable {
 
     /// FILE compiled with the profiles and the source language, its findings as the compiler reports
     /// them: for a run that applies the policy itself (a baseline comes between settling and showing),
-    /// keeping up to `cap` of a rule in a file.
-    package func compileAsReported(path: String, cap: DiagnosticCap = DiagnosticCap(),
+    /// keeping up to `cap` of a rule in a file. Files `overlay` holds (an editor's unsaved text) are
+    /// read from it.
+    package func compileAsReported(path: String, cap: DiagnosticCap = DiagnosticCap(), overlay: SourceOverlay = .none,
                                    onSection: ((SettingsSection) -> Void)? = nil) -> Compilation {
         DefinitionCompiler.compile(path: path, profiles: profiles, sourceLanguage: configuration?.sourceLanguage,
-                                   cap: cap, onSection: onSection)
+                                   overlay: overlay, cap: cap, onSection: onSection)
+    }
+
+    /// What a compilation found, settled by the project's rules (not yet shown: a baseline may come
+    /// between): what could not be read first, as `unreadable` findings, then the compiler's findings.
+    /// `validate` and the editor both take a compilation's findings this way.
+    package func settled(_ compilation: Compilation) -> [FileReport] {
+        (Validation.unreadable(compilation.failures) + compilation.reports).map(policy.settle)
     }
 
     /// An opened FILE compiled as `compile(path:)` compiles one.

@@ -52,7 +52,7 @@ public enum Validation {
         // What the walks could not read comes first, as the reports of files that could not be read.
         var settled: [[FileReport]] = [unreadable(targets.failures)]
         let policies = [FindingPolicy(configuration: nil, options: options.checking)] + targets.items.map(\.applied.policy)
-        for outcome in check(targets.items, policies: Array(policies.dropFirst()), cap: cap, summarize: options.summarize) {
+        for outcome in check(targets.items, cap: cap, summarize: options.summarize) {
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
@@ -99,20 +99,19 @@ public enum Validation {
     }
 
     /// Checks every definition, on all cores when there are several; outcomes come back in order.
-    private static func check(_ items: [Targets.Item], policies: [FindingPolicy], cap: DiagnosticCap,
-                              summarize: Bool) -> [Outcome] {
-        if items.count == 1 { return [check(items[0], policy: policies[0], cap: cap, summarize: summarize)] }
+    private static func check(_ items: [Targets.Item], cap: DiagnosticCap, summarize: Bool) -> [Outcome] {
+        if items.count == 1 { return [check(items[0], cap: cap, summarize: summarize)] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
-            let outcome = check(items[index], policy: policies[index], cap: cap, summarize: summarize)
+            let outcome = check(items[index], cap: cap, summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
-    /// them (`FindingPolicy.settle`), up to `cap` of a rule in a file; the summary is made only when asked for.
-    private static func check(_ item: Targets.Item, policy: FindingPolicy, cap: DiagnosticCap, summarize: Bool) -> Outcome {
+    /// them (`AppliedConfiguration.settled`), up to `cap` of a rule in a file; the summary is made only when asked for.
+    private static func check(_ item: Targets.Item, cap: DiagnosticCap, summarize: Bool) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
@@ -121,8 +120,7 @@ public enum Validation {
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
-        var outcome = Outcome(reports: (unreadable(compilation.failures) + compilation.reports).map(policy.settle),
-                              failures: compilation.failures)
+        var outcome = Outcome(reports: item.applied.settled(compilation), failures: compilation.failures)
         if let entries = compilation.tableEntries {
             // A table by itself: read as the device reads one, and placed in its bundle (--verbose).
             if summarize, !outcome.reports.contains(where: \.hasErrors) {
@@ -147,7 +145,7 @@ public enum Validation {
     }
 
     /// A report for each file that could not be read: failures are diagnostics too, in every format.
-    static func unreadable(_ failures: [System.FileError]) -> [FileReport] {
+    package static func unreadable(_ failures: [System.FileError]) -> [FileReport] {
         failures.map { FileReport(file: SourceFile(bytes: [], displayName: $0.path), diagnostics: [.unreadable($0)]) }
     }
 

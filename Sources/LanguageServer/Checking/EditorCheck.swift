@@ -1,29 +1,30 @@
 import PropertyList
 import Platform
+import SettingsCompiler
 
 /// What an editor checks when one of its files changes (the language server): the whole
 /// unit the file belongs to — its Settings bundle, else the file alone — with the editor's unsaved
 /// buffers read instead of the disk. The same compilation `validate` runs, and its model kept for
 /// completion, hover, definitions and symbols.
-public enum EditorCheck {
+enum EditorCheck {
     /// What checking a unit gave.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// What was checked: a bundle's folder, or one file.
-        public var unit: EditorUnit
+        var unit: EditorUnit
         /// Every file's report (a bundle's: one per file read); a file that could not be read has one
         /// with an `unreadable` error.
-        public var reports: [FileReport]
+        var reports: [FileReport]
         /// The bundle or screen decoded (for a lone `.strings` table: none).
-        public var definition: Definition?
+        var definition: Definition?
     }
 
     /// Checks the unit that holds `path` (an absolute path), reading what `overlay` holds from it.
-    public static func run(path: String, overlay: SourceOverlay) -> Result {
+    static func run(path: String, overlay: SourceOverlay) -> Result {
         run(EditorUnit.containing(path, overlay: overlay), overlay: overlay)
     }
 
     /// Checks `unit`, reading what `overlay` holds from it.
-    public static func run(_ unit: EditorUnit, overlay: SourceOverlay) -> Result {
+    static func run(_ unit: EditorUnit, overlay: SourceOverlay) -> Result {
         switch unit {
         case .table(let path):
             switch StringsParser.parse(path: path, displayName: path, overlay: overlay) {
@@ -42,16 +43,12 @@ public enum EditorCheck {
             // As `validate` checks it: under the nearest saved .settingsc.json (its rules, profiles,
             // untranslated texts and strictness). Nothing is checked under one that is broken, as
             // `validate` refuses to run (status 2): its problems are what there is to show.
-            let resolver = ConfigurationResolver(.discover, namesAbsolutePaths: true)
-            let configuration = resolver.configuration(for: path)
-            guard resolver.problems.isEmpty, resolver.failures.isEmpty else {
-                return Result(unit: unit, reports: resolver.problems + Validation.unreadable(resolver.failures),
-                              definition: nil)
+            var unusable: [FileReport] = []
+            guard let applied = AppliedConfiguration.resolve(for: path, options: ConfigurationOptions(), unusable: &unusable) else {
+                return Result(unit: unit, reports: unusable, definition: nil)
             }
-            let applied = AppliedConfiguration(configuration, for: path, options: ConfigurationOptions())
-            let compilation = DefinitionCompiler.compile(path: path, profiles: applied.profiles,
-                                                         sourceLanguage: configuration?.sourceLanguage, overlay: overlay)
-            return Result(unit: unit, reports: applied.apply(to: Validation.unreadable(compilation.failures) + compilation.reports),
+            let compilation = applied.compileAsReported(path: path, overlay: overlay)
+            return Result(unit: unit, reports: applied.settled(compilation).map(applied.policy.present),
                           definition: compilation.definition)
         }
     }
@@ -70,7 +67,7 @@ extension EditorCheck {
     }
 
     /// Checks a document that is in no file (an editor's untitled buffer): on its own, named `name`.
-    public static func run(text: [UInt8], name: String) -> Result {
+    static func run(text: [UInt8], name: String) -> Result {
         let compilation = DefinitionCompiler.compile(SourceFile(bytes: text, displayName: name), onSection: nil)
         return Result(unit: .file(name), reports: compilation.reports, definition: compilation.definition)
     }

@@ -1,9 +1,10 @@
 import PropertyList
 import Platform
+import SettingsCompiler
 
 /// What is checked together when an editor changes a file: the Settings bundle the file is part of
 /// (every page and table of it), else the file on its own.
-public enum EditorUnit: Hashable, Sendable {
+enum EditorUnit: Hashable, Sendable {
     /// A bundle's folder.
     case bundle(String)
     /// A definition or page outside any bundle (a page's folder is still looked into for its panes).
@@ -16,7 +17,7 @@ public enum EditorUnit: Hashable, Sendable {
     case configuration(String)
 
     /// The folder or file checked.
-    public var path: String {
+    var path: String {
         switch self {
         case .bundle(let path), .file(let path), .table(let path), .catalog(let path), .configuration(let path): path
         }
@@ -29,7 +30,7 @@ public enum EditorUnit: Hashable, Sendable {
     ///
     /// Any other folder holding a `Root.plist` (an unsaved one, even) is no bundle: every file in it
     /// and below would be read and checked at every keystroke (from `/`, the whole file system).
-    public static func containing(_ path: String, overlay: SourceOverlay = .none, workspaceFolders: Set<String> = [])
+    static func containing(_ path: String, overlay: SourceOverlay = .none, workspaceFolders: Set<String> = [])
         -> EditorUnit {
         if System.baseName(of: path) == ".settingsc.json" { return .configuration(path) }
         if let bundle = BundleRoot.enclosingBundle(of: path, maxDepth: BundleFiles.maxDepth) { return .bundle(bundle) }
