@@ -28,7 +28,7 @@ struct CatalogCommandTests {
         #expect(extract.status == 0, "\(extract.stderr)")
         #expect(extract.stderr.isEmpty)
         #expect(extract.stdout == """
-            wrote Settings.bundle/Root.xcstrings: 11 texts added, 18 translations taken from .lproj tables
+            wrote Settings.bundle/Root.xcstrings: 11 texts added, 18 translations taken from .lproj tables, 2 comments taken from .lproj tables
             wrote Settings.bundle/Advanced.xcstrings: 1 text added, 2 translations taken from .lproj tables, 1 text marked stale
 
             """)
