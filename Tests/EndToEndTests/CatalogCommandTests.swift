@@ -87,6 +87,7 @@ struct CatalogCommandTests {
         (["catalog", "compile", "A", "B"], "catalog compile takes one BUNDLE"),
         (["catalog", "compile", "--source-language", "de", "X"], "'--source-language' is an option of catalog extract"),
         (["catalog", "extract", "--output-bundle", "Y", "X"], "'--output-bundle' is an option of catalog compile"),
+        (["catalog", "extract", "--force", "X"], "'--force' is an option of catalog compile"),
         (["catalog", "extract", "--output", "Y", "X"], "unknown option '--output' for 'catalog'; did you mean '--output-bundle'?"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) throws {
