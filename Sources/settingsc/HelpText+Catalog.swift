@@ -15,7 +15,11 @@ extension HelpText {
     compiled, and the Settings app reads only <lang>.lproj/<Table>.strings. settingsc closes the gap.
     A catalog <Table>.xcstrings at the top of the bundle holds the translations of the pages whose
     StringsTable is <Table>; validate and render take translations from it (settingsc help rules:
-    invalid-catalog, stale-catalog-entry, unfinished-translation, catalog-out-of-date...).
+    invalid-catalog, stale-catalog-entry, unfinished-translation, catalog-out-of-date...). An empty
+    translation is reported with the text a device shows instead (the source text); keys without a
+    letter ("", "%@", "1") are the same in every language and raise no empty or unfinished
+    translation. render --lang TAG notes when the catalog's TAG table differs from the .lproj table
+    the bundle ships.
 
     catalog compile writes every catalog's languages as <lang>.lproj/<Table>.strings (UTF-8, keys
     sorted, the same bytes for the same catalog), into BUNDLE or, with --output-bundle, into a copy
