@@ -128,6 +128,23 @@ struct CatalogSafetyTests {
         #expect(try Self.read(made, "en.lproj/Root.strings").hasSuffix("\"General\" = \"General\";\n\"Sound\" = \"Sound\";\n"))
     }
 
+    @Test func aBuiltProductsTablesAreKeptTheSameWay() throws {
+        let made = try Self.compiled()
+        defer { made.remove() }
+        let product = made.folder.appendingPathComponent("Build/App.app/Settings.bundle")
+        let arguments = ["catalog", "compile", "--output-bundle", "Build/App.app/Settings.bundle", "Settings.bundle"]
+        #expect(try Settingsc.run(arguments, directory: made.folder).status == 0)
+        let table = product.appendingPathComponent("de.lproj/Root.strings")
+        let edited = try String(contentsOf: table, encoding: .utf8).replacingOccurrences(of: "\"Ton\"", with: "\"Klang\"")
+        try edited.write(to: table, atomically: true, encoding: .utf8)
+        let refused = try Settingsc.run(arguments, directory: made.folder)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("settingsc: error: 'Build/App.app/Settings.bundle/de.lproj/Root.strings' was edited "
+            + "since catalog compile wrote it; compiling 'Settings.bundle/Root.xcstrings' would overwrite 'Sound' ('Klang' here, "
+            + "'Ton' in the catalog)\n"), "\(refused.stderr)")
+        #expect(try String(contentsOf: table, encoding: .utf8) == edited)
+    }
+
     // MARK: extract
 
     // Before: extract kept the catalog's 'Ton' (the catalog is the source) and the hand edit stayed in the

@@ -35,8 +35,6 @@ public enum CatalogCompilation {
         public var catalog: String
         package var edits: TableEdits
 
-        /// The keys whose texts would be lost, in key order.
-        public var keys: [String] { edits.edits.map(\.key) }
         /// True: written by hand (no header of compile's); false: edited since compile wrote it.
         public var handWritten: Bool { edits.handWritten }
     }
@@ -103,10 +101,6 @@ public enum CatalogCompilation {
             return result
         }
         let output = options.outputBundle ?? bundle
-        if case .failure(let error) = System.createDirectories(output, mode: 0o777) {
-            result.failure = .unwritable(error)
-            return result
-        }
         if !options.force {
             // Only tables inside the output are read: one reached through a link that leaves it is refused
             // when staged, whatever it holds.
@@ -120,6 +114,10 @@ public enum CatalogCompilation {
                 result.failure = .inputErrors
                 return result
             }
+        }
+        if case .failure(let error) = System.createDirectories(output, mode: 0o777) {
+            result.failure = .unwritable(error)
+            return result
         }
         var batch = CatalogOutputFile.Batch()
         for (relative, catalog, entries) in planned {
