@@ -29,7 +29,7 @@ struct CatalogCommandTests {
         #expect(extract.status == 0, "\(extract.stderr)")
         #expect(extract.stderr.isEmpty)
         #expect(extract.stdout == """
-            wrote Settings.bundle/Root.xcstrings: 11 texts added, 18 translations taken from .lproj tables
+            wrote Settings.bundle/Root.xcstrings: 11 texts added, 18 translations taken from .lproj tables, 2 comments taken from .lproj tables
             wrote Settings.bundle/Advanced.xcstrings: 1 text added, 2 translations taken from .lproj tables, 1 text marked stale
 
             """)
@@ -88,6 +88,7 @@ struct CatalogCommandTests {
         (["catalog", "compile", "A", "B"], "catalog compile takes one BUNDLE"),
         (["catalog", "compile", "--source-language", "de", "X"], "'--source-language' is an option of catalog extract"),
         (["catalog", "extract", "--output-bundle", "Y", "X"], "'--output-bundle' is an option of catalog compile"),
+        (["catalog", "extract", "--force", "X"], "'--force' is an option of catalog compile"),
         (["catalog", "extract", "--output", "Y", "X"], "unknown option '--output' for 'catalog'; did you mean '--output-bundle'?"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) throws {

@@ -48,6 +48,10 @@ struct WriterAtomicityTests {
 
         let catalog = made.bundle.appendingPathComponent("Root.xcstrings")
         let extractLeftover = try abandonTemporary(beside: catalog, deadPID: deadPID)
+        // A catalog that lacks a page text, so that extract has something to write (one that needs no change
+        // is left alone).
+        try CatalogBundle.catalog(["de"]).replacingOccurrences(of: "\"Sound\"", with: "\"Volume\"")
+            .write(to: catalog, atomically: true, encoding: .utf8)
         let extract = try Settingsc.run(["catalog", "extract", "Settings.bundle"], directory: made.folder)
         #expect(extract.status == 0, "\(extract.stderr)")
         #expect(extract.stdout.contains("wrote Settings.bundle/Root.xcstrings"), "\(extract.stdout)")

@@ -141,26 +141,27 @@ package struct CatalogCompiler {
     }
 
     /// What compiling leaves out, as warnings in the catalog: plural forms and substitutions, device
-    /// variations without `other`, empty values. Entries marked stale are compiled but not reported.
+    /// variations without `other`, empty values. Entries marked stale are compiled but not reported, and
+    /// an empty translation of a key without a letter (`""`, `"%@"`, `"1"`) is the same text in every
+    /// language, not a gap.
     package func diagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for entry in catalog.entries where !entry.isStale {
             var plural: [String] = [], substitutions: [String] = [], withoutOther: [String] = []
+            let checksEmpty = MissingTranslation.hasLetter(entry.key)
+            func empty(_ unit: CatalogUnit?, _ language: String) {
+                guard checksEmpty, let unit, unit.value.isEmpty else { return }
+                found.append(.emptyTranslation(entry.key, language: language, shows: shownText(entry, language: language),
+                                               at: unit.valueLocation))
+            }
             for localization in entry.localizations {
                 switch localization.content {
                 case .plural: plural.append(localization.language)
                 case .substitutions: substitutions.append(localization.language)
                 case .device(let cases):
                     if !cases.contains(where: { $0.device == "other" }) { withoutOther.append(localization.language) }
-                    for deviceCase in cases {
-                        if let unit = deviceCase.unit, unit.value.isEmpty {
-                            found.append(.emptyTranslation(entry.key, language: localization.language, at: unit.valueLocation))
-                        }
-                    }
-                case .unit(let unit):
-                    if unit.value.isEmpty {
-                        found.append(.emptyTranslation(entry.key, language: localization.language, at: unit.valueLocation))
-                    }
+                    for deviceCase in cases { empty(deviceCase.unit, localization.language) }
+                case .unit(let unit): empty(unit, localization.language)
                 case .empty: break
                 }
             }
@@ -173,5 +174,14 @@ package struct CatalogCompiler {
             }
         }
         return found
+    }
+
+    /// The text a device shows for `entry` in `language` when its own translation is left out: the
+    /// source language's text (compile writes it in the translation's place), else the key (the page's own
+    /// text, which the device shows for a missing entry).
+    private func shownText(_ entry: CatalogEntry, language: String) -> String {
+        guard language != catalog.sourceLanguage, let source = entry.localization(catalog.sourceLanguage),
+              let (text, _) = Self.ownText(source, device: nil) else { return entry.key }
+        return text
     }
 }

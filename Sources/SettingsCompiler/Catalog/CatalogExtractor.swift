@@ -16,6 +16,8 @@ package struct CatalogExtractor {
         package var translationsTaken = 0
         package var markedStale = 0
         package var revived = 0
+        package var editsTaken = 0
+        package var commentsTaken = 0
 
         package var isEmpty: Bool { self == Changes() }
     }
@@ -29,6 +31,19 @@ package struct CatalogExtractor {
     /// The languages whose table `catalog compile` wrote: their entries that only repeat the source
     /// language's text are compile's stand-ins for a missing translation, not translations.
     package let compiledLanguages: Set<String>
+
+    /// A text of a compiled table changed by hand since compile wrote it (`TableEdits`).
+    package struct Edit: Sendable, Equatable {
+        package var language: String
+        package var key: String
+        package var value: String
+    }
+
+    /// Hand edits of compiled tables: each becomes its language's translation in state `needs_review`
+    /// (someone changed the text the device shows; the catalog is the source again once it holds it).
+    package var edits: [Edit] = []
+    /// `.strings` comments by key: an entry without a `comment` gets its table's.
+    package var comments: [String: String] = [:]
 
     package init(sourceLanguage: String, texts: [String], tables: [(language: String, strings: StringsTable)],
                  compiledLanguages: Set<String> = []) {
@@ -62,6 +77,8 @@ package struct CatalogExtractor {
         for (_, strings) in tables {
             for entry in strings.entries where index[entry.key] == nil && !used.contains(entry.key) { add(entry.key, state: "stale") }
         }
+        var editsByKey: [String: [Edit]] = [:]
+        for edit in edits { editsByKey[edit.key, default: []].append(edit) }
         for position in entries.indices {
             let key = entries[position].key
             var entry = entries[position].value
@@ -73,7 +90,13 @@ package struct CatalogExtractor {
                 entry["extractionState"] = .string("stale")
                 changes.markedStale += 1
             }
-            changes.translationsTaken += takeTranslations(key, into: &entry)
+            let edited = Set((editsByKey[key] ?? []).map(\.language))
+            changes.translationsTaken += takeTranslations(key, into: &entry, except: edited)
+            for edit in editsByKey[key] ?? [] where Self.takeForReview(edit, into: &entry) { changes.editsTaken += 1 }
+            if entry["comment"] == nil, let comment = comments[key] {
+                entry["comment"] = .string(comment)
+                changes.commentsTaken += 1
+            }
             entries[position].value = entry
         }
         root["strings"] = .object(entries)
@@ -86,12 +109,13 @@ package struct CatalogExtractor {
         tables.contains { $0.language != sourceLanguage && ($0.strings[text].map { $0 != text } ?? false) }
     }
 
-    /// Fills the languages the entry has no localization for from the tables; returns how many.
-    private func takeTranslations(_ key: String, into entry: inout CatalogJSON) -> Int {
+    /// Fills the languages the entry has no localization for from the tables (but those in `edited`, taken
+    /// for review); returns how many.
+    private func takeTranslations(_ key: String, into entry: inout CatalogJSON, except edited: Set<String>) -> Int {
         var localizations = entry["localizations"] ?? .emptyObject
         let sourceText = localizations[sourceLanguage]?["stringUnit"]?["value"]?.string
         var taken = 0
-        for (language, strings) in tables where localizations[language] == nil {
+        for (language, strings) in tables where localizations[language] == nil && !edited.contains(language) {
             guard let value = strings[key] else { continue }
             // The source language's table restates the keys; only a different text is the source's own.
             if language == sourceLanguage && value == key { continue }
@@ -104,5 +128,27 @@ package struct CatalogExtractor {
         }
         if taken > 0 { entry["localizations"] = localizations }
         return taken
+    }
+
+    /// Makes `edit` the entry's translation into its language, in state `needs_review`: its unit, or the
+    /// `other` case of its device variations. False when the localization varies otherwise (plural forms,
+    /// substitutions: the table holds none of them) or already says the same.
+    private static func takeForReview(_ edit: Edit, into entry: inout CatalogJSON) -> Bool {
+        var localizations = entry["localizations"] ?? .emptyObject
+        var localization = localizations[edit.language] ?? .emptyObject
+        let unit = CatalogJSON.object([.init("state", .string("needs_review")), .init("value", .string(edit.value))])
+        if var device = localization["variations"]?["device"], device["other"] != nil {
+            guard device["other"]?["stringUnit"] != unit else { return false }
+            device["other"]?["stringUnit"] = unit
+            localization["variations"]?["device"] = device
+        } else if localization["variations"] == nil && localization["substitutions"] == nil {
+            guard localization["stringUnit"] != unit else { return false }
+            localization["stringUnit"] = unit
+        } else {
+            return false
+        }
+        localizations[edit.language] = localization
+        entry["localizations"] = localizations
+        return true
     }
 }

@@ -12,6 +12,9 @@ enum BundleRendering {
         if let note = fallbackNote(options.language, shown: selection.language, of: bundle) {
             result.messages.append(.note(note))
         }
+        if options.language != nil, let folder = selection.language {
+            result.messages += CatalogPreviewNote.notes(for: folder, in: bundle).map { .note($0) }
+        }
         let (values, warnings) = store?.values(in: stored, for: selection.keyedSpecifiers) ?? (BundleValues(), [])
         result.messages += warnings.map { .warning($0) }
         let preview = BundlePreview(selection, values: values, title: options.title)

@@ -11,9 +11,12 @@ public enum CatalogCompilation {
         public var outputBundle: String?
         /// The configuration and the command line's checking options, applied to the catalogs' findings.
         public var checking = ConfigurationOptions()
+        /// Overwrite tables edited by hand since compiled (or never compiled) too (`TableEdits`).
+        public var force = false
 
-        public init(outputBundle: String? = nil) {
+        public init(outputBundle: String? = nil, force: Bool = false) {
             self.outputBundle = outputBundle
+            self.force = force
         }
     }
 
@@ -24,12 +27,26 @@ public enum CatalogCompilation {
         public var outcome: CatalogOutputFile.Outcome
     }
 
+    /// A table that holds texts compile did not write and would overwrite: nothing is written then.
+    public struct RefusedTable: Sendable {
+        /// The file's path (in the output bundle).
+        public var path: String
+        /// The catalog's path in the bundle.
+        public var catalog: String
+        package var edits: TableEdits
+
+        /// True: written by hand (no header of compile's); false: edited since compile wrote it.
+        public var handWritten: Bool { edits.handWritten }
+    }
+
     public struct Result: Sendable {
         /// The catalogs' reports: what they hold that cannot be compiled, or that is broken.
         public var reports: [FileReport] = []
         /// Every table, in the order written.
         public var tables: [WrittenTable] = []
         public var messages: [CommandMessage] = []
+        /// The tables not overwritten (status 1, nothing written) for the edits they hold, without `force`.
+        public var refused: [RefusedTable] = []
         public var failure: CommandFailure?
     }
 
@@ -53,7 +70,7 @@ public enum CatalogCompilation {
             return result
         }
         let pages = CatalogPages.read(bundle)
-        var planned: [(relative: String, bytes: [UInt8])] = []
+        var planned: [(relative: String, catalog: String, entries: [(key: String, value: String)])] = []
         for path in paths {
             let full = System.join(bundle, path)
             switch CatalogDocument.read(path: full, displayName: full) {
@@ -74,7 +91,7 @@ public enum CatalogCompilation {
                     let folder = files.folder(forLanguage: compiled.language)
                     let name = compiled.device.map { "\(table)~\($0)" } ?? table
                     let entries = compiled.strings.entries.map { (key: $0.key, value: $0.value) }
-                    planned.append(("\(folder).lproj/\(name).strings", StringsWriter.text(entries, comment: Self.comment(path))))
+                    planned.append(("\(folder).lproj/\(name).strings", full, entries))
                 }
             }
         }
@@ -84,12 +101,28 @@ public enum CatalogCompilation {
             return result
         }
         let output = options.outputBundle ?? bundle
+        if !options.force {
+            // Only tables inside the output are read: one reached through a link that leaves it is refused
+            // when staged, whatever it holds.
+            result.refused = planned.compactMap { table in
+                guard case .success(let confined) = System.ConfinedPath.resolve(table.relative, inside: output) else { return nil }
+                return TableEdits.find(at: confined.path, against: table.entries).map {
+                    RefusedTable(path: confined.path, catalog: table.catalog, edits: $0)
+                }
+            }
+            if !result.refused.isEmpty {
+                result.failure = .inputErrors
+                return result
+            }
+        }
         if case .failure(let error) = System.createDirectories(output, mode: 0o777) {
             result.failure = .unwritable(error)
             return result
         }
         var batch = CatalogOutputFile.Batch()
-        for (relative, bytes) in planned {
+        for (relative, catalog, entries) in planned {
+            let comment = CompiledTableHeader.comment(catalog: System.baseName(of: catalog), entries: entries)
+            let bytes = StringsWriter.text(entries, comment: comment)
             if case .failure(let error) = batch.stage(relative, inside: output, bytes: bytes) {
                 result.failure = .unwritable(error)
                 return result
@@ -119,15 +152,5 @@ public enum CatalogCompilation {
         guard resolved != input, System.relativePath(resolved, inside: input) != nil else { return nil }
         return .usage("--output-bundle '\(output)' is inside the bundle '\(bundle)'; "
             + "give a folder outside it (a built product's copy of the bundle)")
-    }
-
-    /// The comment a compiled table starts with (`catalog` as named in the bundle).
-    static func comment(_ catalog: String) -> String {
-        "Compiled from \(catalog) by settingsc catalog compile; edit the catalog, not this file."
-    }
-
-    /// Whether `line`, a table's first, is the comment `catalog compile` writes.
-    static func isCompiledTable(firstLine line: String) -> Bool {
-        line.hasPrefix("/* Compiled from ") && line.hasSuffix(" by settingsc catalog compile; edit the catalog, not this file. */")
     }
 }

@@ -26,6 +26,10 @@ public enum CatalogExtraction {
         public var translationsTaken: Int
         public var markedStale: Int
         public var revived: Int
+        /// Texts of compiled tables edited by hand, taken as translations to review.
+        public var editsTaken: Int = 0
+        /// `.strings` comments taken into entries without one.
+        public var commentsTaken: Int = 0
     }
 
     public struct Result: Sendable {
@@ -63,7 +67,8 @@ public enum CatalogExtraction {
         }
         let pages = CatalogPages(settings.pages)
         let files = BundleFiles(directory: bundle, isBundle: true)
-        var planned: [(table: String, bytes: [UInt8], changes: CatalogExtractor.Changes)] = []
+        // nil bytes: the catalog holds what extract would write (whatever its layout) and is left as it is.
+        var planned: [(table: String, bytes: [UInt8]?, changes: CatalogExtractor.Changes)] = []
         for table in pages.tables {
             let path = System.join(bundle, table + ".xcstrings")
             var existing: CatalogDocument?
@@ -76,7 +81,8 @@ public enum CatalogExtraction {
                     existing = document
                 }
             }
-            let (tables, compiled) = languageTables(table, in: files, directory: bundle, catalog: existing?.catalog)
+            let read = LanguageTables.read(table, in: files, directory: bundle, catalog: existing?.catalog)
+            let tables = read.tables
             let sourceLanguage: String
             switch Self.sourceLanguage(existing?.catalog, asked: options.sourceLanguage, tables: tables) {
             case .failure(let failure):
@@ -85,10 +91,16 @@ public enum CatalogExtraction {
             case .success(let language):
                 sourceLanguage = language
             }
-            let extractor = CatalogExtractor(sourceLanguage: sourceLanguage, texts: pages.texts(for: table).map(\.text),
-                                             tables: tables, compiledLanguages: compiled)
+            var extractor = CatalogExtractor(sourceLanguage: sourceLanguage, texts: pages.texts(for: table).map(\.text),
+                                             tables: tables, compiledLanguages: read.compiled)
+            extractor.edits = read.edits
+            extractor.comments = read.comments(sourceLanguage: sourceLanguage)
             let tree = existing.flatMap { document in document.json.root.map { CatalogJSON($0, of: document.json) } }
             let (updated, changes) = extractor.update(tree)
+            if let tree, updated == tree, existing?.hasErrors == false {
+                planned.append((table, nil, changes))
+                continue
+            }
             var writer = CatalogWriter()
             planned.append((table, writer.bytes(updated), changes))
         }
@@ -98,6 +110,7 @@ public enum CatalogExtraction {
         // Every catalog or none; a table name that would leave the bundle is refused (`ConfinedPath`).
         var batch = CatalogOutputFile.Batch()
         for (table, bytes, _) in planned {
+            guard let bytes else { continue }
             if case .failure(let error) = batch.stage(table + ".xcstrings", inside: bundle, bytes: bytes) {
                 result.failure = .unwritable(error)
                 return result
@@ -107,35 +120,17 @@ public enum CatalogExtraction {
         case .failure(let error):
             result.failure = .unwritable(error)
         case .success(let written):
-            for (file, (_, _, changes)) in zip(written, planned) {
-                result.catalogs.append(UpdatedCatalog(path: file.path, outcome: file.outcome, added: changes.added,
+            var staged = written.makeIterator()
+            for (table, bytes, changes) in planned {
+                let file = bytes == nil ? nil : staged.next()
+                let path = file?.path ?? System.join(bundle, table + ".xcstrings")
+                result.catalogs.append(UpdatedCatalog(path: path, outcome: file?.outcome ?? .unchanged, added: changes.added,
                                                       translationsTaken: changes.translationsTaken,
-                                                      markedStale: changes.markedStale, revived: changes.revived))
+                                                      markedStale: changes.markedStale, revived: changes.revived,
+                                                      editsTaken: changes.editsTaken, commentsTaken: changes.commentsTaken))
             }
         }
         return result
-    }
-
-    /// The `.lproj` tables of `table` that parse, by the catalog's spelling of their language (`Base` is
-    /// no language and is left out), and the languages whose table `catalog compile` wrote (its comment).
-    private static func languageTables(_ table: String, in files: BundleFiles, directory: String, catalog: StringCatalog?)
-        -> (tables: [(language: String, strings: StringsTable)], compiled: Set<String>) {
-        let known = catalog?.languages ?? []
-        var compiled: Set<String> = []
-        let tables: [(language: String, strings: StringsTable)] = files.languageFolders
-            .filter { $0 != "Base" && files.contains("\($0).lproj/\(table).strings") }.compactMap { folder in
-                let path = System.join(directory, "\(folder).lproj/\(table).strings")
-                guard case .success(let document) = StringsParser.parse(path: path, displayName: path), !document.hasErrors else {
-                    return nil
-                }
-                let wanted = LanguageTag.normalized(folder)
-                let language = known.first { LanguageTag.normalized($0) == wanted } ?? LanguageTag.hyphenated(folder)
-                if let first = document.source.line(1), CatalogCompilation.isCompiledTable(firstLine: first) {
-                    compiled.insert(language)
-                }
-                return (language, document.table)
-            }
-        return (tables, compiled)
     }
 
     /// The catalog's source language: the existing catalog's (which `--source-language` may not change), the

@@ -23,8 +23,9 @@ extension Rule {
 }
 
 extension Diagnostic {
-    static func emptyTranslation(_ key: String, language: String, at location: SourceLocation) -> Diagnostic {
+    /// `shown`: what the device shows in its place (the source language's text, else the key).
+    static func emptyTranslation(_ key: String, language: String, shows shown: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.emptyTranslation, "\(MessageText.quoted(key)) has an empty translation for \(language); catalog compile "
-            + "leaves it out, so \(language) shows \(MessageText.quoted(key))", at: location)
+            + "leaves it out, so \(language) shows \(MessageText.quoted(shown))", at: location)
     }
 }

@@ -40,7 +40,8 @@ enum UnfinishedTranslation {
     /// `used`: the texts of the pages whose `StringsTable` the catalog is.
     static func check(_ catalog: StringCatalog, used: Set<String>) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for entry in catalog.entries where entry.shouldTranslate && used.contains(entry.key) {
+        // A key without a letter (`""`, `"%@"`, `"1"`) reads the same in every language: its state is no work left.
+        for entry in catalog.entries where entry.shouldTranslate && used.contains(entry.key) && MissingTranslation.hasLetter(entry.key) {
             for localization in entry.localizations where localization.language != catalog.sourceLanguage {
                 switch localization.content {
                 case .unit(let unit):

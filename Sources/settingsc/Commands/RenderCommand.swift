@@ -22,7 +22,8 @@ enum RenderCommand {
         .value("--lang", kind: .language, valueName: "TAG", summary: "the language shown",
                details: "a bundle: the translations shown: TAG.lproj, else the language alone (pt-BR: pt.lproj), "
                 + "else Base.lproj, else the plists' own texts (a note says so); without --lang en.lproj, else "
-                + "Base.lproj.\nhtml: the page's language (default: that of the texts shown); ar, he, fa, ur ... "
+                + "Base.lproj; a String Catalog's translations where one translates the table (a note says when "
+                + "they differ from the .lproj table the bundle ships).\nhtml: the page's language (default: that of the texts shown); ar, he, fa, ur ... "
                 + "are laid out right to left"),
         .value("--title", valueName: "TEXT", summary: "html: the page's title",
                details: "html: the page's title; a bundle: its first page's (default: Settings)"),
