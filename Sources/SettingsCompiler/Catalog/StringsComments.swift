@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 import XMLStream
 
