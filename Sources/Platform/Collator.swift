@@ -3,7 +3,7 @@ internal import CICU
 extension System {
     /// ICU's root collator, as CoreFoundation uses it to compare strings for a locale: the collation that
     /// puts Foundation's sorted JSON keys (and so Xcode's String Catalogs) in order. The ICU linked is the
-    /// system's (libxml2 links the same one); settingsc's comparison built on it is `FoundationKeyOrder`.
+    /// system's (libxml2 links the same one); settingsc's comparison built on it is `CatalogKeyOrder`.
     ///
     /// Not thread-safe (each comparison changes the collator's strength and back): one per thread.
     package final class Collator {

@@ -3,13 +3,13 @@ import JSON
 /// Writes a catalog's JSON exactly as Xcode does — Foundation's `JSONSerialization` with `.prettyPrinted`,
 /// `.sortedKeys` and `.withoutEscapingSlashes`: two spaces a level, `"key" : value`, an empty object as
 /// `{`, an empty line and `}`, `/` unescaped, no line break at the end, and every object's keys in
-/// Foundation's order (`FoundationKeyOrder`). A catalog Xcode saved comes out byte for byte as it was.
+/// Foundation's order (`CatalogKeyOrder`). A catalog Xcode saved comes out byte for byte as it was.
 package struct CatalogWriter {
     /// Xcode's layout (docs/string-catalogs.md, "Serialization").
     package static let style = JSONStyle(indentWidth: 2, spaceBeforeColon: true, spaceAfterColon: true,
                                          emptyContainers: .blankLine, escapesSlash: false, finalNewline: false)
 
-    private let order = FoundationKeyOrder()
+    private let order = CatalogKeyOrder()
     /// Orders found so far, by the keys they order: most objects of a catalog have the same few keys
     /// (the same languages, `state` and `value`), sorted once each.
     private var orders: [[String]: [Int]] = [:]

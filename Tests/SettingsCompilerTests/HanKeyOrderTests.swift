@@ -1,8 +1,8 @@
 import Foundation
-@testable import JSON
+@testable import SettingsCompiler
 import Testing
 
-/// How `FoundationKeyOrder` orders keys of Han characters: as the root collation of the ICU settingsc
+/// How `CatalogKeyOrder` orders keys of Han characters: as the root collation of the ICU settingsc
 /// links (ICU 72) does — by radical and strokes, not by code point — which is Foundation's order on Linux
 /// (ICU 76) except where Unihan's radical-stroke index was revised in between, and not the order Xcode
 /// writes on a Mac for some (docs/string-catalogs.md, "Han characters"). The differences are pinned here
@@ -30,7 +30,7 @@ struct HanKeyOrderTests {
     // The known difference: Xcode on a Mac writes some Han keys in another order than this one (its ICU's);
     // settingsc writes them in ICU's root order, as Foundation on Linux does.
     @Test func hanKeysSortInICUsRootOrder() {
-        let order = FoundationKeyOrder()
+        let order = CatalogKeyOrder()
         let sorted = Self.characters.sorted { order.compare(Array($0.utf16), Array($1.utf16)) < 0 }
         #expect(sorted.map { String($0.unicodeScalars.first!.value, radix: 16) }
                     == Self.rootOrder.map { String($0.unicodeScalars.first!.value, radix: 16) })
@@ -40,12 +40,12 @@ struct HanKeyOrderTests {
 
     /// Where Unihan's radical-stroke index did not change, as Foundation on Linux.
     @Test func hanKeysSortAsFoundationOnLinux() {
-        let order = FoundationKeyOrder()
+        let order = CatalogKeyOrder()
         for first in Self.characters {
             for second in Self.characters where first != second {
                 let ours = order.compare(Array(first.utf16), Array(second.utf16))
-                #expect(ours == FoundationKeyOrderTests.foundation(first, second),
-                        "\(FoundationKeyOrderTests.spelled(first)) vs \(FoundationKeyOrderTests.spelled(second))")
+                #expect(ours == CatalogKeyOrderTests.foundation(first, second),
+                        "\(CatalogKeyOrderTests.spelled(first)) vs \(CatalogKeyOrderTests.spelled(second))")
             }
         }
     }
@@ -62,15 +62,15 @@ struct HanKeyOrderTests {
     // Ideographs block's first edition (U+4E00…U+9FA5), 1,161 are placed otherwise (the fewest characters
     // to move to turn one order into the other). docs/string-catalogs.md quotes these numbers.
     @Test func theKnownDifferenceFromFoundationOnLinux() {
-        let order = FoundationKeyOrder()
+        let order = CatalogKeyOrder()
         for (first, second) in Self.revised {
-            #expect(FoundationKeyOrderTests.foundation(first, second) < 0, "Foundation: \(first) < \(second)")
+            #expect(CatalogKeyOrderTests.foundation(first, second) < 0, "Foundation: \(first) < \(second)")
             #expect(order.compare(Array(second.utf16), Array(first.utf16)) < 0, "settingsc: \(second) < \(first)")
         }
         let block = (0x4E00...0x9FA5).compactMap { Unicode.Scalar(UInt32($0)) }.map { String($0) }
         let ours = block.sorted { order.compare(Array($0.utf16), Array($1.utf16)) < 0 }
         var position: [String: Int] = [:]
-        for (index, key) in block.sorted(by: { FoundationKeyOrderTests.foundation($0, $1) < 0 }).enumerated() { position[key] = index }
+        for (index, key) in block.sorted(by: { CatalogKeyOrderTests.foundation($0, $1) < 0 }).enumerated() { position[key] = index }
         // The longest run of characters both orders agree on (a longest increasing subsequence).
         var tails: [Int] = []
         for key in ours {

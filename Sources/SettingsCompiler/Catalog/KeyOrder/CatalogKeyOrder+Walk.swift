@@ -1,8 +1,8 @@
-extension FoundationKeyOrder {
+extension CatalogKeyOrder {
     /// One comparison's walk over what the two strings have in common, as CoreFoundation makes it: the
     /// positions, the order forced by the first difference seen, and the folded clusters being compared.
     struct Walk {
-        var a: FoundationInlineBuffer, b: FoundationInlineBuffer
+        var a: InlineBuffer, b: InlineBuffer
         var i = 0, j = 0
         /// Where every character before is settled: a localized comparison starts there.
         var settledA = 0, settledB = 0
@@ -13,15 +13,15 @@ extension FoundationKeyOrder {
         var foldedA: [UInt32] = [], foldedB: [UInt32] = []
         var nextA = 0, nextB = 0
         var usedA = 1, usedB = 1
-        /// Whether CoreFoundation would have read past its buffer (`FoundationKeyOrder.comparison`).
+        /// Whether CoreFoundation would have read past its buffer (`CatalogKeyOrder.comparison`).
         var readPastBuffer = false
 
         init(_ a: [UInt16], _ b: [UInt16]) {
-            self.a = FoundationInlineBuffer(a)
-            self.b = FoundationInlineBuffer(b)
+            self.a = InlineBuffer(a)
+            self.b = InlineBuffer(b)
         }
 
-        mutating func run(_ order: FoundationKeyOrder) -> Int {
+        mutating func run(_ order: CatalogKeyOrder) -> Int {
             while i < a.count && j < b.count {
                 var x: UInt32, y: UInt32
                 if foldedA.isEmpty {
@@ -60,7 +60,7 @@ extension FoundationKeyOrder {
             return i < a.count ? 1 : j < b.count ? -1 : forced
         }
 
-        mutating func localized(from startA: Int, _ startB: Int, _ order: FoundationKeyOrder) -> Int {
+        mutating func localized(from startA: Int, _ startB: Int, _ order: CatalogKeyOrder) -> Int {
             order.compareLocalized(&a, from: startA, &b, from: startB, readPastBuffer: &readPastBuffer)
         }
 
@@ -96,7 +96,7 @@ extension FoundationKeyOrder {
         /// Two characters that differ as read: settled by folding their clusters (case folded, canonically
         /// decomposed, with the marks that follow), or by a localized comparison of what follows (the
         /// returned order).
-        mutating func compareDifferent(_ x: inout UInt32, _ y: inout UInt32, _ order: FoundationKeyOrder) -> Int? {
+        mutating func compareDifferent(_ x: inout UInt32, _ y: inout UInt32, _ order: CatalogKeyOrder) -> Int? {
             if forced == 0 {
                 forced = x < y ? -1 : 1
                 forcedA = settledA
@@ -119,7 +119,7 @@ extension FoundationKeyOrder {
             }
             guard x != y else { return nil }
             if foldedA.isEmpty {
-                let (folded, consumed) = FoundationCaseFolding.cluster(x, in: &a, at: i)
+                let (folded, consumed) = CaseFolding.cluster(x, in: &a, at: i)
                 if !folded.isEmpty {
                     foldedA = folded
                     x = folded[0]
@@ -129,7 +129,7 @@ extension FoundationKeyOrder {
             }
             if foldedA.isEmpty && !foldedB.isEmpty { return localized(from: settledA, settledB, order) }
             if foldedB.isEmpty && (foldedA.isEmpty || x != y) {
-                let (folded, consumed) = FoundationCaseFolding.cluster(y, in: &b, at: j)
+                let (folded, consumed) = CaseFolding.cluster(y, in: &b, at: j)
                 if !folded.isEmpty {
                     foldedB = folded
                     y = folded[0]

@@ -9,10 +9,10 @@ import Platform
 /// value, other characters as case-folded, decomposed clusters), then hands what follows the first
 /// difference to ICU's root collator, whole or word by word (`compareLocalized`). Reproduced here on the
 /// ICU that libxml2 links, without Foundation; where it can still differ from Foundation is in
-/// docs/string-catalogs.md ("Key order"). Measured against Foundation by `FoundationKeyOrderTests`.
+/// docs/string-catalogs.md ("Key order"). Measured against Foundation by `CatalogKeyOrderTests`.
 ///
 /// Not thread-safe (the collator is changed and restored by each comparison): one per thread.
-package final class FoundationKeyOrder {
+package final class CatalogKeyOrder {
     let collator: System.Collator?
 
     package init() {
@@ -55,11 +55,11 @@ package final class FoundationKeyOrder {
     /// differs only in case or width forces the order and the next words are compared, until a primary
     /// difference settles it. When one side has no words left, its last word stands in for it, as in
     /// CoreFoundation. `readPastBuffer` is set when CoreFoundation would have read past its buffer.
-    func compareLocalized(_ a: inout FoundationInlineBuffer, from startA: Int, _ b: inout FoundationInlineBuffer,
+    func compareLocalized(_ a: inout InlineBuffer, from startA: Int, _ b: inout InlineBuffer,
                           from startB: Int, readPastBuffer: inout Bool) -> Int {
         let countA = a.count, countB = b.count
-        var fromA = startA > 0 ? FoundationCharacterClass.extendBackward(&a, from: startA - 1) : startA
-        var fromB = startB > 0 ? FoundationCharacterClass.extendBackward(&b, from: startB - 1) : startB
+        var fromA = startA > 0 ? CharacterClass.extendBackward(&a, from: startA - 1) : startA
+        var fromB = startB > 0 ? CharacterClass.extendBackward(&b, from: startB - 1) : startB
         guard let collator else {
             // No collation data: code units, which is what CoreFoundation falls back to.
             let restA = a.units[startA...], restB = b.units[startB...]
@@ -78,11 +78,11 @@ package final class FoundationKeyOrder {
         var order = 0
         repeat {
             if positionA < countA {
-                positionA = FoundationCharacterClass.extendForward(&a, from: positionA)
+                positionA = CharacterClass.extendForward(&a, from: positionA)
                 wordA = fromA..<positionA
             }
             if positionB < countB {
-                positionB = FoundationCharacterClass.extendForward(&b, from: positionB)
+                positionB = CharacterClass.extendForward(&b, from: positionB)
                 wordB = fromB..<positionB
             }
             let compared = collator.compare(a.units[wordA], b.units[wordB], numeric: true)

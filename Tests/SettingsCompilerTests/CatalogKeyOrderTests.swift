@@ -1,13 +1,13 @@
 import Foundation
 import TestSupport
-@testable import JSON
+@testable import SettingsCompiler
 import Testing
 
-/// `FoundationKeyOrder` against the comparison it reproduces: Foundation's `JSONSerialization` with
+/// `CatalogKeyOrder` against the comparison it reproduces: Foundation's `JSONSerialization` with
 /// `.sortedKeys` (what Xcode writes String Catalogs with), on keys generated from the characters settings
 /// texts are made of, and on the adjacent keys of real catalogs quoted in docs/string-catalogs.md.
 @Suite("Foundation's key order")
-struct FoundationKeyOrderTests {
+struct CatalogKeyOrderTests {
     /// Foundation's comparison, exactly as corelibs' `JSONSerialization.serializeDictionary` calls it.
     static func foundation(_ a: String, _ b: String) -> Int {
         switch a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
@@ -47,7 +47,7 @@ struct FoundationKeyOrderTests {
     ]
 
     @Test func realCatalogs() {
-        let order = FoundationKeyOrder()
+        let order = CatalogKeyOrder()
         for (first, second) in Self.evidence {
             #expect(Self.foundation(first, second) == -1, "Foundation: \(first.debugDescription) < \(second.debugDescription)")
             #expect(order.compare(Array(first.utf16), Array(second.utf16)) == -1,
@@ -60,7 +60,7 @@ struct FoundationKeyOrderTests {
     @Test(arguments: KeyGenerator.Kind.allCases)
     func generatedPairs(_ kind: KeyGenerator.Kind) {
         var generator = KeyGenerator(seed: 0x5EED + UInt64(KeyGenerator.Kind.allCases.firstIndex(of: kind)!), kind: kind)
-        let order = FoundationKeyOrder()
+        let order = CatalogKeyOrder()
         var mismatches: [String] = []
         var mixedDigits = 0
         var readPastBuffer = 0
