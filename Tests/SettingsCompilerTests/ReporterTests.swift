@@ -30,6 +30,11 @@ struct ReporterTests {
         let bundles = Golden.root.appendingPathComponent("Samples/broken-bundles")
         let names = try FileManager.default.contentsOfDirectory(atPath: bundles.path)
         covered.formUnion(names.filter { !$0.hasSuffix(".md") })
+        // Each broken bundle has its row in the folder's README, which says what is wrong in it.
+        let readme = try String(contentsOf: bundles.appendingPathComponent("README.md"), encoding: .utf8)
+        for name in names where !name.hasSuffix(".md") {
+            #expect(readme.contains("| `\(name)` |"), "Samples/broken-bundles/README.md has no row for \(name)")
+        }
         // A file that cannot be read cannot be committed: its end-to-end test reads a missing path.
         covered.insert(Rule.unreadable.id)
         #expect(covered == Set(Rule.all.map(\.id)))
