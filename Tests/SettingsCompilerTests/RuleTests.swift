@@ -2,6 +2,7 @@ import PropertyList
 import SettingsCompiler
 import Testing
 import XMLStream
+import TestSupport
 
 /// What a rule's own examples (its file under `Rules/`, run by `RuleExampleTests`) cannot say: notes,
 /// suggestions, and that one finding brings no other rule's with it; the rule id, the message and the exact
@@ -12,7 +13,7 @@ struct RuleTests {
     /// With `plistOnly`, only the plist layer runs (for grammar rules on inputs that are no settings screen).
     private func expect(_ marked: String, _ expected: [(marker: Character, rule: Rule, message: String)],
                         plistOnly: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let source = MarkedSource(marked)
+        let source = MarkedText(marked)
         let diagnostics = plistOnly ? parsePlist(source.text).diagnostics : compile(source.text).report.diagnostics
         let actual = diagnostics.map { "\($0.location) [\($0.rule.id)] \($0.message)" }
         let wanted = expected.map { "\(source[$0.marker]) [\($0.rule.id)] \($0.message)" }
@@ -48,7 +49,7 @@ struct RuleTests {
     }
 
     @Test func duplicateKey() {
-        let source = MarkedSource(screen(row("SettingBasicCell", "Row", "1️⃣<key>Content</key><string>Again</string>")))
+        let source = MarkedText(screen(row("SettingBasicCell", "Row", "1️⃣<key>Content</key><string>Again</string>")))
         let diagnostics = compile(source.text).report.diagnostics
         #expect(diagnostics.map(\.rule) == [.duplicateKey])
         #expect(diagnostics.first?.message == "duplicate key 'Content' in this dictionary")
@@ -97,7 +98,7 @@ struct RuleTests {
     }
 
     @Test func duplicateSwitchKey() {
-        let source = MarkedSource(screen(row("SettingSwitchCell", "2️⃣Wi-Fi") + row("SettingSwitchCell", "Other",
+        let source = MarkedText(screen(row("SettingSwitchCell", "2️⃣Wi-Fi") + row("SettingSwitchCell", "Other",
                                                                                    "<key>Key</key>1️⃣<string>Wi-Fi</string>")))
         let diagnostics = compile(source.text).report.diagnostics
         #expect(diagnostics.map(\.rule) == [.duplicateSwitchKey])
