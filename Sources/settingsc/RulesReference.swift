@@ -77,18 +77,13 @@ enum RulesReference {
         return text
     }
 
-    /// Text as Markdown shows it literally: `<plist>` is not taken for HTML, `*` and `_` not for emphasis,
-    /// `|` does not end a table cell.
+    /// Text as Markdown shows it literally: `<plist>` is not taken for HTML (HTML's escaping), `*` and `_`
+    /// not for emphasis, `|` does not end a table cell.
     private static func prose(_ text: String) -> String {
         var shown = ""
-        for character in text {
-            switch character {
-            case "<": shown += "&lt;"
-            case ">": shown += "&gt;"
-            case "&": shown += "&amp;"
-            case "*", "_", "|", "\\", "`", "[", "]": shown += "\\" + String(character)
-            default: shown.append(character)
-            }
+        for character in HTMLText.escape(text) {
+            if "*_|\\`[]".contains(character) { shown.append("\\") }
+            shown.append(character)
         }
         return shown
     }
