@@ -107,4 +107,55 @@ struct DocumentedCommandTests {
             }
         }
     }
+
+    /// The pre-commit configuration of docs/integrations.md, run as pre-commit runs it with `language:
+    /// system`: each hook it names (commented alternatives too) is one of `.pre-commit-hooks.yaml`, and
+    /// its `entry` and `args` (the example's, else the hook's), with the project's files its `files`
+    /// pattern matches unless `pass_filenames: false`, are accepted.
+    @Test func thePreCommitExampleRunsItsHooks() throws {
+        let page = try String(contentsOf: Settingsc.root.appendingPathComponent("docs/integrations.md"), encoding: .utf8)
+        let example = try #require(page.firstMatch(of: /```yaml\n# \.pre-commit-config\.yaml\n(.*?)```/.dotMatchesNewlines()))
+        var used: [(id: String, args: [String]?)] = []
+        for line in example.output.1.split(separator: "\n") {
+            if let hook = line.firstMatch(of: /- id: ([\w-]+)/) {
+                used.append((String(hook.output.1), nil))
+            } else if let args = line.firstMatch(of: /^\s*args: \[(.*)\]/), !used.isEmpty {
+                used[used.count - 1].args = args.output.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        #expect(used.count == 3, "\(used)")
+        let hooksFile = try String(contentsOf: Settingsc.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        var hooks: [String: [String: String]] = [:]
+        var current: String?
+        for line in hooksFile.split(separator: "\n") {
+            if let id = line.firstMatch(of: /^-\s+id: (\S+)/) {
+                current = String(id.output.1)
+                hooks[current!] = [:]
+            } else if let current, let field = line.firstMatch(of: /^\s+(\w+): (.*)$/) {
+                hooks[current]![String(field.output.1)] = String(field.output.2)
+            }
+        }
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        func unquoted(_ text: String) -> String { text.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
+        for (id, exampleArgs) in used {
+            let hook = try #require(hooks[id], "the example names \(id), which .pre-commit-hooks.yaml does not define")
+            let entry = try #require(hook["entry"]).split(separator: " ").map(String.init)
+            let args = exampleArgs ?? hook["args"].map { [unquoted(String($0.dropFirst().dropLast()))] } ?? []
+            var arguments = Array(entry.dropFirst()) + args
+            if hook["pass_filenames"] != "false" {
+                let included = try NSRegularExpression(pattern: unquoted(try #require(hook["files"])))
+                let excluded = try hook["exclude"].map { try NSRegularExpression(pattern: unquoted($0)) }
+                arguments += files.filter { file in
+                    let range = NSRange(file.startIndex..., in: file)
+                    return included.firstMatch(in: file, range: range) != nil && excluded?.firstMatch(in: file, range: range) == nil
+                }
+            }
+            #expect(entry.first == "settingsc")
+            let result = try Settingsc.run(arguments, directory: directory)
+            #expect([0, 1].contains(result.status), "\(id): settingsc \(arguments.joined(separator: " ")): \(result.status)\n\(result.stderr)")
+        }
+    }
 }
