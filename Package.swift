@@ -87,8 +87,8 @@ let package = Package(
             dependencies: ["settingsc"],
             path: "Sources/Plugins/SettingsCatalogCommand"
         ),
-        // What several test targets use (a seeded generator), once.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets use (a seeded generator, the reader of position markers), once.
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(
             name: "SettingsCompilerTests",
             dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Diagnostics", "Platform", "TestSupport"],

@@ -87,6 +87,9 @@ enum Frontend {
         Command(name: "__complete", summary: "what the completion scripts complete (keys, values, languages)",
                 help: CompleteCommand.usage + "\n", options: [], operands: [], isHidden: true, scansOptions: false,
                 run: CompleteCommand.run),
+        Command(name: "__rules-reference", summary: "print docs/rules.md, the rules and their examples, from the rule catalogue",
+                help: "usage: settingsc __rules-reference\n", options: [], operands: [], isHidden: true,
+                run: { _ in System.write(RulesReference.markdown, to: 1); return .success }),
     ]
 
     /// The options taken instead of a command.

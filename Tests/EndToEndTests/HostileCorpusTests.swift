@@ -1,5 +1,4 @@
 import Diagnostics
-import PropertyList
 import Foundation
 import Testing
 

@@ -1,5 +1,3 @@
-import PropertyList
-import Platform
 import Foundation
 import Testing
 

@@ -1,13 +1,14 @@
 import Diagnostics
 import JSON
 import Testing
+import TestSupport
 
 /// Line:column and byte range of every kind of value and of keys, after multi-byte UTF-8 and every
 /// kind of line break.
 @Suite("JSON positions")
 struct JSONPositionTests {
     @Test func everyKindOfValueAndKey() throws {
-        let source = MarkedJSON("""
+        let source = MarkedText("""
             1️⃣{
               2️⃣"object": 3️⃣{},
               "array": 4️⃣[5️⃣-1.5e3, 6️⃣"two"],
@@ -39,7 +40,7 @@ struct JSONPositionTests {
 
     /// Columns count Unicode scalars: 2-, 3- and 4-byte characters, a combining mark, an escaped one.
     @Test func afterMultiByteUTF8() throws {
-        let source = MarkedJSON(#"{"é": 1️⃣1, "자동": 2️⃣"😀e\#u{301}", "\u00e9😀": 3️⃣[4️⃣"x"], "k": 5️⃣"\ud83d\ude00", 6️⃣"z": 7️⃣0}"#)
+        let source = MarkedText(#"{"é": 1️⃣1, "자동": 2️⃣"😀e\#u{301}", "\u00e9😀": 3️⃣[4️⃣"x"], "k": 5️⃣"\ud83d\ude00", 6️⃣"z": 7️⃣0}"#)
         let document = source.parse()
         #expect(document.problems.isEmpty)
         #expect(document.location(document.at("é")!) == source["1️⃣"])
@@ -57,7 +58,7 @@ struct JSONPositionTests {
 
     @Test(arguments: ["\n", "\r\n", "\r"])
     func afterLineBreaks(_ newline: String) throws {
-        let source = MarkedJSON(["1️⃣[", "  2️⃣\"a\",", "", "\t3️⃣{\"k\" :", "   4️⃣\"é\"}", "]"].joined(separator: newline))
+        let source = MarkedText(["1️⃣[", "  2️⃣\"a\",", "", "\t3️⃣{\"k\" :", "   4️⃣\"é\"}", "]"].joined(separator: newline))
         let document = source.parse()
         #expect(document.problems.isEmpty)
         #expect(document.location(document.root!) == SourceLocation(line: 1, column: 1))
@@ -92,7 +93,7 @@ struct JSONPositionTests {
 
     /// A byte order mark takes no column (editors hide it) but counts in byte ranges.
     @Test func afterAByteOrderMark() {
-        let source = MarkedJSON("1️⃣[2️⃣true]", byteOrderMark: true)
+        let source = MarkedText("1️⃣[2️⃣true]", prefix: [0xEF, 0xBB, 0xBF])
         let document = source.parse()
         #expect(document.problems.map(\.kind) == [.byteOrderMark])
         #expect(document.problems[0].severity == .warning)
@@ -104,7 +105,7 @@ struct JSONPositionTests {
 
     /// What an editor's cursor is on.
     @Test func innermostValueAtAnOffset() throws {
-        let source = MarkedJSON(#"{"a": [1, 1️⃣{"b"2️⃣: 3️⃣"c4️⃣"}], "d": 5️⃣null}"#)
+        let source = MarkedText(#"{"a": [1, 1️⃣{"b"2️⃣: 3️⃣"c4️⃣"}], "d": 5️⃣null}"#)
         let document = source.parse()
         let inner = try #require(document.at("a", 1))
         #expect(document.value(containing: source.offset("1️⃣")) == inner)

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 @testable import SettingsCompiler
 import Testing
+import TestSupport
 
 /// Fix-its: proposed only where the repair is certain, placed exactly (1️⃣ marks where the replaced
 /// text starts, 2️⃣ just after it), and never where the text is not written plainly.
@@ -24,7 +25,7 @@ struct FixItTests {
     /// Expects exactly one placed fix: `original` → `replacement`, between the markers, at these bytes.
     private func expectFix(_ marked: String, _ original: String, _ replacement: String, rule: Rule,
                            sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let source = MarkedSource(marked)
+        let source = MarkedText(marked)
         let report = report(Array(source.text.utf8))
         let fixed = report.diagnostics.filter { $0.fix?.span != nil }
         #expect(fixed.map(\.rule) == [rule], sourceLocation: sourceLocation)

@@ -2,13 +2,14 @@ import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
+import TestSupport
 
 /// `PlistBuffer`: the flat buffer both readers fill and the decoders read.
 @Suite("Flat plist values")
 struct FlatValuesTests {
     /// Every kind, nested, with locations: flat and back gives the same tree, locations included.
     @Test func aTreeSurvivesTheRoundTripThroughTheBuffer() throws {
-        let source = MarkedSource(plist("""
+        let source = MarkedText(plist("""
             1️⃣<dict>
               <key>s</key>2️⃣<string>자동 &amp; 😀</string>
               <key>i</key><integer>-9223372036854775808</integer>
@@ -90,7 +91,7 @@ struct FlatValuesTests {
     /// An unknown element where a value belongs is that key's value (invalid): reported once, and the
     /// key is not also missing.
     @Test func anUnknownElementUsesUpItsKey() {
-        let source = MarkedSource(plist("""
+        let source = MarkedText(plist("""
             <array><dict><key>SectionTitle</key><string>A</string><key>Data</key>1️⃣<rows/></dict></array>
             """))
         let report = compile(source.text).report

@@ -2,6 +2,7 @@ import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
+import TestSupport
 
 @Suite("Plist values")
 struct PlistValueTests {
@@ -167,7 +168,7 @@ struct PlistValueTests {
     }
 
     @Test func containersKeepOrderAndLocations() throws {
-        let source = MarkedSource(plist("""
+        let source = MarkedText(plist("""
         1️⃣<dict>
           <key>b</key>2️⃣<array>3️⃣<integer>1</integer> 4️⃣<true/></array>
           5️⃣<key>a</key>6️⃣<dict/>
@@ -199,7 +200,7 @@ struct PlistValueTests {
     }
 
     @Test func columnsCountCharactersNotBytes() {
-        let source = MarkedSource(plist("<array><string>한글</string>1️⃣<foo/></array>"))
+        let source = MarkedText(plist("<array><string>한글</string>1️⃣<foo/></array>"))
         let document = parsePlist(source.text)
         #expect(document.diagnostics.map(\.location) == [source["1️⃣"]])
     }

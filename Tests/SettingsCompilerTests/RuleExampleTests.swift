@@ -1,9 +1,9 @@
 import Diagnostics
 import Foundation
-import Platform
 import PropertyList
 import SettingsCompiler
 import Testing
+import TestSupport
 
 /// Every rule's own examples (its file under `Rules/`): each triggering example reports exactly its
 /// messages, at its markers, with the rule's id and severity; each silent one reports nothing of the rule.
@@ -87,30 +87,10 @@ private struct ExampleInput {
             if markedPath.first == RuleExample.marker { markers.append(Marker(file: relative, location: .wholeFile)) }
             paths.append(relative)
             guard let marked = text else { continue }
-            let binary = marked.filter { $0 != RuleExample.marker }.hasPrefix("bplist")
-            var bytes: [UInt8] = []
-            var location = Diagnostics.SourceLocation.start
-            if binary {
-                // Scalar by scalar (CR LF is one Character): one below U+0100 is its byte.
-                for scalar in marked.unicodeScalars {
-                    if Character(scalar) == RuleExample.marker {
-                        markers.append(Marker(file: relative, location: .byte(bytes.count)))
-                    } else if scalar.value < 0x100 {
-                        bytes.append(UInt8(scalar.value))
-                    } else {
-                        bytes += Array(String(scalar).utf8)
-                    }
-                }
-            } else {
-                for character in marked {
-                    if character == RuleExample.marker {
-                        markers.append(Marker(file: relative, location: location))
-                        continue
-                    }
-                    bytes += Array(String(character).utf8)
-                    location = location.advanced(over: String(character)[...].utf8)
-                }
-            }
+            let input = MarkedText(marked, markers: [RuleExample.marker],
+                                   binary: marked.filter { $0 != RuleExample.marker }.hasPrefix("bplist"))
+            markers += input.marks.map { Marker(file: relative, location: $0.location) }
+            let bytes = input.bytes
             let url = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let text = String(decoding: bytes, as: UTF8.self)

@@ -2,6 +2,7 @@ import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
+import TestSupport
 
 /// Positions do not depend on how lines end, on where the parser's read chunks happen to break, or on
 /// how a tag is laid out: every diagnostic lands on its marker.
@@ -35,7 +36,7 @@ struct SourcePositionTests {
         compile(text).report.diagnostics.map { "\($0.location) \($0.rule.id)" }
     }
 
-    private func expected(_ source: MarkedSource, _ rules: [(Character, Rule)]) -> [String] {
+    private func expected(_ source: MarkedText, _ rules: [(Character, Rule)]) -> [String] {
         rules.map { "\(source[$0]) \($1.id)" }
     }
 
@@ -47,7 +48,7 @@ struct SourcePositionTests {
     @Test(arguments: ["\n", "\r\n", "\r"])
     func lineEndings(_ ending: String) {
         let text = SourcePositionTests.marked.replacing("\n", with: ending)
-        let source = MarkedSource(text)
+        let source = MarkedText(text)
         #expect(positions(source.text) == expected(source, SourcePositionTests.rules))
     }
 
@@ -57,7 +58,7 @@ struct SourcePositionTests {
         for padding in 3_900..<4_200 {
             let filler = String(repeating: "é\r\n", count: padding / 4) + String(repeating: " ", count: padding % 4)
             let text = SourcePositionTests.marked.replacing("<plist version", with: "<!--\(filler)-->\n<plist version")
-            let source = MarkedSource(text.replacing("\n", with: "\r\n"))
+            let source = MarkedText(text.replacing("\n", with: "\r\n"))
             let actual = positions(source.text)
             let wanted = expected(source, SourcePositionTests.rules)
             #expect(actual == wanted, "padding \(padding)")
@@ -68,7 +69,7 @@ struct SourcePositionTests {
     /// A document on one line: columns grow to the file size, and the work stays linear.
     @Test func oneLongLine() {
         let rows = String(repeating: "<dict><key>CellStyle</key><string>SettingBasicCell</string><key>Content</key><string>한</string></dict>", count: 2_000)
-        let source = MarkedSource(plist("<array><dict><key>SectionTitle</key><string>T</string><key>Data</key><array>"
+        let source = MarkedText(plist("<array><dict><key>SectionTitle</key><string>T</string><key>Data</key><array>"
             + rows + "1️⃣<integer>1</integer></array></dict></array>").replacing("\n", with: ""))
         #expect(positions(source.text) == ["\(source["1️⃣"]) \(Rule.rowNotDictionary.id)"])
     }

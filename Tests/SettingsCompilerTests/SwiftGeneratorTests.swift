@@ -2,6 +2,7 @@ import PropertyList
 import Foundation
 import SettingsCompiler
 import Testing
+import TestSupport
 
 /// `generate swift`: golden files for the output, and what stops it (names Swift cannot take, a
 /// definition with errors). The end-to-end tests compile and run what is generated.
@@ -138,7 +139,7 @@ struct SwiftGeneratorTests {
     }
 
     @Test func cellStyleSwitchKeysAreNamedToo() {
-        let text = MarkedSource(plist("""
+        let text = MarkedText(plist("""
         <array><dict><key>SectionTitle</key><string>S</string><key>Data</key><array>
         1️⃣<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key><string>Auto login</string></dict>
         2️⃣<dict><key>CellStyle</key><string>SettingSwitchCell</string><key>Content</key><string>Log in</string><key>Key</key><string>auto-login</string></dict>

@@ -2,6 +2,7 @@ import Diagnostics
 import PropertyList
 import SettingsCompiler
 import Testing
+import TestSupport
 
 /// libxml2's findings in settingsc's words, each at the line:column of the construct at fault (1️⃣)
 /// and, for tags, with a note where the element was opened (2️⃣); libxml2's echoes of one mistake are
@@ -9,8 +10,8 @@ import Testing
 @Suite("XML syntax messages")
 struct XMLSyntaxTests {
     /// The diagnostics of `marked` (its notes as `note` lines), as "line:col [rule] message".
-    private func lines(_ marked: String) -> (lines: [String], source: MarkedSource) {
-        let source = MarkedSource(marked)
+    private func lines(_ marked: String) -> (lines: [String], source: MarkedText) {
+        let source = MarkedText(marked)
         let report = compile(source.text).report
         let lines = report.diagnostics.flatMap { diagnostic in
             ["\(diagnostic.location) [\(diagnostic.rule.id)] \(diagnostic.message)"]

@@ -1,4 +1,3 @@
-import Platform
 import Synchronization
 
 /// What the reading thread tells the main one besides the messages it queues: that `exit` has come

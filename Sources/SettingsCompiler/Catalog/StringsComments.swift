@@ -1,6 +1,5 @@
 import Diagnostics
 import PropertyList
-import XMLStream
 
 /// The comments a `.strings` table gives its entries, as `genstrings` and people write them: the
 /// `/* … */` on the lines right before an entry (no blank line between), or before it on its own line.

@@ -1,6 +1,5 @@
 import Diagnostics
 import PropertyList
-import Platform
 
 /// A project's `.settingsc.json`: how settingsc checks the files below the folder it is in.
 public struct Configuration: Sendable {

@@ -1,5 +1,4 @@
 import PropertyList
-import Platform
 
 /// The rest of `render` for a Settings bundle: the pages shown (`PreviewSelection`), the store's values
 /// for their keys, the pages resolved once (`BundlePreview`), then the page (`--pane`) or pages drawn in

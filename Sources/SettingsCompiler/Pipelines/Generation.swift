@@ -1,5 +1,4 @@
 import PropertyList
-import Platform
 
 /// `generate swift`: typed accessors and registered defaults for a definition.
 public enum Generation {

@@ -1,4 +1,3 @@
-import PropertyList
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import PropertyList
 import Foundation
 
 /// Starts programs for the end-to-end tests and collects what they did. Output goes to files, not

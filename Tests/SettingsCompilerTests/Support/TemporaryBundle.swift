@@ -2,9 +2,10 @@ import Diagnostics
 import PropertyList
 import Foundation
 import SettingsCompiler
+import TestSupport
 
 /// A Settings bundle written to a fresh temporary directory from marked sources (1️⃣, 2️⃣, … as in
-/// `MarkedSource`; markers are unique across the bundle's files), compiled, and removed again.
+/// `MarkedText`; markers are unique across the bundle's files), compiled, and removed again.
 struct TemporaryBundle {
     let directory: String
     /// Marker → (file relative to the bundle, line:column).
@@ -15,7 +16,7 @@ struct TemporaryBundle {
             .appendingPathComponent("settingsc-bundle-\(UUID().uuidString)/Settings.bundle")
         directory = base.path
         for (name, marked) in files {
-            let source = MarkedSource(marked)
+            let source = MarkedText(marked)
             for (marker, location) in source.locations { markers[marker] = (name, location) }
             let url = base.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,5 +1,4 @@
 import PropertyList
-import Platform
 
 /// `--profile iask`: the pages InAppSettingsKit reads, found as it finds them
 /// (IASKSettingsReader.m `locateSettingsFile:`, R367-428 at 846b620): for a page `F` on a device, the
