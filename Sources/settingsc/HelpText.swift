@@ -3,7 +3,7 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
+    static let topics = ["validate", "fix", "render", "diff", "values", "switches", "get", "set", "toggle", "reset", "store-path",
                          "store", "generate", "catalog", "lsp", "config", "help", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
@@ -11,6 +11,7 @@ enum HelpText {
         case "validate": validate
         case "fix": fix
         case "render": render
+        case "diff": diff
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
         case "catalog": catalog
