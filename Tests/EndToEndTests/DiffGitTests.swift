@@ -54,7 +54,7 @@ struct DiffGitTests {
         try tree.write("Other/Settings.plist", ProjectTree.cellStyle)
         let result = try tree.run(["diff", "--git", "HEAD"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Other/Settings.plist\n  + section 'General'\n  + Wi-Fi\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("Other/Settings.plist\n  + page 'Other/Settings.plist'\n  + section 'General'\n  + Wi-Fi\n"), "\(result.stdout)")
     }
 
     @Test func whatGitCannotGiveIsAClearError() throws {

@@ -110,7 +110,8 @@ public enum Diffing {
                     continue
                 }
                 result.readFailures += compilation.failures
-                guard compilation.failures.isEmpty, let definition = compilation.definition else {
+                guard compilation.failures.isEmpty, let definition = compilation.definition,
+                      !(compilation.hasErrors && isEmpty(definition)) else {
                     result.reports += compilation.reports.filter { !$0.diagnostics.isEmpty }
                     unusable = true
                     continue
@@ -152,6 +153,14 @@ public enum Diffing {
         let name = path == "-" ? "<stdin>" : System.baseName(of: path)
         if case .bundle = definition, name.hasSuffix(".plist") { return String(name.dropLast(6)) }
         return name
+    }
+
+    /// Whether nothing was read (no section, no page): with errors, what was read is no definition.
+    private static func isEmpty(_ definition: Definition) -> Bool {
+        switch definition {
+        case .screen(let screen): screen.sections.isEmpty
+        case .bundle(let bundle): bundle.pages.isEmpty
+        }
     }
 
     private static func describe(_ format: DiffSide.Format) -> String {
