@@ -84,6 +84,13 @@ public enum Diffing {
 
     /// Compiles both sides of every pair (on every core), then compares them.
     static func compare(_ pairs: [Pair], options: Options, into result: inout Result) {
+        // Definitions of the same bytes on both sides have no change: neither is compiled. (A page given
+        // as a file is compiled with the pages and tables beside it, which its bytes do not cover.)
+        let pairs = pairs.filter { pair in
+            guard let old = pair.old, let new = pair.new, old != "-", new != "-",
+                  pair.label != nil || (System.isDirectory(old) && System.isDirectory(new)) else { return true }
+            return !IdenticalFiles.check(old, new)
+        }
         let paths = pairs.flatMap { [$0.old, $0.new] }
         let compilations = Mutex([Compilation?](repeating: nil, count: paths.count))
         let checking = options.checking
