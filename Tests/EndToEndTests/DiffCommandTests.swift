@@ -148,4 +148,31 @@ struct DiffCommandTests {
             "added B/Settings.bundle/Root c - - → -",
         ])
     }
+
+    @Test func aChildPaneWhoseTitleChangedIsFoundByItsFile() throws {
+        let tree = try F.bundles(old: [F.childPane("Licences", file: "Licences")], new: [F.childPane("Acknowledgements", file: "Licences")])
+        try tree.write("old/Settings.bundle/Licences.plist", F.page([]))
+        try tree.write("new/Settings.bundle/Licences.plist", F.page([]))
+        defer { tree.remove() }
+        #expect(Self.lines(try F.changes(tree)) == ["changed Root childPane 'Acknowledgements' Title 'Licences' → 'Acknowledgements'"])
+    }
+
+    @Test func twoPagesAreComparedWhateverTheirNames() throws {
+        let tree = try F.bundles(old: [ProjectTree.toggle("sound", "Sound")], new: [ProjectTree.toggle("sound", "Sound")])
+        try tree.write("old/Settings.bundle/Advanced.plist", F.page([ProjectTree.toggle("sound", "Sound"), ProjectTree.toggle("debug", "Debug")]))
+        defer { tree.remove() }
+        // A page given as a file is that page alone, named as the new one.
+        #expect(Self.lines(try F.changes(tree, old: "old/Settings.bundle/Advanced.plist", new: "new/Settings.bundle/Root.plist"))
+            == ["removed Root debug - - → -"])
+        #expect(try F.changes(tree, old: "old/Settings.bundle/Root.plist", new: "new/Settings.bundle/Root.plist").isEmpty)
+    }
+
+    @Test func helpDiffDescribesIt() throws {
+        let result = try Settingsc.run(["help", "diff"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("settingsc diff — what a change does to the screen and to users' stored values\n"))
+        #expect(result.stdout.contains("  settingsc diff [OPTION]... --git REV [PATH]...\n"))
+        for option in ["--format", "--fail-on", "--lang", "--git", "--color"] { #expect(result.stdout.contains(option)) }
+        #expect(try Settingsc.run(["diff", "--help"]).stdout == result.stdout)
+    }
 }

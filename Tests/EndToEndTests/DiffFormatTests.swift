@@ -130,6 +130,8 @@ struct DiffFormatTests {
         #expect(one.status == 2 && one.stderr.hasPrefix("settingsc: error: diff needs OLD and NEW (or --git REV)\n"))
         #expect(try tree.run(["diff", "--format", "pdf", "Settings.plist", "Settings.plist"]).status == 2)
         #expect(try tree.run(["diff", "--fail-on", "all", "Settings.plist", "Settings.plist"]).status == 2)
+        let lang = try tree.run(["diff", "--lang", "de/../x", "Settings.plist", "Settings.plist"])
+        #expect(lang.status == 2 && lang.stderr.hasPrefix("settingsc: error: invalid value 'de/../x' for '--lang'"))
     }
 
     @Test func anUnreadableSideOrNoDefinitionIsStatusThree() throws {

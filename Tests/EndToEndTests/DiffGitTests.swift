@@ -36,16 +36,19 @@ struct DiffGitTests {
     @Test func aPathAtARevisionAgainstTheWorkingTree() throws {
         let tree = try Self.repository()
         defer { tree.remove() }
+        // A temporary folder of this test's own, to see that the revision's copy is removed.
+        try FileManager.default.createDirectory(at: tree.root.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        try tree.write(".gitignore", "tmp/\n")
+        let temporary = ["TMPDIR": tree.root.appendingPathComponent("tmp").path]
         for arguments in [["App/Settings.bundle"], ["App"], []] {
-            let result = try tree.run(["diff", "--git", "HEAD", "--format", "json"] + arguments)
+            let result = try tree.run(["diff", "--git", "HEAD", "--format", "json"] + arguments, environment: temporary)
             #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
             let page = arguments == ["App/Settings.bundle"] ? "Root" : arguments == ["App"] ? "Settings.bundle/Root" : "App/Settings.bundle/Root"
             #expect(result.stdout.contains("{\"kind\": \"renamed\", \"breaking\": true, \"page\": \"\(page)\", \"item\": \"auto_play\", "
                 + "\"attribute\": \"Key\", \"old\": \"autoplay_enabled\", \"new\": \"auto_play\""), "\(arguments): \(result.stdout)")
         }
         // The temporary copy of the revision is gone.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("settingsc-diff-") }
-        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary["TMPDIR"]!).isEmpty)
     }
 
     @Test func aDefinitionTheRevisionLacksIsAllAdded() throws {

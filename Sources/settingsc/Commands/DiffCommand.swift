@@ -26,6 +26,7 @@ enum DiffCommand {
         var options = Diffing.Options()
         options.format = DiffFormat(rawValue: parsed.value("--format") ?? "text")!
         options.failOn = parsed.value("--fail-on").flatMap(DiffFailOn.init(rawValue:))
+        try LanguageOption.check(parsed, command: "diff")
         options.language = parsed.value("--lang")
         if options.format == .text { options.style = TerminalStyle.resolve(parsed.value("--color") ?? "auto", descriptor: 1) }
         options.checking = try CheckOptions.read(parsed, command: "diff")
