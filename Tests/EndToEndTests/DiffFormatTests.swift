@@ -85,7 +85,8 @@ struct DiffFormatTests {
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; style-src &#39;sha256-"))
         #expect(!html.lowercased().contains("<script") && !html.contains("http://") && !html.contains("https://"))
         #expect(!html.contains("Auto <play>") && html.contains("Auto &lt;play&gt;"))
-        #expect(html.contains("<li class=\"renamed\">") && html.contains("<li class=\"added\">"))
+        // The renamed row is marked on both sides, the added one on the new side.
+        #expect(html.components(separatedBy: "<li class=\"renamed\">").count == 3 && html.contains("<li class=\"added\">"))
         #expect(html.contains("<h3>Before</h3>") && html.contains("<h3>After</h3>"))
         // The policy's hash is that of the page's style sheet.
         let css = try #require(html.split(separator: "<style>").last?.split(separator: "</style>").first)

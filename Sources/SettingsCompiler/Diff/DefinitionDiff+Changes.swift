@@ -71,8 +71,8 @@ extension DefinitionDiff {
     private func movedGroups(old before: Place, new after: Place) -> (old: String, new: String)? {
         let oldItems = old[before.page].items
         let newItems = new[after.page].items
-        let oldGroup = oldItems[before.item].group.flatMap { id in oldItems.firstIndex { $0.identity == id } }
-        let newGroup = newItems[after.item].group.flatMap { id in newItems.firstIndex { $0.identity == id } }
+        let oldGroup = oldItems[before.item].group.flatMap { self.oldItems[before.page][$0] }
+        let newGroup = newItems[after.item].group.flatMap { self.newItems[after.page][$0] }
         let oldGroupMatch = oldGroup.flatMap { newPlace[Place(page: before.page, item: $0)] }
         let newGroupMatch = newGroup.flatMap { oldPlace[Place(page: after.page, item: $0)] }
         switch (oldGroup, newGroup) {

@@ -22,6 +22,9 @@ struct DefinitionDiff {
     /// Each new page's old page (by name), and the other way.
     let oldPage: [Int: Int]
     let newPage: [Int: Int]
+    /// Each page's items by identity (the place of a group an item names).
+    let oldItems: [[String: Int]]
+    let newItems: [[String: Int]]
 
     init(old: [DiffPage], new: [DiffPage]) {
         self.old = old
@@ -38,9 +41,17 @@ struct DefinitionDiff {
         }
         self.oldPage = oldPage
         self.newPage = newPage
+        oldItems = old.map { DefinitionDiff.index($0) }
+        newItems = new.map { DefinitionDiff.index($0) }
         matchOnPages()
         matchAcrossPages()
         matchRenamed()
+    }
+
+    private static func index(_ page: DiffPage) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, item) in page.items.enumerated() where index[item.identity] == nil { index[item.identity] = position }
+        return index
     }
 
     private mutating func link(_ before: Place, _ after: Place) {
@@ -52,10 +63,8 @@ struct DefinitionDiff {
     private mutating func matchOnPages() {
         for (pageIndex, page) in new.enumerated() {
             guard let oldIndex = oldPage[pageIndex] else { continue }
-            var byIdentity: [String: Int] = [:]
-            for (index, item) in old[oldIndex].items.enumerated() { byIdentity[item.identity] = index }
             for (index, item) in page.items.enumerated() {
-                if let match = byIdentity[item.identity] { link(Place(page: oldIndex, item: match), Place(page: pageIndex, item: index)) }
+                if let match = oldItems[oldIndex][item.identity] { link(Place(page: oldIndex, item: match), Place(page: pageIndex, item: index)) }
             }
             var byFile: [String: Int] = [:]
             for (index, item) in old[oldIndex].items.enumerated() {

@@ -10,7 +10,11 @@ struct DiffHTMLFormatter {
         var html = document.head() + "<main>\n<h1>Settings changes: \(HTMLText.escape(DiffFormatter.summary(report)))</h1>\n"
         // The changes of each item, by page and item.
         var marks: [String: [DiffChange]] = [:]
-        for change in report.changes { marks[change.page + "\u{0}" + change.item, default: []].append(change) }
+        for change in report.changes {
+            marks[change.page + "\u{0}" + change.item, default: []].append(change)
+            // A renamed item is named by its old key on the old side.
+            if change.kind == .renamed, let old = change.old { marks[change.page + "\u{0}" + old, default: []].append(change) }
+        }
         for (old, new) in compared {
             var names = new.pages.map(\.name)
             names += old.pages.map(\.name).filter { !names.contains($0) }
@@ -34,7 +38,7 @@ struct DiffHTMLFormatter {
         guard let page else { return html + "<p class=\"empty\">No such page.</p>\n</div>\n" }
         html += "<ul>\n"
         for item in page.items {
-            let changes = (marks[name + "\u{0}" + item.name] ?? []).filter { old ? $0.kind == .removed : $0.kind != .removed }
+            let changes = (marks[name + "\u{0}" + item.name] ?? []).filter { old ? $0.kind != .added : $0.kind != .removed }
             var classes = item.isGroup ? ["group"] : []
             if let first = changes.first { classes.append(first.kind.rawValue) }
             let mark = changes.first.map { "<span class=\"mark\">\(DiffFormatter.mark($0.kind))</span>" } ?? ""
