@@ -30,13 +30,15 @@ extension HelpText {
     changes (a toggle switch becoming a multi value; a TrueValue or FalseValue changed); a multi
     value or radio group whose Values lose one that users may have chosen.
 
-    Values are shown as the plist has them, strings in single quotes. The output depends on the two
-    versions only: the same inputs give the same bytes.
+    Values are shown as the plist has them, strings in single quotes. Definitions whose files are
+    the same bytes on both sides have no change and are not read further. The output depends on
+    the two versions only: the same inputs give the same bytes.
 
     \(HelpFormatter.options(DiffCommand.options))
     EXIT STATUS
       0 compared (changes or not), 1 --fail-on matched, 2 usage error (two formats, an unknown
-      revision, a PATH not in REV), 3 a side unreadable or no definition, or git cannot be run
+      revision, a PATH not in REV), 3 a side unreadable or no definition, git cannot be run, or
+      the current folder is in no git repository
 
     EXAMPLES
       settingsc diff old/Settings.bundle App/Settings.bundle

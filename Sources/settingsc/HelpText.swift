@@ -162,7 +162,7 @@ enum HelpText {
     settingsc exit statuses
 
       0  success (validate: no errors; warnings allowed unless --strict)
-      1  the input has errors; diagnostics were printed
+      1  the input has errors; diagnostics were printed (diff: a change --fail-on names)
       2  usage error: unknown command or option, bad value, unknown or non-switch key
       3  I/O or store failure: file missing or unreadable, store corrupt, write failed
 
