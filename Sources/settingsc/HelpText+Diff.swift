@@ -30,9 +30,9 @@ extension HelpText {
     changes (a toggle switch becoming a multi value; a TrueValue or FalseValue changed); a multi
     value or radio group whose Values lose one that users may have chosen.
 
-    Values are shown as the plist has them, strings in single quotes. Definitions whose files are
-    the same bytes on both sides have no change and are not read further. The output depends on
-    the two versions only: the same inputs give the same bytes.
+    Values are shown as the plist has them (in a list, strings in single quotes). Definitions
+    whose files are the same bytes on both sides have no change and are not read further. The
+    output depends on the two versions only: the same inputs give the same bytes.
 
     \(HelpFormatter.options(DiffCommand.options))
     EXIT STATUS
@@ -44,7 +44,7 @@ extension HelpText {
       settingsc diff old/Settings.bundle App/Settings.bundle
       settingsc diff --git main --fail-on breaking App/Settings.bundle
       settingsc diff --git origin/main --format markdown > settings-changes.md
-      settingsc diff --format json Settings-1.2.plist Settings.plist | jq '.changes[] | select(.breaking)'
+      settingsc diff --format json old/Settings.plist Settings.plist | jq '.changes[] | select(.breaking)'
 
     """ }
 }

@@ -75,7 +75,7 @@ struct DiffCommandTests {
         try tree.write("new/Settings.bundle/Acknowledgements.plist", F.page([]))
         defer { tree.remove() }
         #expect(Self.lines(try F.changes(tree)) == [
-            "changed Root sound Title 'Sound' → 'Sounds'",
+            "changed Root sound Title Sound → Sounds",
             "changed Root sound DefaultValue true → false",
             "changed Root quality DefaultValue 1 → 2",
             "changed Root quality Titles 'Low', 'High' → 'Low', 'High', 'Best'",
@@ -84,7 +84,7 @@ struct DiffCommandTests {
             "changed Root volume MinimumValue 0 → 1",
             "changed Root volume MaximumValue 10 → 11",
             "changed Root name KeyboardType Alphabet → EmailAddress",
-            "changed Root childPane 'Licences' File 'Licences' → 'Acknowledgements'",
+            "changed Root childPane 'Licences' File Licences → Acknowledgements",
             "added Acknowledgements page 'Acknowledgements' - - → -",
             "removed Licences page 'Licences' - - → -",
         ])
@@ -108,9 +108,9 @@ struct DiffCommandTests {
         defer { tree.remove() }
         let changes = try F.changes(tree)
         #expect(Self.lines(changes) == [
-            "changed Root autoplay translation 'Automatisch' → 'Automatisch abspielen'",
-            "changed Root 'Video' translation - → 'Video'",
-            "changed Root sound translation 'Ton' → -",
+            "changed Root autoplay translation Automatisch → Automatisch abspielen",
+            "changed Root 'Video' translation - → Video",
+            "changed Root sound translation Ton → -",
         ])
         #expect(changes.allSatisfy { $0["language"] as? String == "de" })
         #expect(changes.map { $0["text"] as? String } == ["Autoplay", "Video", "Sound"])
@@ -129,8 +129,8 @@ struct DiffCommandTests {
         #expect(Self.lines(try F.changes(tree, old: "old/Settings.plist", new: "new/Settings.plist")) == [
             "changed Settings.plist Wi-Fi CellStyle SettingSwitchCell → SettingDetailCell",
             "changed Settings.plist Wi-Fi DefaultValue false → -",
-            "changed Settings.plist sync_on Content 'Sync' → 'Sync now'",
-            "changed Settings.plist About Detail '1.0' → '2.0'",
+            "changed Settings.plist sync_on Content Sync → Sync now",
+            "changed Settings.plist About Detail 1.0 → 2.0",
             "added Settings.plist Support - - → -",
             "removed Settings.plist Help - - → -",
         ])
@@ -154,7 +154,7 @@ struct DiffCommandTests {
         try tree.write("old/Settings.bundle/Licences.plist", F.page([]))
         try tree.write("new/Settings.bundle/Licences.plist", F.page([]))
         defer { tree.remove() }
-        #expect(Self.lines(try F.changes(tree)) == ["changed Root childPane 'Acknowledgements' Title 'Licences' → 'Acknowledgements'"])
+        #expect(Self.lines(try F.changes(tree)) == ["changed Root childPane 'Acknowledgements' Title Licences → Acknowledgements"])
     }
 
     @Test func twoPagesAreComparedWhateverTheirNames() throws {

@@ -27,7 +27,7 @@ struct DiffFormatTests {
                   breaking: users' stored values under 'autoplay_enabled' are no longer read: the item now stores under 'auto_play'
               + sound
               - haptics
-              ~ auto_play: translation (de) of 'Autoplay': 'Automatisch' → 'Automatisch abspielen'
+              ~ auto_play: translation (de) of 'Autoplay': Automatisch → Automatisch abspielen
 
             4 changes, 1 breaking
 

@@ -21,7 +21,7 @@ enum DiffFormatter {
         }
     }
 
-    /// What changed, in words, without the item: `renamed Key 'a' → 'b'`, `Values 1, 2 → 1`,
+    /// What changed, in words, without the item: `renamed Key 'a' → 'b'`, `Values: 1, 2 → 1`,
     /// `translation (de) of 'Autoplay': … → …`, `moved from Root to Advanced`, `added`.
     static func describe(_ change: DiffChange) -> String {
         let was = change.old ?? "(none)"
@@ -35,7 +35,7 @@ enum DiffFormatter {
             if let language = change.language {
                 return "translation (\(language)) of '\(change.text ?? "")': \(was) → \(now)"
             }
-            return "\(change.attribute ?? "") \(was) → \(now)"
+            return "\(change.attribute ?? ""): \(was) → \(now)"
         }
     }
 

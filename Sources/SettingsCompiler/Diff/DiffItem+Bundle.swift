@@ -20,7 +20,7 @@ extension DiffItem {
         func add(_ name: String, _ value: String?) {
             if let value { attributes.append((name, value)) }
         }
-        func add(_ name: String, _ value: PlistNode?) { add(name, value.map { DiffItem.text($0.value) }) }
+        func add(_ name: String, _ value: PlistNode?) { add(name, value.map { DiffItem.plain($0.value) }) }
         func add(_ name: String, texts: [LocalizableText]?) {
             add(name, texts.map { $0.map { DiffItem.quoted($0.text) }.joined(separator: ", ") })
         }
@@ -30,12 +30,12 @@ extension DiffItem {
             add("ShortTitles", texts: choices.shortTitles)
             add("Values", DiffItem.list(choices.values.map(\.value)))
         }
-        add("Title", title.map(DiffItem.quoted))
+        add("Title", title)
         var storage: Storage?
         var file: String?
         switch specifier.kind {
         case .group(let item):
-            add("FooterText", item.footer.map { DiffItem.quoted($0.text) })
+            add("FooterText", item.footer?.text)
         case .toggleSwitch(let item):
             add("DefaultValue", item.defaultValue)
             add("TrueValue", item.trueValue)
@@ -46,15 +46,15 @@ extension DiffItem {
             add("DefaultValue", PlistText.number(item.defaultValue))
             add("MinimumValue", PlistText.number(item.minimum))
             add("MaximumValue", PlistText.number(item.maximum))
-            add("MinimumValueImage", item.minimumImage.map { DiffItem.quoted($0.value) })
-            add("MaximumValueImage", item.maximumImage.map { DiffItem.quoted($0.value) })
+            add("MinimumValueImage", item.minimumImage?.value)
+            add("MaximumValueImage", item.maximumImage?.value)
             storage = .typed("number")
         case .titleValue(let item):
             add("DefaultValue", item.defaultValue)
             add("Values", choices: item.choices)
             storage = .typed(item.defaultValue.value.typeName)
         case .textField(let item):
-            add("DefaultValue", DiffItem.quoted(item.defaultValue))
+            add("DefaultValue", item.defaultValue)
             add("IsSecure", item.isSecure ? "true" : "false")
             add("KeyboardType", item.traits.keyboard.rawValue)
             add("AutocapitalizationType", item.traits.autocapitalization.rawValue)
@@ -66,13 +66,13 @@ extension DiffItem {
             add("DisplaySortedByTitle", item.sortedByTitle ? "true" : "false")
             storage = DiffItem.choiceStorage(item.choices)
         case .radioGroup(let item):
-            add("FooterText", item.footer.map { DiffItem.quoted($0.text) })
+            add("FooterText", item.footer?.text)
             add("DefaultValue", item.defaultValue)
             add("Values", choices: item.choices)
             add("DisplaySortedByTitle", item.sortedByTitle ? "true" : "false")
             storage = DiffItem.choiceStorage(item.choices)
         case .childPane(let item):
-            add("File", DiffItem.quoted(item.file.value))
+            add("File", item.file.value)
             file = item.file.value
         case .inAppOnly:
             break
@@ -92,6 +92,12 @@ extension DiffItem {
         var types: [String] = []
         for value in choices.values where !types.contains(value.value.typeName) { types.append(value.value.typeName) }
         return .choice(types: types, values: choices.values.map(\.value))
+    }
+
+    /// A value as a change's old or new: a string as it is, anything else as `text` has it.
+    static func plain(_ value: PlistValue) -> String {
+        if case .string(let text) = value { return text }
+        return text(value)
     }
 
     /// A value as the diff shows it: a string quoted whole (never cut short: the difference may be at

@@ -7,8 +7,8 @@ extension DiffPage {
         var items: [DiffItem] = []
         for section in screen.sections {
             var attributes: [(String, String)] = []
-            if let title = section.title { attributes.append(("SectionTitle", DiffItem.quoted(title))) }
-            if let footer = section.footer { attributes.append(("FooterText", DiffItem.quoted(footer))) }
+            if let title = section.title { attributes.append(("SectionTitle", title)) }
+            if let footer = section.footer { attributes.append(("FooterText", footer)) }
             items.append(DiffItem(identity: "section|\(section.title ?? "")",
                                   name: section.title.map { "section \(DiffItem.quoted($0))" } ?? "section",
                                   type: "section", title: section.title, key: nil, attributes: attributes,
@@ -16,8 +16,8 @@ extension DiffPage {
             for row in section.rows {
                 let key = row.explicitKey ?? row.title
                 var attributes: [(String, String)] = [("CellStyle", row.cellType.rawValue),
-                                                      ("Content", DiffItem.quoted(row.title))]
-                if let detail = row.detail { attributes.append(("Detail", DiffItem.quoted(detail))) }
+                                                      ("Content", row.title)]
+                if let detail = row.detail { attributes.append(("Detail", detail)) }
                 if row.cellType == .switch { attributes.append(("DefaultValue", row.defaultValue ? "true" : "false")) }
                 items.append(DiffItem(identity: "key:" + key, name: key, type: row.cellType.rawValue, title: row.title,
                                       key: key, attributes: attributes, texts: [],

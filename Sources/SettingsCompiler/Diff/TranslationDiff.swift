@@ -35,7 +35,7 @@ enum TranslationDiff {
                     guard was != now else { continue }
                     let item = page.items.first { $0.texts.contains(key) }?.name ?? DiffItem.quoted(key)
                     changes.append(DiffChange(.changed, page: page.name, item: item, attribute: "translation",
-                                              old: was.map(DiffItem.quoted), new: now.map(DiffItem.quoted),
+                                              old: was, new: now,
                                               language: folder, text: key))
                 }
             }
