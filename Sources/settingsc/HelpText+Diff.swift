@@ -44,7 +44,7 @@ extension HelpText {
       settingsc diff old/Settings.bundle App/Settings.bundle
       settingsc diff --git main --fail-on breaking App/Settings.bundle
       settingsc diff --git origin/main --format markdown > settings-changes.md
-      settingsc diff --format json old/Settings.plist Settings.plist | jq '.changes[] | select(.breaking)'
+      settingsc diff --format json old.plist Settings.plist | jq '.changes[] | select(.breaking)'
 
     """ }
 }
