@@ -23,22 +23,6 @@ struct SettingsDiffCommand: CommandPlugin {
         guard options.contains(where: { $0 == "--git" || $0.hasPrefix("--git=") }) else {
             throw PluginError("settings-diff compares with a git revision: swift package settings-diff --git REV")
         }
-        guard !definitions.isEmpty else {
-            throw PluginError("no settings definitions (*Settings.plist files or Settings bundles) in the targets")
-        }
-        let base = directory.standardizedFileURL.path + "/"
-        let paths = definitions.map { definition in
-            let path = definition.url.path
-            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        }
-        let process = Process()
-        process.executableURL = settingsc
-        process.arguments = ["diff"] + options + ["--"] + paths
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PluginError("settingsc diff failed (exit status \(process.terminationStatus))")
-        }
+        _ = try SettingscInvocation.run("diff", on: definitions, in: directory, settingsc: settingsc, options: options)
     }
 }
