@@ -24,7 +24,7 @@ extension DiffItem {
         func add(_ name: String, texts: [LocalizableText]?) {
             add(name, texts.map { $0.map { DiffItem.quoted($0.text) }.joined(separator: ", ") })
         }
-        func add(_ name: String, choices: ChoiceList?) {
+        func addChoices(_ choices: ChoiceList?) {
             guard let choices else { return }
             add("Titles", texts: choices.titles)
             add("ShortTitles", texts: choices.shortTitles)
@@ -51,7 +51,7 @@ extension DiffItem {
             storage = .typed("number")
         case .titleValue(let item):
             add("DefaultValue", item.defaultValue)
-            add("Values", choices: item.choices)
+            addChoices(item.choices)
             storage = .typed(item.defaultValue.value.typeName)
         case .textField(let item):
             add("DefaultValue", item.defaultValue)
@@ -62,13 +62,13 @@ extension DiffItem {
             storage = .typed("string")
         case .multiValue(let item):
             add("DefaultValue", item.defaultValue)
-            add("Values", choices: item.choices)
+            addChoices(item.choices)
             add("DisplaySortedByTitle", item.sortedByTitle ? "true" : "false")
             storage = DiffItem.choiceStorage(item.choices)
         case .radioGroup(let item):
             add("FooterText", item.footer?.text)
             add("DefaultValue", item.defaultValue)
-            add("Values", choices: item.choices)
+            addChoices(item.choices)
             add("DisplaySortedByTitle", item.sortedByTitle ? "true" : "false")
             storage = DiffItem.choiceStorage(item.choices)
         case .childPane(let item):
