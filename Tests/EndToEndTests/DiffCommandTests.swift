@@ -147,6 +147,10 @@ struct DiffCommandTests {
             "added B/Settings.bundle/Root page 'B/Settings.bundle/Root' - - → -",
             "added B/Settings.bundle/Root c - - → -",
         ])
+        // A folder with no definition says so (before, it was compared in silence).
+        try FileManager.default.createDirectory(at: tree.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let empty = try tree.run(["diff", "empty", "new"])
+        #expect(empty.status == 0 && empty.stderr.hasPrefix("settingsc: warning: no Settings bundle"), "\(empty.stderr)")
     }
 
     @Test func aChildPaneWhoseTitleChangedIsFoundByItsFile() throws {

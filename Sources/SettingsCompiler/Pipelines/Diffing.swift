@@ -74,6 +74,7 @@ public enum Diffing {
         let oldTargets = try Targets.resolve([old], options: options)
         let newTargets = try Targets.resolve([new], options: options)
         result.readFailures += oldTargets.failures + newTargets.failures
+        result.messages += oldTargets.messages + newTargets.messages
         let oldPaths = relative(oldTargets, in: old)
         let oldByName = Dictionary(oldPaths, uniquingKeysWith: { first, _ in first })
         var pairs = relative(newTargets, in: new).map { Pair(label: $0.0, old: oldByName[$0.0], new: $0.1) }
