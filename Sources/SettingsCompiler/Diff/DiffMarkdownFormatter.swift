@@ -5,18 +5,19 @@ import PropertyList
 /// line says how many were left out ("and N more"). Cells are escaped (`|`, `<`, `>`, `&`, `*`, `_`,
 /// backticks, line breaks): a definition's text cannot break the table or add markup.
 struct DiffMarkdownFormatter {
-    /// GitHub's limit for a comment, in characters.
+    /// GitHub's limit for a comment, in characters (counted in UTF-16 units: never fewer than characters
+    /// or code points, however a reader counts).
     static let limit = 65_536
     var limit = DiffMarkdownFormatter.limit
 
     func format(_ report: DiffReport) -> String {
         var text = "## Settings changes: \(DiffFormatter.summary(report))\n"
-        var length = text.unicodeScalars.count
+        var length = text.utf16.count
         let total = report.changes.count
         var written = 0
         // Room kept for the last line, whatever N is.
         let reserve = "\n… and \(total) more changes, left out to keep this comment under \(limit) characters\n"
-            .unicodeScalars.count
+            .utf16.count
         pages: for page in report.pages where !page.changes.isEmpty {
             let header = "\n### \(DiffMarkdownFormatter.escape(page.name))\n\n| | Item | Change | Breaking |\n|---|---|---|---|\n"
             var block = header
@@ -25,15 +26,15 @@ struct DiffMarkdownFormatter {
                 let row = "| \(DiffFormatter.mark(change.kind)) "
                     + "| \(DiffMarkdownFormatter.escape(change.item)) "
                     + "| \(DiffMarkdownFormatter.escape(DiffFormatter.describe(change))) | \(breaking) |\n"
-                let adding = (block.isEmpty ? 0 : block.unicodeScalars.count) + row.unicodeScalars.count
+                let adding = (block.isEmpty ? 0 : block.utf16.count) + row.utf16.count
                 if length + adding + reserve > limit { break pages }
                 if !block.isEmpty {
                     text += block
-                    length += block.unicodeScalars.count
+                    length += block.utf16.count
                     block = ""
                 }
                 text += row
-                length += row.unicodeScalars.count
+                length += row.utf16.count
                 written += 1
             }
         }
