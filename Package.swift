@@ -11,6 +11,7 @@ let package = Package(
         .plugin(name: "SettingsAccessorsPlugin", targets: ["SettingsAccessorsPlugin"]),
         .plugin(name: "SettingsLintCommand", targets: ["SettingsLintCommand"]),
         .plugin(name: "SettingsCatalogCommand", targets: ["SettingsCatalogCommand"]),
+        .plugin(name: "SettingsDiffCommand", targets: ["SettingsDiffCommand"]),
     ],
     targets: [
         // libxml2 as the system provides it; imported only by XMLStream.
@@ -86,6 +87,15 @@ let package = Package(
             ),
             dependencies: ["settingsc"],
             path: "Sources/Plugins/SettingsCatalogCommand"
+        ),
+        .plugin(
+            name: "SettingsDiffCommand",
+            capability: .command(intent: .custom(
+                verb: "settings-diff",
+                description: "Show what the changes since a git revision do to the settings screens and to users' stored values"
+            )),
+            dependencies: ["settingsc"],
+            path: "Sources/Plugins/SettingsDiffCommand"
         ),
         // What several test targets use (a seeded generator, the reader of position markers), once.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),

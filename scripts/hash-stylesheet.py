@@ -11,6 +11,7 @@ import re
 PATHS = [
     "Sources/SettingsCompiler/Render/HTMLStyleSheet.swift",
     "Sources/SettingsCompiler/Render/Bundle/BundleStyleSheet.swift",
+    "Sources/SettingsCompiler/Diff/DiffStyleSheet.swift",
 ]
 
 def css_text(source):

@@ -58,6 +58,8 @@ enum Frontend {
                 options: FixCommand.options, operands: [.files], run: FixCommand.run),
         Command(name: "render", summary: "preview the screen as text, HTML or JSON", help: HelpText.render,
                 options: RenderCommand.options, operands: [.file], run: RenderCommand.run),
+        Command(name: "diff", summary: "what a change does to the screen and to users' stored values", help: HelpText.diff,
+                options: DiffCommand.options, operands: [.old, .new], run: DiffCommand.run),
         Command(name: "values", summary: "list every keyed item and its value", help: HelpText.store,
                 options: StoreCommands.options, operands: [.file], run: StoreCommands.values),
         Command(name: "switches", summary: "list every switch and its state", help: HelpText.store,

@@ -4,7 +4,7 @@ import SettingsCompiler
 
 /// What `--help` and `settingsc help TOPIC` print, written to be read like a man page.
 enum HelpText {
-    static let topics = ["validate", "fix", "render", "values", "switches", "get", "set", "toggle", "reset", "store-path",
+    static let topics = ["validate", "fix", "render", "diff", "values", "switches", "get", "set", "toggle", "reset", "store-path",
                          "store", "generate", "catalog", "lsp", "config", "help", "rules", "exit-status"]
 
     static func topic(_ name: String) -> String? {
@@ -12,6 +12,7 @@ enum HelpText {
         case "validate": validate
         case "fix": fix
         case "render": render
+        case "diff": diff
         case "values", "switches", "get", "set", "toggle", "reset", "store-path", "store": store
         case "generate": generate
         case "catalog": catalog
@@ -162,7 +163,7 @@ enum HelpText {
     settingsc exit statuses
 
       0  success (validate: no errors; warnings allowed unless --strict)
-      1  the input has errors; diagnostics were printed
+      1  the input has errors; diagnostics were printed (diff: a change --fail-on names)
       2  usage error: unknown command or option, bad value, unknown or non-switch key
       3  I/O or store failure: file missing or unreadable, store corrupt, write failed
 

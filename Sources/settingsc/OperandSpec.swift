@@ -27,6 +27,9 @@ struct OperandSpec {
     static let file = OperandSpec(name: "FILE", kind: .definition)
     static let files = OperandSpec(name: "FILE", kind: .definition, repeats: true)
     static let bundle = OperandSpec(name: "BUNDLE", kind: .definition)
+    /// `diff`'s two versions (with `--git REV`: PATHs instead).
+    static let old = OperandSpec(name: "OLD", kind: .definition)
+    static let new = OperandSpec(name: "NEW", kind: .definition)
     static let key = OperandSpec(name: "KEY", kind: .key)
     static let optionalKey = OperandSpec(name: "KEY", kind: .key, isOptional: true)
     static let value = OperandSpec(name: "VALUE", kind: .value)

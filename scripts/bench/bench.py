@@ -45,6 +45,9 @@ CASE_NAMES = ("small", "medium", "large", "many", "bundle", "binary", "tree", "c
 BUNDLE = "bundle/Settings.bundle"
 # The generated repository of 500 bundles, relative to DATA.
 TREE = "tree"
+# Its next version, and the command that compares the two (the tree case).
+TREE_NEXT = "tree-next"
+DIFF_LABEL = "settingsc diff tree tree-next"
 # The String Catalog pair: one bundle with 30 .lproj tables, the same with one Root.xcstrings instead.
 CATALOG_STRINGS = "catalog/strings/Settings.bundle"
 CATALOG_XCSTRINGS = "catalog/xcstrings/Settings.bundle"
@@ -124,7 +127,9 @@ def tree_commands(cmds):
                     for d, _, names in os.walk(os.path.join(DATA, TREE))
                     for f in names if f.endswith(".plist") and "Settings.bundle" in d
                     and not any(part in (".git", "Pods") for part in d.split(os.sep)))
-    return [("settingsc validate", [SETTINGSC, "validate", TREE]), ("xmllint --noout", ["xmllint", "--noout", *plists])], plists
+    return [("settingsc validate", [SETTINGSC, "validate", TREE]), ("xmllint --noout", ["xmllint", "--noout", *plists]),
+            # Two versions of the tree (generate.py's tree-next: every tenth bundle changed) compared.
+            (DIFF_LABEL, [SETTINGSC, "diff", "--format", "json", TREE, TREE_NEXT])], plists
 
 
 def check_clean(path):
@@ -246,7 +251,9 @@ def tree_section(results, size, plists):
            "Generated (scripts/bench/generate.py): the bundle of the bundle case, from 500 seeds, in 50 apps of 10 "
            "modules, each module with an Info.plist and a resource bundle beside it, and Pods/ and .git/ bundles that "
            "a walk leaves out. `settingsc validate tree` finds the bundles and checks each whole (pages and the en, de "
-           "and ko tables) on every core; `xmllint --noout` reads the same bundles' plist files, in one process.\n",
+           "and ko tables) on every core; `xmllint --noout` reads the same bundles' plist files, in one process. "
+           "`settingsc diff tree tree-next` compares the tree with its next version (every tenth bundle generated "
+           "again from another seed).\n",
            "| command | median | × xmllint --noout |", "|---|---:|---:|"]
     for label, r in results.items():
         out.append(f"| {label} | {fmt_time(r['median'])} | {r['vs_xmllint']:.2f} |")
@@ -426,6 +433,9 @@ def main():
     if "tree" in results:
         target("tree of 500 bundles: validate DIR ÷ xmllint --noout over their plists ≤ 0.6",
                results["tree"]["settingsc validate"]["vs_xmllint"], 0.6)
+    if "tree" in results:
+        target("tree: diff of two versions ÷ validate of one ≤ 1.5",
+               results["tree"][DIFF_LABEL]["median"] / results["tree"]["settingsc validate"]["median"], 1.5)
     if "many (2,000 files)" in results:
         target("2,000 files: validate ÷ xmllint --noout ≤ 0.8",
                results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)

@@ -8,7 +8,7 @@
                                  lays them out as CoreFoundation does)
   generate.py --size BYTES FILE  one definition of about BYTES bytes
   generate.py --bundle DIR       only the Settings bundle, as DIR/Settings.bundle/
-  generate.py --tree DIR         only the project tree, as DIR/tree/ (see below)
+  generate.py --tree DIR         only the project tree, as DIR/tree/ and its next version DIR/tree-next/ (see below)
   generate.py --catalog DIR      only the String Catalog pair (see below), as DIR/strings/ and
                                  DIR/xcstrings/
 
@@ -37,6 +37,7 @@ import json
 import os
 import plistlib
 import random
+import shutil
 import sys
 
 STYLES = ["SettingBasicCell", "SettingDetailCell", "SettingSwitchCell", "SettingBlueButtonCell", "SettingRedButtonCell"]
@@ -275,6 +276,18 @@ NOUNS = ["Downloads", "Sync", "Backups", "Reminders", "Previews", "Subtitles", "
          "Badges", "Widgets", "Shortcuts", "Captions", "Reports", "Photos", "Themes", "Sounds", "Logs"]
 
 
+def tree_next(out, count=500):
+    """The tree's next version (tree-next/): the same files, but every tenth bundle generated again from
+    another seed (its keys, titles, values and translations changed), as `settingsc diff` compares them."""
+    root, next_root = os.path.join(out, "tree"), os.path.join(out, "tree-next")
+    shutil.rmtree(next_root, ignore_errors=True)
+    shutil.copytree(root, next_root)
+    for i in range(0, count, 10):
+        resources = os.path.join(next_root, f"App{i // 10:02d}", f"Module{i:03d}", "Resources")
+        shutil.rmtree(os.path.join(resources, "Settings.bundle"))
+        bundle(random.Random(9000 + i), resources)
+
+
 def catalog_pair(rng, out):
     """The same bundle with 30 .lproj tables and with one String Catalog (see the module's doc)."""
     texts, pages = [], []
@@ -352,6 +365,7 @@ def main(argv):
         return
     if len(argv) == 2 and argv[0] == "--tree":
         tree(argv[1])
+        tree_next(argv[1])
         return
     if len(argv) == 2 and argv[0] == "--catalog":
         catalog_pair(random.Random(28), argv[1])
@@ -369,6 +383,7 @@ def main(argv):
         write(os.path.join(out, "many", f"settings-{i:04d}.plist"), definition(random.Random(1000 + i), sections=3))
     bundle(random.Random(4), os.path.join(out, "bundle"))
     tree(out)
+    tree_next(out)
     catalog_pair(random.Random(28), os.path.join(out, "catalog"))
 
 if __name__ == "__main__":

@@ -20,23 +20,8 @@ struct SettingsLintCommand: CommandPlugin {
     /// Runs validate in `directory` over `definitions`; an error when it fails or finds nothing to check.
     static func validate(_ definitions: [SettingsDefinition], in directory: URL, settingsc: URL,
                          options: [String]) throws {
-        guard !definitions.isEmpty else {
-            throw PluginError("no settings definitions (*Settings.plist files or Settings bundles) in the targets")
-        }
-        let base = directory.standardizedFileURL.path + "/"
-        let paths = definitions.map { definition in
-            let path = definition.url.path
-            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        }
-        let process = Process()
-        process.executableURL = settingsc
-        process.arguments = ["validate"] + options + ["--"] + paths
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PluginError("settingsc validate failed (exit status \(process.terminationStatus))")
-        }
+        let paths = try SettingscInvocation.run("validate", on: definitions, in: directory, settingsc: settingsc,
+                                                options: options)
         // Not print(): SwiftPM shows a plugin's own output (both streams) on its standard output.
         Diagnostics.progress("checked " + paths.joined(separator: ", "))
     }

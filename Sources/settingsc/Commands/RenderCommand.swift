@@ -51,11 +51,7 @@ enum RenderCommand {
             }
             width = value
         }
-        if let lang = parsed.value("--lang"), !isLanguageTag(lang) {
-            throw UsageError("invalid value '\(lang)' for '--lang'; expected a language tag such as 'ko', 'en-GB' or "
-                + "'zh_Hans' (as .lproj folders are named)",
-                             command: "render")
-        }
+        try LanguageOption.check(parsed, command: "render")
         let toTerminal = options.output == nil && System.isTerminal(1)
         if options.format == .text {
             options.style = TerminalStyle.resolve(parsed.value("--color") ?? (options.output == nil ? "auto" : "never"),
@@ -80,13 +76,5 @@ enum RenderCommand {
             return try CommandOutput.status(of: failure, command: "render", shown: result.readFailures)
         }
         return .success
-    }
-
-    /// Letters, digits and hyphens, as BCP 47 tags are made, or underscores, as `.lproj` folders are
-    /// often named (`zh_Hans`, `pt_BR`).
-    private static func isLanguageTag(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 35 && text.unicodeScalars.allSatisfy {
-            ($0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_")
-        }
     }
 }

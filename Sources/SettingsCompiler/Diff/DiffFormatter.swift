@@ -1,0 +1,48 @@
+import PropertyList
+
+/// The report in one of the formats of `settingsc diff --format`.
+enum DiffFormatter {
+    static func format(_ report: DiffReport, as format: DiffFormat, style: TerminalStyle,
+                       compared: [(old: DiffSide, new: DiffSide)]) -> String {
+        switch format {
+        case .text: DiffTextFormatter(style: style).format(report)
+        case .markdown: DiffMarkdownFormatter().format(report)
+        case .json: DiffJSONFormatter.format(report)
+        case .html: DiffHTMLFormatter().format(report, compared: compared)
+        }
+    }
+
+    /// `+` added, `-` removed, `~` anything else.
+    static func mark(_ kind: DiffChange.Kind) -> String {
+        switch kind {
+        case .added: "+"
+        case .removed: "-"
+        case .moved, .changed, .renamed: "~"
+        }
+    }
+
+    /// What changed, in words, without the item: `renamed Key 'a' → 'b'`, `Values: 1, 2 → 1`,
+    /// `translation (de) of 'Autoplay': … → …`, `moved from Root to Advanced`, `added`.
+    static func describe(_ change: DiffChange) -> String {
+        let was = change.old ?? "(none)"
+        let now = change.new ?? "(none)"
+        switch change.kind {
+        case .added: return "added"
+        case .removed: return "removed"
+        case .moved: return "moved from \(was) to \(now)"
+        case .renamed: return "renamed \(change.attribute ?? "Key") '\(was)' → '\(now)'"
+        case .changed:
+            if let language = change.language {
+                return "translation (\(language)) of '\(change.text ?? "")': \(was) → \(now)"
+            }
+            return "\(change.attribute ?? ""): \(was) → \(now)"
+        }
+    }
+
+    /// `3 changes, 1 breaking`, `no changes`.
+    static func summary(_ report: DiffReport) -> String {
+        let count = report.changes.count
+        if count == 0 { return "no changes" }
+        return "\(count) \(count == 1 ? "change" : "changes"), \(report.breakingCount) breaking"
+    }
+}
