@@ -4,9 +4,11 @@ import PackageDescription
 let package = Package(
     name: "settingsc",
     platforms: [.macOS(.v15)],
+    // No library product: the library's entry points are shaped for the command line, the plugins and
+    // the language server of this package, and change with them. A program uses settingsc through its
+    // command line, whose options, output formats (JSON, SARIF) and exit statuses are the stable interface.
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
-        .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
         .plugin(name: "SettingsLintPlugin", targets: ["SettingsLintPlugin"]),
         .plugin(name: "SettingsAccessorsPlugin", targets: ["SettingsAccessorsPlugin"]),
         .plugin(name: "SettingsLintCommand", targets: ["SettingsLintCommand"]),

@@ -97,7 +97,8 @@ struct BundleRenderTests {
             || (0x202A...0x202E).contains($0.value) })
         #expect(!BundleHTMLRenderer().render(preview).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         let json = BundleJSONRenderer().render(preview, bundlePath: "b", pages: preview.pages)
-        #expect(json.contains("Red \\u001B[31m alert \\u001B]0;pwned\\u0007"))
+        // Escaped as every JSON settingsc writes escapes a control character (lowercase hex).
+        #expect(json.contains("Red \\u001b[31m alert \\u001b]0;pwned\\u0007"))
     }
 
     @Test func whatThePreviewResolves() throws {

@@ -1,3 +1,4 @@
+import JSON
 import PropertyList
 
 /// `--format json`: `{"version": 1, "changes": [...], "breaking": N}`, as `docs/diff.schema.json`
@@ -7,13 +8,13 @@ enum DiffJSONFormatter {
         var text = "{\n  \"version\": 1,\n  \"changes\": ["
         for (index, change) in report.changes.enumerated() {
             text += index == 0 ? "\n    " : ",\n    "
-            text += "{\"kind\": \(JSONText.quoted(change.kind.rawValue)), \"breaking\": \(change.isBreaking), "
-                + "\"page\": \(JSONText.quoted(change.page)), \"item\": \(JSONText.quoted(change.item))"
+            text += "{\"kind\": \(JSONWriter.quoted(change.kind.rawValue)), \"breaking\": \(change.isBreaking), "
+                + "\"page\": \(JSONWriter.quoted(change.page)), \"item\": \(JSONWriter.quoted(change.item))"
             let optional: [(String, String?)] = [("attribute", change.attribute), ("old", change.old), ("new", change.new),
                                                  ("language", change.language), ("text", change.text),
                                                  ("reason", change.breakingReason)]
             for (name, value) in optional {
-                if let value { text += ", \"\(name)\": \(JSONText.quoted(value))" }
+                if let value { text += ", \"\(name)\": \(JSONWriter.quoted(value))" }
             }
             text += "}"
         }

@@ -1,3 +1,4 @@
+import JSON
 import PropertyList
 
 /// The versioned JSON document of docs/render.schema.json: keys in a fixed order, one row per line.
@@ -11,11 +12,11 @@ public struct JSONRenderer: ScreenRenderer {
     public func append(_ section: SettingsSection, index: Int, states: SwitchStates, to json: inout [UInt8]) {
         // Bytes appended piece by piece into the output: rendering is on the hot path of `render`.
         json += (index > 0 ? ",\n    {\n      \"title\": " : "\n    {\n      \"title\": ").utf8
-        JSONText.append(optional: section.title, to: &json)
+        JSONWriter.append(optional: section.title, to: &json)
         json += ",\n      \"footer\": ".utf8
-        JSONText.append(optional: section.footer, to: &json)
+        JSONWriter.append(optional: section.footer, to: &json)
         json += ",\n      \"line\": ".utf8
-        JSONText.append(section.location.line, to: &json)
+        JSONWriter.append(section.location.line, to: &json)
         guard !section.rows.isEmpty else {
             json += ",\n      \"rows\": []\n    }".utf8
             return
@@ -23,7 +24,7 @@ public struct JSONRenderer: ScreenRenderer {
         json += ",\n      \"rows\": [\n".utf8
         for (offset, row) in section.rows.enumerated() {
             json += (offset == 0 ? "        {\"title\": " : ",\n        {\"title\": ").utf8
-            JSONText.append(row.title, to: &json)
+            JSONWriter.append(row.title, to: &json)
             json += ", \"cellType\": \"".utf8
             json += row.cellType.name.utf8
             json += "\", \"style\": \"".utf8
@@ -31,16 +32,16 @@ public struct JSONRenderer: ScreenRenderer {
             json.append(0x22)
             if let key = row.switchKey {
                 json += ", \"key\": ".utf8
-                JSONText.append(key, to: &json)
+                JSONWriter.append(key, to: &json)
                 json += (states.isOn(row) ? ", \"value\": true" : ", \"value\": false").utf8
                 json += (row.defaultValue ? ", \"default\": true" : ", \"default\": false").utf8
             }
             if row.cellType.showsDetail, let detail = row.detail {
                 json += ", \"detail\": ".utf8
-                JSONText.append(detail, to: &json)
+                JSONWriter.append(detail, to: &json)
             }
             json += ", \"line\": ".utf8
-            JSONText.append(row.location.line, to: &json)
+            JSONWriter.append(row.location.line, to: &json)
             json.append(0x7D)
         }
         json += "\n      ]\n    }".utf8

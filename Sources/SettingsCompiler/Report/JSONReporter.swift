@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import PropertyList
 
 /// `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}` (docs/diagnostics.schema.json).
@@ -13,18 +14,18 @@ public struct JSONReporter: DiagnosticReporter {
     public func report(_ reports: [FileReport]) -> String {
         var entries: [String] = []
         for report in reports {
-            let file = JSONText.quoted(report.file.displayName)
+            let file = JSONWriter.quoted(report.file.displayName)
             for diagnostic in report.diagnostics {
                 var entry = "{\"file\": \(file), \(position(diagnostic.location))"
                     + "\"severity\": \"\(diagnostic.severity.rawValue)\", "
-                    + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(diagnostic.message))"
-                if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONText.quoted(suggestion))" }
+                    + "\"rule\": \(JSONWriter.quoted(diagnostic.rule.id)), \"message\": \(JSONWriter.quoted(diagnostic.message))"
+                if let suggestion = diagnostic.suggestion { entry += ", \"suggestion\": \(JSONWriter.quoted(suggestion))" }
                 if let fix = diagnostic.fix, let span = fix.span { entry += ", \"fix\": " + self.fix(fix, span) }
                 entries.append(entry + "}")
                 for note in diagnostic.notes {
-                    let noteFile = note.file.map { JSONText.quoted($0.displayName) } ?? file
+                    let noteFile = note.file.map { JSONWriter.quoted($0.displayName) } ?? file
                     entries.append("{\"file\": \(noteFile), \(position(note.location))\"severity\": \"note\", "
-                        + "\"rule\": \(JSONText.quoted(diagnostic.rule.id)), \"message\": \(JSONText.quoted(note.message))}")
+                        + "\"rule\": \(JSONWriter.quoted(diagnostic.rule.id)), \"message\": \(JSONWriter.quoted(note.message))}")
                 }
             }
         }
@@ -38,7 +39,7 @@ public struct JSONReporter: DiagnosticReporter {
     private func fix(_ fix: FixIt, _ span: FixIt.Span) -> String {
         "{\"line\": \(span.start.line), \"column\": \(span.start.column), \"endLine\": \(span.end.line), "
             + "\"endColumn\": \(span.end.column), \"offset\": \(span.bytes.lowerBound), \"length\": \(span.bytes.count), "
-            + "\"original\": \(JSONText.quoted(fix.original)), \"replacement\": \(JSONText.quoted(span.replacementText))}"
+            + "\"original\": \(JSONWriter.quoted(fix.original)), \"replacement\": \(JSONWriter.quoted(span.replacementText))}"
     }
 
     /// `"line": L, "column": C`, or in a binary file `"offset": N`; nothing for the file as a whole.

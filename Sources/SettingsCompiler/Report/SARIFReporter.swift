@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import PropertyList
 
 /// SARIF 2.1.0, as code-scanning services read it: one run, every rule described, one result each.
@@ -9,21 +10,21 @@ public struct SARIFReporter: DiagnosticReporter {
 
     public func report(_ reports: [FileReport]) -> String {
         let rules = Rule.all.map { rule in
-            "{\"id\": \(JSONText.quoted(rule.id)), \"shortDescription\": {\"text\": \(JSONText.quoted(rule.summary))}, "
+            "{\"id\": \(JSONWriter.quoted(rule.id)), \"shortDescription\": {\"text\": \(JSONWriter.quoted(rule.summary))}, "
                 + "\"defaultConfiguration\": {\"level\": \"\(level(rule.severity))\"}}"
         }
         var results: [String] = []
         for report in reports {
-            let uri = JSONText.quoted(SARIFReporter.uri(report.file.displayName))
+            let uri = JSONWriter.quoted(SARIFReporter.uri(report.file.displayName))
             for diagnostic in report.diagnostics {
                 let index = Rule.all.firstIndex(of: diagnostic.rule) ?? 0
-                var result = "{\"ruleId\": \(JSONText.quoted(diagnostic.rule.id)), \"ruleIndex\": \(index), "
-                    + "\"level\": \"\(level(diagnostic.severity))\", \"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "
+                var result = "{\"ruleId\": \(JSONWriter.quoted(diagnostic.rule.id)), \"ruleIndex\": \(index), "
+                    + "\"level\": \"\(level(diagnostic.severity))\", \"message\": {\"text\": \(JSONWriter.quoted(diagnostic.message))}, "
                     + "\"locations\": [\(location(uri, diagnostic.location))]"
                 if !diagnostic.notes.isEmpty {
                     let related = diagnostic.notes.enumerated().map { offset, note in
-                        let noteURI = note.file.map { JSONText.quoted(SARIFReporter.uri($0.displayName)) } ?? uri
-                        return "{\"id\": \(offset), \"message\": {\"text\": \(JSONText.quoted(note.message))}, "
+                        let noteURI = note.file.map { JSONWriter.quoted(SARIFReporter.uri($0.displayName)) } ?? uri
+                        return "{\"id\": \(offset), \"message\": {\"text\": \(JSONWriter.quoted(note.message))}, "
                             + String(location(noteURI, note.location).dropFirst())
                     }
                     result += ", \"relatedLocations\": [\(related.joined(separator: ", "))]"
@@ -71,8 +72,8 @@ public struct SARIFReporter: DiagnosticReporter {
         let removal = span.replacementText.isEmpty
         let description = removal ? "remove \(MessageText.quoted(fix.original))"
             : "replace \(MessageText.quoted(fix.original)) with \(MessageText.quoted(fix.replacement))"
-        let inserted = removal ? "" : ", \"insertedContent\": {\"text\": \(JSONText.quoted(span.replacementText))}"
-        return "{\"description\": {\"text\": \(JSONText.quoted(description))}, "
+        let inserted = removal ? "" : ", \"insertedContent\": {\"text\": \(JSONWriter.quoted(span.replacementText))}"
+        return "{\"description\": {\"text\": \(JSONWriter.quoted(description))}, "
             + "\"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(uri)}, \"replacements\": [{\"deletedRegion\": "
             + "{\"startLine\": \(span.start.line), \"startColumn\": \(span.start.column), \"endLine\": \(span.end.line), "
             + "\"endColumn\": \(span.end.column)}\(inserted)}]}]}"

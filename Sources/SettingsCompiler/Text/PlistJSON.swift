@@ -1,3 +1,4 @@
+import JSON
 import PropertyList
 
 /// Plist values as JSON: strings, numbers, booleans, arrays and objects as themselves; a date as its
@@ -5,12 +6,12 @@ import PropertyList
 public enum PlistJSON {
     public static func append(_ value: PlistValue, to json: inout String) {
         switch value {
-        case .string(let text): JSONText.append(text, to: &json)
+        case .string(let text): JSONWriter.append(text, to: &json)
         case .integer(let integer): json += integer.description
         case .real(let real): json += real.isFinite ? PlistText.number(real) : "null"
         case .bool(let on): json += on ? "true" : "false"
-        case .date(let date): JSONText.append(date.description, to: &json)
-        case .data(let bytes): JSONText.append(Base64.encode(bytes), to: &json)
+        case .date(let date): JSONWriter.append(date.description, to: &json)
+        case .data(let bytes): JSONWriter.append(Base64.encode(bytes), to: &json)
         case .array(let items):
             json += "["
             for (index, item) in items.enumerated() {
@@ -22,7 +23,7 @@ public enum PlistJSON {
             json += "{"
             for (index, entry) in dictionary.entries.enumerated() {
                 if index > 0 { json += ", " }
-                JSONText.append(entry.key, to: &json)
+                JSONWriter.append(entry.key, to: &json)
                 json += ": "
                 append(entry.value.value, to: &json)
             }

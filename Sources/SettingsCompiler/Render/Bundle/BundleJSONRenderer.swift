@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import PropertyList
 
 /// The versioned JSON document of docs/render-bundle.schema.json: the device and language previewed,
@@ -10,9 +11,9 @@ public struct BundleJSONRenderer: Sendable {
     /// `pages` (every page of `preview` unless `--pane` names one).
     public func render(_ preview: BundlePreview, bundlePath: String, pages: [PreviewPage]) -> String {
         var json = "{\n  \"version\": 1,\n  \"bundle\": "
-        JSONText.append(bundlePath, to: &json)
+        JSONWriter.append(bundlePath, to: &json)
         json += ",\n  \"device\": \"\(preview.device == .phone ? "phone" : "pad")\",\n  \"language\": "
-        JSONText.append(optional: preview.language, to: &json)
+        JSONWriter.append(optional: preview.language, to: &json)
         json += ",\n  \"pages\": ["
         for (index, page) in pages.enumerated() {
             json += index == 0 ? "\n" : ",\n"
@@ -24,21 +25,21 @@ public struct BundleJSONRenderer: Sendable {
 
     private func append(_ page: PreviewPage, to json: inout String) {
         json += "    {\n      \"name\": "
-        JSONText.append(page.name, to: &json)
+        JSONWriter.append(page.name, to: &json)
         json += ",\n      \"file\": "
-        JSONText.append(page.fileName, to: &json)
+        JSONWriter.append(page.fileName, to: &json)
         json += ",\n      \"title\": "
-        JSONText.append(page.title, to: &json)
+        JSONWriter.append(page.title, to: &json)
         json += ",\n      \"parent\": "
-        JSONText.append(optional: page.parent, to: &json)
+        JSONWriter.append(optional: page.parent, to: &json)
         json += ",\n      "
         location(page.location, to: &json)
         json += ",\n      \"groups\": ["
         for (index, group) in page.groups.enumerated() {
             json += index == 0 ? "\n        {\"title\": " : ",\n        {\"title\": "
-            JSONText.append(optional: group.title, to: &json)
+            JSONWriter.append(optional: group.title, to: &json)
             json += ", \"footer\": "
-            JSONText.append(optional: group.footer, to: &json)
+            JSONWriter.append(optional: group.footer, to: &json)
             json += ", "
             if let where_ = group.location { location(where_, to: &json) } else { json += "\"line\": null" }
             json += ", \"items\": ["
@@ -51,14 +52,14 @@ public struct BundleJSONRenderer: Sendable {
         json += page.groups.isEmpty ? "],\n      \"hidden\": [" : "\n      ],\n      \"hidden\": ["
         for (index, item) in page.hidden.enumerated() {
             json += index == 0 ? "\n        {\"type\": " : ",\n        {\"type\": "
-            JSONText.append(item.type, to: &json)
+            JSONWriter.append(item.type, to: &json)
             json += ", \"specifier\": "
-            JSONText.append(item.specifierType, to: &json)
+            JSONWriter.append(item.specifierType, to: &json)
             json += ", \"title\": "
-            JSONText.append(optional: item.title, to: &json)
+            JSONWriter.append(optional: item.title, to: &json)
             if let key = item.key {
                 json += ", \"key\": "
-                JSONText.append(key, to: &json)
+                JSONWriter.append(key, to: &json)
             }
             json += ", \"reason\": \"\(item.reason.rawValue)\", "
             location(item.location, to: &json)
@@ -69,10 +70,10 @@ public struct BundleJSONRenderer: Sendable {
 
     private func append(_ item: PreviewItem, to json: inout String) {
         json += "{\"type\": \"\(item.type.name)\", \"specifier\": \"\(item.type.rawValue)\", \"title\": "
-        JSONText.append(optional: item.title, to: &json)
+        JSONWriter.append(optional: item.title, to: &json)
         if let key = item.key {
             json += ", \"key\": "
-            JSONText.append(key, to: &json)
+            JSONWriter.append(key, to: &json)
             json += ", \"value\": "
             PlistJSON.append(optional: item.value, to: &json)
             json += ", \"default\": "
@@ -89,18 +90,18 @@ public struct BundleJSONRenderer: Sendable {
             PlistJSON.append(.real(maximum), to: &json)
         case .titleValue(let text), .textField(let text):
             json += item.type == .textField ? ", \"secure\": false, \"display\": " : ", \"display\": "
-            JSONText.append(text, to: &json)
+            JSONWriter.append(text, to: &json)
         case .secureTextField(let isEmpty):
             json += ", \"secure\": true, \"display\": " + (isEmpty ? "\"\"" : "\"•••\"")
         case .multiValue(let shown, let choices):
             json += ", \"display\": "
-            JSONText.append(optional: shown, to: &json)
+            JSONWriter.append(optional: shown, to: &json)
             append(choices, to: &json)
         case .radioGroup(let choices):
             append(choices, to: &json)
         case .childPane(let page):
             json += ", \"page\": "
-            JSONText.append(page, to: &json)
+            JSONWriter.append(page, to: &json)
         }
         json += ", "
         location(item.location, to: &json)
@@ -111,7 +112,7 @@ public struct BundleJSONRenderer: Sendable {
         json += ", \"choices\": ["
         for (index, choice) in choices.enumerated() {
             json += index == 0 ? "{\"title\": " : ", {\"title\": "
-            JSONText.append(choice.title, to: &json)
+            JSONWriter.append(choice.title, to: &json)
             json += ", \"value\": "
             PlistJSON.append(choice.value, to: &json)
             json += choice.isSelected ? ", \"selected\": true}" : ", \"selected\": false}"
