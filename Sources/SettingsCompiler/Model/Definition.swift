@@ -33,7 +33,7 @@ public struct Compilation: Sendable {
     public var reports: [FileReport]
     public var failures: [System.FileError]
     /// For a `.strings` table given by itself (no definition): how many texts it holds.
-    package var tableEntries: Int?
+    package var standaloneTableTexts: Int?
 
     public init(definition: Definition?, reports: [FileReport], failures: [System.FileError] = []) {
         self.definition = definition

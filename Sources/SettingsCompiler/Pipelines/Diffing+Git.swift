@@ -32,7 +32,7 @@ extension Diffing {
     private static func gitPairs(_ repository: GitRevision, paths: [String], options: Options,
                                  result: inout Result) throws(CommandFailure) -> [Pair] {
         guard !paths.isEmpty else {
-            let targets = try Targets.resolve(["."], options: options.checking)
+            let targets = try RunDefinitions.resolve(["."], options: options.checking)
             result.readFailures += targets.failures
             result.messages += targets.messages
             return try targets.items.map { item throws(CommandFailure) in

@@ -67,12 +67,12 @@ public enum Diffing {
     /// those only the old one has).
     static func folderPairs(old: String, new: String, options: ConfigurationOptions,
                                     result: inout Result) throws(CommandFailure) -> [Pair] {
-        func relative(_ targets: Targets, in folder: String) -> [(String, String)] {
+        func relative(_ targets: RunDefinitions, in folder: String) -> [(String, String)] {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             return targets.items.map { (String($0.path.hasPrefix(prefix) ? $0.path.dropFirst(prefix.count) : Substring($0.path)), $0.path) }
         }
-        let oldTargets = try Targets.resolve([old], options: options)
-        let newTargets = try Targets.resolve([new], options: options)
+        let oldTargets = try RunDefinitions.resolve([old], options: options)
+        let newTargets = try RunDefinitions.resolve([new], options: options)
         result.readFailures += oldTargets.failures + newTargets.failures
         result.messages += oldTargets.messages + newTargets.messages
         let oldPaths = relative(oldTargets, in: old)

@@ -63,7 +63,7 @@ public enum Fixing {
             throw .usage("fix edits files in place and cannot fix standard input; "
                 + "use 'settingsc validate --diagnostics json -' for its fix-its")
         }
-        let targets = try Targets.resolve(paths, options: options.checking)
+        let targets = try RunDefinitions.resolve(paths, options: options.checking)
         var result = Result(messages: targets.messages)
         result.reports = Validation.unreadable(targets.failures)
         result.readFailures = targets.failures
@@ -78,7 +78,7 @@ public enum Fixing {
     }
 
     /// Fixes one definition (a file, a bundle page or a bundle), round after round.
-    private static func fix(_ item: Targets.Item, policy: FindingPolicy, into result: inout Result,
+    private static func fix(_ item: RunDefinitions.Item, policy: FindingPolicy, into result: inout Result,
                             onChange: (Change) -> Void, onFailure: (CommandFailure) -> Void) {
         var reportedOverlaps: Set<String> = []
         var refusedBinary = false

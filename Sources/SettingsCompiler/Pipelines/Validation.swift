@@ -41,7 +41,7 @@ public enum Validation {
 
     /// Checks `paths`; a configuration or baseline that cannot be used stops it before anything is checked.
     public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
-        let targets = try Targets.resolve(paths, options: options.checking)
+        let targets = try RunDefinitions.resolve(paths, options: options.checking)
         let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
         var result = Result(failures: targets.failures, messages: targets.messages)
         // A baseline is matched or written before the findings are capped for display: all of a file's
@@ -99,7 +99,7 @@ public enum Validation {
     }
 
     /// Checks every definition, on all cores when there are several; outcomes come back in order.
-    private static func check(_ items: [Targets.Item], cap: DiagnosticCap, summarize: Bool) -> [Outcome] {
+    private static func check(_ items: [RunDefinitions.Item], cap: DiagnosticCap, summarize: Bool) -> [Outcome] {
         if items.count == 1 { return [check(items[0], cap: cap, summarize: summarize)] }
         let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
@@ -111,7 +111,7 @@ public enum Validation {
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
     /// them (`AppliedConfiguration.settled`), up to `cap` of a rule in a file; the summary is made only when asked for.
-    private static func check(_ item: Targets.Item, cap: DiagnosticCap, summarize: Bool) -> Outcome {
+    private static func check(_ item: RunDefinitions.Item, cap: DiagnosticCap, summarize: Bool) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
@@ -121,7 +121,7 @@ public enum Validation {
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
         var outcome = Outcome(reports: item.applied.settled(compilation), failures: compilation.failures)
-        if let entries = compilation.tableEntries {
+        if let entries = compilation.standaloneTableTexts {
             // A table by itself: read as the device reads one, and placed in its bundle (--verbose).
             if summarize, !outcome.reports.contains(where: \.hasErrors) {
                 outcome.summary = StringsTableCheck.summary(item.path, entries: entries)

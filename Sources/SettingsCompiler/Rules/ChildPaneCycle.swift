@@ -6,7 +6,7 @@ extension Rule {
     public static let childPaneCycle = Rule(
         id: "child-pane-cycle", severity: .warning,
         summary: "A child pane that leads back to a page on its own path: a loop of pages.",
-        checkedIn: "BundleReader.walk, as it follows child panes depth first",
+        checkedIn: "BundleCompiler.walk, as it follows child panes depth first",
         examples: { [
             RuleExample(bundle: [
                 "Root.plist": ExampleText.page(ExampleText.childPane("com.example/Licenses", title: "Licenses")),

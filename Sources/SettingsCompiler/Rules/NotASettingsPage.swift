@@ -6,7 +6,7 @@ extension Rule {
     public static let notASettingsPage = Rule(
         id: "not-a-settings-page", severity: .error,
         summary: "A root dictionary without PreferenceSpecifiers: neither a cell-style definition nor a Settings bundle page.",
-        checkedIn: "BundleReader.add and PageDecoder, at a page's root value",
+        checkedIn: "BundleCompiler.add and PageDecoder, at a page's root value",
         examples: { [
             RuleExample(ExampleText.plist("↓<dict><key>PreferenceSpecifier</key><array/></dict>"),
                         "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of 'PreferenceSpecifier'?"),

@@ -7,7 +7,7 @@ extension Rule {
         id: "unreached-page", severity: .warning,
         summary: "A page of the bundle that no child pane leads to: the Settings app never shows it, and its settings rules "
             + "are not checked.",
-        checkedIn: "BundleReader.readTheRest, once every page the root pages reach has been read",
+        checkedIn: "BundleCompiler.readTheRest, once every page the root pages reach has been read",
         examples: { [
             RuleExample(bundle: [
                 "Root.plist": ExampleText.page(ExampleText.toggle()),

@@ -7,7 +7,7 @@ extension Rule {
         id: "unshown-root-page", severity: .warning,
         summary: "A Root.plist beside both Root~iphone.plist and Root~ipad.plist: the Settings app shows it on no device, "
             + "and the pages only it leads to are not checked as Settings app pages.",
-        checkedIn: "BundleReader.finish, once every page the root pages reach has been read",
+        checkedIn: "BundleCompiler.finish, once every page the root pages reach has been read",
         examples: { [
             RuleExample(bundle: [
                 "↓Root.plist": ExampleText.page(ExampleText.childPane("Advanced")),

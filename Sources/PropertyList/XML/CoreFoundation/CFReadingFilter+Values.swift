@@ -4,7 +4,7 @@
 extension CFReadingFilter {
     /// A value element's content starts at `pos` (after the start tag at `tag`).
     func leaf(_ element: Element, tag: Int) -> Step {
-        current = Leaf(element: element, tag: tag, start: pos)
+        current = OpenValue(element: element, tag: tag, start: pos)
         mode = .leaf
         blankedInLeaf.removeAll()
         return continueLeaf()
@@ -96,7 +96,7 @@ extension CFReadingFilter {
 
     /// A control character (`width` bytes: U+FFFE and U+FFFF are three) in a value: CF keeps it (and
     /// counts it as white space before a number), XML has no such character.
-    private func control(in leaf: inout Leaf, width: Int) {
+    private func control(in leaf: inout OpenValue, width: Int) {
         note(.controlCharacter, pos, pos + width)
         blank(pos, pos + width)
         if leaf.isText { leaf.needsValue = true }
@@ -106,7 +106,7 @@ extension CFReadingFilter {
 
     /// `<![CDATA[…]]>` inside a value: CF reads its text into a string, key or real and refuses it
     /// anywhere else.
-    private func cdata(in leaf: inout Leaf) -> Step {
+    private func cdata(in leaf: inout OpenValue) -> Step {
         guard let close = find("]]>", from: pos + 9) else { return atEnd ? stop() : .needMore }
         leaf.hasMarkup = true
         if leaf.isText || leaf.element == .real {
@@ -129,7 +129,7 @@ extension CFReadingFilter {
     }
 
     /// `&…;` inside a value, as CF reads it (`parseEntityReference_pl`).
-    private func reference(in leaf: inout Leaf) -> Step {
+    private func reference(in leaf: inout OpenValue) -> Step {
         leaf.hasText = true
         switch leaf.element {
         case .string, .key, .real:
@@ -167,7 +167,7 @@ extension CFReadingFilter {
     }
 
     /// The value element ends at `closeAt` (its `</`): its value goes out when libxml2 cannot make it.
-    private func finish(_ leaf: Leaf, closeAt: Int, after: Int) {
+    private func finish(_ leaf: OpenValue, closeAt: Int, after: Int) {
         if leaf.needsValue {
             var content = window[(leaf.start - base)..<(closeAt - base)]
             for (offset, bytes) in blankedInLeaf where offset >= leaf.start && offset + bytes.count <= closeAt {
@@ -189,7 +189,7 @@ extension CFReadingFilter {
 }
 
 /// The value element being read.
-struct Leaf {
+struct OpenValue {
     var element: CFReadingFilter.Element
     /// Where its start tag begins, and its content.
     var tag: Int

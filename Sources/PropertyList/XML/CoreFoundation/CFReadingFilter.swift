@@ -105,7 +105,7 @@ package final class CFReadingFilter: XMLInputFilter {
     /// The containers open, innermost last.
     @exclusivity(unchecked) var stack: [Element] = []
     /// The value element being read.
-    @exclusivity(unchecked) var current: Leaf?
+    @exclusivity(unchecked) var current: OpenValue?
     /// What was blanked inside it, as read (offset and bytes): its value is made from the original.
     @exclusivity(unchecked) var blankedInLeaf: [(offset: Int, bytes: [UInt8])] = []
     var notes: [XMLFilterNote] = []

@@ -17,7 +17,7 @@ struct LocalizationChecks {
 
     let files: BundleFiles
     let directory: String
-    /// Tables already read (by `StringsPrefetch`), by path relative to the bundle.
+    /// Tables already read (by `TranslationPrefetch`), by path relative to the bundle.
     let prefetched: [String: Swift.Result<StringsDocument, System.FileError>]
     /// Catalogs already read, by path relative to the bundle.
     let catalogs: [String: Swift.Result<CatalogDocument, System.FileError>]
@@ -40,7 +40,7 @@ struct LocalizationChecks {
         self.cap = cap
     }
 
-    func run(on reader: BundleReader) -> Result {
+    func run(on reader: BundleCompiler) -> Result {
         let pages = reader.order.compactMap { reader.pages[$0]?.page }
         var catalogs = BundleCatalogs(files: files, directory: directory, prefetched: self.catalogs, pages: pages)
         var failures = catalogs.failures

@@ -2,7 +2,7 @@
 /// variant, so the Settings app shows `Root.plist` on none (InAppSettingsKit's sample app keeps one for
 /// its in-app screen). It and the pages only it leads to are no Settings-app pages: they are read and
 /// their grammar checked, not held to the Settings app's rules.
-extension BundleReader {
+extension BundleCompiler {
     /// Whether the bundle's `Root.plist` is shown on no device.
     var rootIsUnshown: Bool {
         pages["Root"] != nil && ["Root", "Root~iphone", "Root~ipad"].allSatisfy { files.contains($0 + ".plist") }

@@ -3,7 +3,7 @@ import Platform
 
 /// The definitions a run checks, each with the configuration that applies to it: the FILEs
 /// as given, a folder that is no bundle replaced by the definitions found below it, in path order.
-struct Targets {
+struct RunDefinitions {
     struct Item: Sendable {
         /// A definition file, a bundle page or a bundle folder, or "-".
         var path: String
@@ -17,9 +17,9 @@ struct Targets {
     var failures: [System.FileError] = []
 
     /// The items of `paths`; a configuration that cannot be read, or has problems, stops the run here.
-    static func resolve(_ paths: [String], options: ConfigurationOptions) throws(CommandFailure) -> Targets {
+    static func resolve(_ paths: [String], options: ConfigurationOptions) throws(CommandFailure) -> RunDefinitions {
         let resolver = ConfigurationResolver(options.source)
-        var targets = Targets()
+        var targets = RunDefinitions()
         func add(_ path: String) {
             targets.items.append(Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), for: path,
                                                                                 options: options)))

@@ -6,7 +6,7 @@ import PropertyList
 /// (exactly: a device's file system is case-sensitive). Its language folders
 /// (`LANG.lproj/F….plist`, used only when the first preferred language is exactly `LANG`) are read as
 /// pages too, not followed.
-extension BundleReader {
+extension BundleCompiler {
     /// The devices InAppSettingsKit tells apart, by the suffix it tries (`~iphone` on every idiom but iPad).
     static let inAppSettingsKitDevices = ["~iphone", "~ipad"]
 

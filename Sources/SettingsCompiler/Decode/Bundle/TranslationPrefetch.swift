@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Every table of the bundle is read: which ones the pages name is known only once the pages are read,
 /// and a table nobody names is still checked (it ships in the app).
-final class StringsPrefetch: Sendable {
+final class TranslationPrefetch: Sendable {
     private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
     private let catalogResults = Mutex<[String: Result<CatalogDocument, System.FileError>]>([:])
 
