@@ -48,7 +48,9 @@ extension System {
 extension System {
     /// The index of the first byte at or after `from` that `marked` (256 flags, one per byte value)
     /// marks, or `bytes.endIndex`: a scanner passes over the bytes it has no business with in one loop,
-    /// without a bounds check per byte.
+    /// without a bounds check per byte. Inlinable: a reader calls it once per token, and a call across
+    /// modules cost more than the scan of a short token.
+    @inlinable
     package static func firstMarked(_ marked: [Bool], in bytes: ArraySlice<UInt8>, from: Int) -> Int {
         precondition(marked.count == 256)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -64,6 +66,7 @@ extension System {
     /// `firstMarked`, also adding to `scalars` how many of the bytes passed over start a UTF-8 scalar
     /// (are not continuation bytes, 0x80–0xBF): a reader that counts columns in scalars moves over a
     /// run of text at once instead of byte by byte.
+    @inlinable
     package static func firstMarked(_ marked: [Bool], in bytes: ArraySlice<UInt8>, from: Int,
                                     scalars: inout Int) -> Int {
         precondition(marked.count == 256)
