@@ -91,7 +91,7 @@ bench: build
 	python3 scripts/bench/bench.py
 
 bench-check: build
-	@scripts/ensure-deps.sh valgrind
+	@scripts/ensure-deps.sh valgrind libxml2-utils
 	python3 scripts/bench/check.py
 
 # scripts/install.sh does the work (the tests call it through here with BIN=the binary they built).
