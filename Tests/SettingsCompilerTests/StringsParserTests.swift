@@ -89,6 +89,26 @@ struct StringsParserTests {
         #expect(document.table.entries[2].keyLocation == SourceLocation(line: 2, column: 1))
     }
 
+    // Quoted strings and words are read a run at a time (up to a quote, backslash or line break) with
+    // their columns counted in scalars: what comes after multi-byte text, the other quote, CR, CRLF and
+    // escapes is where the byte-by-byte reading put it.
+    @Test func positionsAfterRunsOfText() {
+        let text = "\"한국어\" = \"it's é\";\r\"k2\" = 'say \"hi\"\r\n ok' ; w-3.x = \"\\U00e9ñ\\n\"; \"z\";\n\"last\" = v;"
+        let document = parse(text)
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["한국어=it's é", "k2=say \"hi\"\r\n ok", "w-3.x=éñ\n", "z=z", "last=v"])
+        #expect(document.table.entries.map(\.keyLocation) == [
+            SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 8),
+            SourceLocation(line: 3, column: 29), SourceLocation(line: 4, column: 1),
+        ])
+        #expect(document.table.entries.map(\.valueLocation) == [
+            SourceLocation(line: 1, column: 9), SourceLocation(line: 2, column: 8), SourceLocation(line: 3, column: 16),
+            SourceLocation(line: 3, column: 29), SourceLocation(line: 4, column: 10),
+        ])
+        // A missing ';' is placed right after the word before it.
+        #expect(parse("\"é\" = w-3").diagnostics.map(\.location) == [SourceLocation(line: 1, column: 10)])
+    }
+
     @Test func theLastDefinitionWins() {
         let document = parse("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";")
         #expect(document.table.entries.count == 3)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import XMLStream
 
 /// Reads the old-style strings format (`"key" = "value";`) from UTF-8 text, as CoreFoundation's
@@ -57,7 +58,7 @@ struct OldStyleStringsReader {
         self.text = utf8
         self.cap = cap
         // Every entry ends in ';': room for them up front instead of growing the index ~6 times.
-        table.reserveCapacity(utf8.count(where: { $0 == UInt8(ascii: ";") }))
+        table.reserveCapacity(System.count(of: UInt8(ascii: ";"), in: utf8))
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -158,6 +159,11 @@ struct OldStyleStringsReader {
         }
     }
 
+    /// Records a finding outside the cap and the table's fate (a limit that stops the reading).
+    mutating func record(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Reports an error inside a string that the device reads all the same (the table is not cut).
     mutating func reportInValue(_ message: String, at location: SourceLocation) {
         if cap.admits(.stringsSyntax, at: location) { diagnostics.append(.stringsSyntax(message, at: location)) }
@@ -217,86 +223,5 @@ struct OldStyleStringsReader {
         while end < text.count, Self.isUnquoted(text[end]) { end += 1 }
         if end == index { end = scalarEnd(from: index) }
         return MessageText.quoted(String(decoding: text[index..<end], as: UTF8.self))
-    }
-
-    // MARK: Tokens
-
-    static func isUnquoted(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
-             UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
-    }
-
-    /// A quoted string or an unquoted word at the current position; nil (nothing consumed) if neither
-    /// starts here, or nil after reporting a string that runs to the end of the file (`consequence`: what
-    /// that does to the table).
-    private mutating func readString(where consequence: Consequence = .drops) -> String? {
-        let first = text[index]
-        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            return readQuoted(quote: first, consequence)
-        }
-        guard Self.isUnquoted(first) else { return nil }
-        let start = index
-        let startLocation = location
-        while !atEnd, Self.isUnquoted(text[index]) {
-            index += 1
-            column += 1
-        }
-        guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
-        return String(decoding: text[start..<index], as: UTF8.self)
-    }
-
-    /// A text longer than `maxTextBytes` starts at `location`: reported, and nothing more is read (as
-    /// the XML reader stops), before any of it is decoded.
-    private mutating func stopAtLongText(_ location: SourceLocation) -> String? {
-        diagnostics.append(.limitExceeded("text longer than \(Self.maxTextBytes) bytes; stopping here", at: location))
-        index = text.count
-        ranOffEnd = true
-        return nil
-    }
-
-    private mutating func readQuoted(quote: UInt8, _ consequence: Consequence) -> String? {
-        let start = location
-        let startIndex = index
-        advance()
-        var buffer: [UInt8] = []
-        var runStart = index
-        while !atEnd {
-            // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
-            if index - startIndex > Self.maxTextBytes + 1, buffer.count + (index - runStart) > Self.maxTextBytes {
-                return stopAtLongText(start)
-            }
-            let byte = text[index]
-            if byte == quote {
-                guard buffer.count + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
-                if buffer.isEmpty { return finish(String(decoding: text[runStart..<index], as: UTF8.self)) }
-                buffer.append(contentsOf: text[runStart..<index])
-                return finish(String(decoding: buffer, as: UTF8.self))
-            }
-            if byte == UInt8(ascii: "\\") {
-                buffer.append(contentsOf: text[runStart..<index])
-                let escape = location
-                advance()
-                if atEnd { break }
-                readEscape(into: &buffer, at: escape)
-                runStart = index
-                continue
-            }
-            advance()
-        }
-        report("unterminated string", at: start, consequence)
-        ranOffEnd = true
-        return nil
-    }
-
-    /// Consumes the closing quote.
-    private mutating func finish(_ string: String) -> String {
-        advance()
-        return string
     }
 }

@@ -111,37 +111,42 @@ enum StringsTextDecoder {
     }
 
     private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Int?) {
-        var output: [UInt8] = []
-        output.reserveCapacity(body.count)
+        // Written in place, not appended: a unit becomes at most 3 bytes (a pair 4, an odd byte at the end
+        // 3), so the room is known up front and each byte costs a store, not an append's checks.
+        var output = [UInt8](repeating: 0, count: body.count / 2 * 3 + 3)
+        var length = 0
         var firstError: Int?
-        func fail() {
-            if firstError == nil { firstError = output.count }
-            UTF8Bytes.append(replacement, to: &output)
-        }
-        func unit(at index: Int) -> UInt32 {
-            let first = UInt32(body[index])
-            let second = UInt32(body[index + 1])
-            return bigEndian ? first << 8 | second : second << 8 | first
-        }
         var index = body.startIndex
+        let high = bigEndian ? 0 : 1
         while index + 1 < body.endIndex {
-            let value = unit(at: index)
+            let value = UInt32(body[index + high]) << 8 | UInt32(body[index + 1 - high])
             index += 2
             switch value {
+            case 0..<0x80:
+                output[length] = UInt8(value)
+                length += 1
             case 0xD800...0xDBFF:
-                if index + 1 < body.endIndex, case let low = unit(at: index), (0xDC00...0xDFFF).contains(low) {
+                if index + 1 < body.endIndex,
+                   case let low = UInt32(body[index + high]) << 8 | UInt32(body[index + 1 - high]),
+                   (0xDC00...0xDFFF).contains(low) {
                     index += 2
-                    UTF8Bytes.append(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &output)
+                    UTF8Bytes.write(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), into: &output, at: &length)
                 } else {
-                    fail()
+                    if firstError == nil { firstError = length }
+                    UTF8Bytes.write(replacement, into: &output, at: &length)
                 }
             case 0xDC00...0xDFFF:
-                fail()
+                if firstError == nil { firstError = length }
+                UTF8Bytes.write(replacement, into: &output, at: &length)
             default:
-                UTF8Bytes.append(value, to: &output)
+                UTF8Bytes.write(value, into: &output, at: &length)
             }
         }
-        if index < body.endIndex { fail() } // an odd byte at the end
+        if index < body.endIndex { // an odd byte at the end
+            if firstError == nil { firstError = length }
+            UTF8Bytes.write(replacement, into: &output, at: &length)
+        }
+        output.removeLast(output.count - length)
         return (output, firstError)
     }
 

@@ -21,6 +21,32 @@ enum UTF8Bytes {
         }
     }
 
+    /// Writes a scalar's UTF-8 encoding at `end` of `output`, which has room for it, and moves `end`
+    /// past it; `value` must be a valid scalar value.
+    @inline(__always)
+    static func write(_ value: UInt32, into output: inout [UInt8], at end: inout Int) {
+        switch value {
+        case 0..<0x80:
+            output[end] = UInt8(value)
+            end += 1
+        case 0x80..<0x800:
+            output[end] = UInt8(0xC0 | (value >> 6))
+            output[end + 1] = UInt8(0x80 | (value & 0x3F))
+            end += 2
+        case 0x800..<0x10000:
+            output[end] = UInt8(0xE0 | (value >> 12))
+            output[end + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            output[end + 2] = UInt8(0x80 | (value & 0x3F))
+            end += 3
+        default:
+            output[end] = UInt8(0xF0 | (value >> 18))
+            output[end + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+            output[end + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            output[end + 3] = UInt8(0x80 | (value & 0x3F))
+            end += 4
+        }
+    }
+
     /// The offset of the first byte of the first sequence that is not UTF-8 (a lone surrogate encoded,
     /// a stray continuation byte, a cut sequence), or nil when all of it is.
     static func firstInvalidOffset(_ bytes: some Collection<UInt8>) -> Int? {

@@ -114,11 +114,14 @@ enum MissingTranslation {
         guard !readable.isEmpty else { return [] }
         var found: [Diagnostic] = []
         var reported: Set<String> = []
-        let pageTexts = Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
+        // The page's texts, gathered once a text is missing somewhere (most pages have none missing).
+        var pageTexts: Set<String>?
         var budget = olderWordingBudget
         for specifier in page.specifiers {
             // A text without a letter (a version, a number, a symbol) reads the same in every language.
             for text in specifier.localizableTexts where hasLetter(text.text) {
+                // A text every table has (most of them) costs its lookups, no list of the tables lacking it.
+                guard readable.contains(where: { !$0.strings.contains(text.text) }) else { continue }
                 let lacking = readable.filter { !$0.strings.contains(text.text) }
                 // Once per text: a title repeated on the page is one translation. A language's own name
                 // ("Deutsch") reads the same in every language.
@@ -126,9 +129,11 @@ enum MissingTranslation {
                     continue
                 }
                 // An entry no text of the page uses, close to this one: the text's older wording, most likely.
+                let texts = pageTexts ?? Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
+                pageTexts = texts
                 var older: String?
                 for language in lacking where older == nil {
-                    let unused = language.strings.entries.lazy.map(\.key).filter { !pageTexts.contains($0) }
+                    let unused = language.strings.entries.lazy.map(\.key).filter { !texts.contains($0) }
                     older = Suggestions.closestWording(to: text.text, in: unused, budget: &budget)
                 }
                 found.append(.missingTranslation(text.text, table: table, languages: lacking.map(\.language), olderWording: older,
