@@ -111,7 +111,7 @@ let package = Package(
                     dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Diagnostics", "Platform"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["SettingsCompiler", "PropertyList", "Diagnostics", "Platform"],
+            dependencies: ["SettingsCompiler", "PropertyList", "Diagnostics", "Platform", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ]
