@@ -9,7 +9,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall dist test-dist deps clean help
+.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall dist test-dist test-bazel deps clean help
 
 all: build
 
@@ -26,6 +26,7 @@ help:
 	@echo "make uninstall  remove them again, and the folders install made once empty (same PREFIX and DESTDIR)"
 	@echo "make dist     release tarball and SwiftPM artifact bundle (+ .sha256) in dist/, reproducibly"
 	@echo "make test-dist  make dist here and in a fresh clone elsewhere, compare the bytes (two release builds)"
+	@echo "make test-bazel  the Bazel rule (bazel/) on its example workspace, offline (installs bazel-bootstrap)"
 	@echo "make clean    remove build products"
 
 # Every target needs libxml2's headers; the script installs them (as root) or says how.
@@ -110,6 +111,10 @@ dist: build
 # Not part of make test: a second full release build, in a clone at another path (about 20 minutes).
 test-dist:
 	@scripts/test-dist.sh
+
+# Not part of make test either: Debian's bazel-bootstrap runs bazel/'s example with the release binary.
+test-bazel: build
+	@scripts/test-bazel.sh $(BIN)
 
 clean:
 	rm -rf .build dist
