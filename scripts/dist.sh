@@ -38,7 +38,9 @@ trap 'rm -rf "$stage"' EXIT
 umask 022
 
 # The tarball's tree is what make install writes, with PREFIX the tarball's top folder (without the
-# list of folders install keeps for uninstall, which names the staging folders).
+# list of folders install keeps for uninstall, which names the staging folders), whatever folders the
+# environment names for an installation.
+unset BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR
 DESTDIR="$stage/tar" PREFIX="/$name" "$root/scripts/install.sh" install "$built" >/dev/null
 rm -r "$stage/tar/$name/share/settingsc"
 strip --strip-all "$stage/tar/$name/bin/settingsc"

@@ -17,6 +17,10 @@ flags="$flags -Xswiftc -Xfrontend -Xswiftc -function-sections"
 # `.`, so that the same commit built in another folder gives the same bytes (make dist, make test-dist).
 root=$(cd "$(dirname "$0")/.." && pwd)
 flags="$flags -Xswiftc -file-prefix-map -Xswiftc $root=. -Xcc -ffile-prefix-map=$root=."
+# Nor any other path: with debug information, the hash of each module's LLVM code that Swift keeps in
+# the binary (.swift_modhash) covers the paths the debug information names (module caches, include
+# folders) and differed between two checkouts. The link drops debug information anyway (below).
+flags="$flags -Xswiftc -gnone"
 if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
     libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
     if [ -n "$libdir" ] && [ -f "$libdir/libxml2.a" ]; then

@@ -33,11 +33,16 @@ for file in $(cd "$root/dist" && ls); do
     fi
 done
 [ "$(cd "$root/dist" && ls)" = "$(cd "$copy/dist" && ls)" ] || { echo "DIFFERENT: the files of dist/" >&2; status=1; }
+if [ $status -ne 0 ]; then
+    # Kept for a look (diffoscope, or cmp -l and readelf on the binaries).
+    rm -rf "$root/.build/test-dist-second" && cp -R "$copy/dist" "$root/.build/test-dist-second"
+    echo "the second build's dist/ is kept in .build/test-dist-second" >&2
+fi
 
 tarball=$(ls "$root"/dist/settingsc-*.tar.gz)
 binary="$scratch/settingsc"
 tar -xzOf "$tarball" --wildcards '*/bin/settingsc' > "$binary"
-for path in "$root" "$copy" "$HOME"; do
+for path in "$root/" "$copy/" "$HOME/"; do
     if strings "$binary" | grep -F -q "$path"; then
         echo "the binary names the build path $path:" >&2
         strings "$binary" | grep -F "$path" | head -5 >&2
