@@ -17,9 +17,8 @@ flags="$flags -Xswiftc -Xfrontend -Xswiftc -function-sections"
 # `.`, so that the same commit built in another folder gives the same bytes (make dist, make test-dist).
 root=$(cd "$(dirname "$0")/.." && pwd)
 flags="$flags -Xswiftc -file-prefix-map -Xswiftc $root=. -Xcc -ffile-prefix-map=$root=."
-# Nor any other path: with debug information, the hash of each module's LLVM code that Swift keeps in
-# the binary (.swift_modhash) covers the paths the debug information names (module caches, include
-# folders) and differed between two checkouts. The link drops debug information anyway (below).
+# Debug information, which the link drops anyway (--strip-debug below), is not compiled either: it
+# names paths the map does not cover (module caches, include folders).
 flags="$flags -Xswiftc -gnone"
 if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
     libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
@@ -46,6 +45,8 @@ if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
             flags="$flags -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$order -Xlinker --no-warn-symbol-ordering"
             # The functions Swift emits without a symbol, which the list cannot name, placed together.
             flags="$flags -Xlinker -T -Xlinker $(dirname "$order")/startup-sections.ld"
+            # What differed between two checkouts of the same commit, dropped (the script says why).
+            flags="$flags -Xlinker -T -Xlinker $(dirname "$order")/reproducible-sections.ld"
         fi
     fi
 fi
