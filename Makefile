@@ -108,7 +108,7 @@ uninstall:
 dist: build
 	@scripts/dist.sh $(BIN)
 
-# Not part of make test: a second full release build, in a clone at another path (15-30 minutes).
+# Not part of make test: a second full release build, in a clone at another path (5-30 minutes).
 test-dist:
 	@scripts/test-dist.sh
 

@@ -35,7 +35,8 @@ struct ArtifactBundlePluginTests {
         // No module of settingsc was compiled: the build folder has none, and the tool the plugin ran is
         // the bundle's (extracted under artifacts/).
         let built = FileManager.default.enumerator(atPath: scratch.path)?.compactMap { $0 as? String } ?? []
-        let modules = ["settingsc.build", "SettingsCompiler.build", "PropertyList.build", "XMLStream.build", "Platform.build"]
+        let modules = ["settingsc.build", "LanguageServer.build", "SettingsCompiler.build", "PropertyList.build", "JSON.build",
+                       "XMLStream.build", "Diagnostics.build", "Platform.build"]
         #expect(!built.contains { modules.contains(URL(fileURLWithPath: $0).lastPathComponent) },
                 "\(built.filter { $0.hasSuffix(".build") })")
         #expect(built.contains { $0.hasPrefix("artifacts/") && $0.hasSuffix("/bin/settingsc") }, "\(built.prefix(50))")
