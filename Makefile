@@ -9,7 +9,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall deps clean help
+.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall dist test-dist test-bazel deps clean help
 
 all: build
 
@@ -24,6 +24,9 @@ help:
 	@echo "make install  install the binary, man page and bash/zsh/fish completions into PREFIX=$(PREFIX)"
 	@echo "              (DESTDIR honoured; BIN=path installs that binary as it is, without a build)"
 	@echo "make uninstall  remove them again, and the folders install made once empty (same PREFIX and DESTDIR)"
+	@echo "make dist     release tarball and SwiftPM artifact bundle (+ .sha256) in dist/, reproducibly"
+	@echo "make test-dist  make dist here and in a fresh clone elsewhere, compare the bytes (two release builds)"
+	@echo "make test-bazel  the Bazel rule (bazel/) on its example workspace, offline (installs bazel-bootstrap)"
 	@echo "make clean    remove build products"
 
 # Every target needs libxml2's headers; the script installs them (as root) or says how.
@@ -101,5 +104,17 @@ install: $(if $(filter command line,$(origin BIN)),,build)
 uninstall:
 	@scripts/install.sh uninstall
 
+# The release artifacts (docs/distribution.md); scripts/dist.sh says what makes them reproducible.
+dist: build
+	@scripts/dist.sh $(BIN)
+
+# Not part of make test: a second full release build, in a clone at another path (5-30 minutes).
+test-dist:
+	@scripts/test-dist.sh
+
+# Not part of make test either: Debian's bazel-bootstrap runs bazel/'s example with the release binary.
+test-bazel: build
+	@scripts/test-bazel.sh $(BIN)
+
 clean:
-	rm -rf .build
+	rm -rf .build dist

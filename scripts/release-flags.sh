@@ -13,6 +13,13 @@ flags="$flags -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangl
 # Each function in its own section, so that the linker can place those a run uses together (below):
 # without it most of a module's code is one `.text` section per file, moved whole.
 flags="$flags -Xswiftc -Xfrontend -Xswiftc -function-sections"
+# No path of the checkout in the binary (#filePath in traps, debug info, C sources): it is written as
+# `.`, so that the same commit built in another folder gives the same bytes (make dist, make test-dist).
+root=$(cd "$(dirname "$0")/.." && pwd)
+flags="$flags -Xswiftc -file-prefix-map -Xswiftc $root=. -Xcc -ffile-prefix-map=$root=."
+# Debug information, which the link drops anyway (--strip-debug below), is not compiled either: it
+# names paths the map does not cover (module caches, include folders).
+flags="$flags -Xswiftc -gnone"
 if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
     libdir=$(pkg-config --variable=libdir libxml-2.0 2>/dev/null || true)
     if [ -n "$libdir" ] && [ -f "$libdir/libxml2.a" ]; then
@@ -38,6 +45,8 @@ if [ "$(uname -s)" = Linux ] && [ "${SETTINGSC_DYNAMIC:-}" != 1 ]; then
             flags="$flags -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$order -Xlinker --no-warn-symbol-ordering"
             # The functions Swift emits without a symbol, which the list cannot name, placed together.
             flags="$flags -Xlinker -T -Xlinker $(dirname "$order")/startup-sections.ld"
+            # What differed between two checkouts of the same commit, dropped (the script says why).
+            flags="$flags -Xlinker -T -Xlinker $(dirname "$order")/reproducible-sections.ld"
         fi
     fi
 fi

@@ -47,8 +47,9 @@ struct PluginTests {
     """
 
     /// A package whose target `App` (an executable: `main.swift`) applies `plugin` and holds
-    /// `Settings.plist` and `Settings.bundle` (in English) as resources.
-    static func package(plugin: String, main: String = "print(\"hello\")\n") throws -> URL {
+    /// `Settings.plist` and `Settings.bundle` (in English) as resources. The plugin comes from the
+    /// package at `plugins` (this one, or one that offers the plugins with a prebuilt settingsc).
+    static func package(plugin: String, main: String = "print(\"hello\")\n", plugins: URL = Settingsc.root) throws -> URL {
         let directory = try Settingsc.temporaryDirectory().appendingPathComponent("SampleApp")
         let sources = directory.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: sources.appendingPathComponent("Settings.bundle/en.lproj"),
@@ -59,12 +60,12 @@ struct PluginTests {
 
         let package = Package(
             name: "SampleApp",
-            dependencies: [.package(path: "\(Settingsc.root.path)")],
+            dependencies: [.package(path: "\(plugins.path)")],
             targets: [
                 .executableTarget(
                     name: "App",
                     resources: [.copy("Settings.bundle"), .copy("Settings.plist")],
-                    plugins: [.plugin(name: "\(plugin)", package: "\(identity)")]
+                    plugins: [.plugin(name: "\(plugin)", package: "\(plugins.lastPathComponent.lowercased())")]
                 ),
             ]
         )
@@ -78,9 +79,10 @@ struct PluginTests {
         return directory
     }
 
-    /// `swift ARGUMENTS` in the package, with the shared scratch folder; stdout and stderr together
-    /// (`output`), and stdout alone.
-    static func swift(_ arguments: [String], in package: URL) throws -> (status: Int32, output: String, stdout: String) {
+    /// `swift ARGUMENTS` in the package, with the shared scratch folder (or another); stdout and stderr
+    /// together (`output`), and stdout alone.
+    static func swift(_ arguments: [String], in package: URL,
+                      scratch: URL = scratch) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst()
         let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
                                               environment: ["NO_COLOR": ""], directory: package, timeout: 900)

@@ -21,10 +21,11 @@ struct VersionPinningTests {
         let readme = try Self.readme()
         let version = try Self.version()
         var pins: [String] = []
-        for pattern in [/exact: "([^"]*)"/, /rev: v([^\s`|]*)/, /SETTINGSC_REV: v([^\s`|]*)/, /Exact Version\* `([^`]*)`/] {
+        for pattern in [/exact: "([^"]*)"/, /rev: v([^\s`|]*)/, /SETTINGSC_REV: v([^\s`|]*)/, /Exact Version\* `([^`]*)`/,
+                        /SETTINGSC_VERSION: ([^\s`|]*)/] {
             pins += readme.matches(of: pattern).map { String($0.output.1) }
         }
-        #expect(pins.count >= 7, "\(pins)")
+        #expect(pins.count >= 9, "\(pins)")
         #expect(pins.allSatisfy { $0 == version }, "README pins \(pins), settingsc --version says \(version)")
         for placeholder in ["<settingsc repository URL>", "<tag or commit>", "branch: \"main\""] {
             #expect(!readme.contains(placeholder), "README still says \(placeholder)")
@@ -62,6 +63,51 @@ struct VersionPinningTests {
                                                   timeout: 120)
             #expect(outcome.status == 0, "\(revision): \(outcome.stderr)")
             #expect(outcome.stdout == expected + "\n", "\(revision)")
+        }
+    }
+
+    /// The install step of the GitHub Actions recipe that downloads the release tarball, run as the
+    /// docs have it against a tarball scripts/dist.sh made from the binary under test, served from a
+    /// `file://` URL laid out as a release's: with the right checksum it puts a settingsc of the pinned
+    /// version on the next steps' PATH; with a wrong one it fails before unpacking anything.
+    @Test func theActionsTarballRecipeVerifiesTheChecksumAndInstalls() throws {
+        let readme = try Self.readme()
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasSuffix("- name: Install settingsc (release tarball)") })
+        #expect(lines[start + 1].trimmingCharacters(in: .whitespaces) == "run: |")
+        let steps = lines[(start + 2)...].prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(steps.count == 5, "\(steps)")
+
+        let directory = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let version = try Self.version()
+        let release = directory.appendingPathComponent("releases/v\(version)")
+        _ = try DistributionTests.dist(into: release)
+        let tarball = "settingsc-\(version)-x86_64-unknown-linux-gnu.tar.gz"
+        let checksum = try String(contentsOf: release.appendingPathComponent(tarball + ".sha256"), encoding: .utf8)
+            .prefix { $0 != " " }
+        for (name, sum) in [("right", String(checksum)), ("wrong", String(repeating: "0", count: 64))] {
+            let runner = directory.appendingPathComponent("runner-\(name)")
+            try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+            let path = runner.appendingPathComponent("github-path")
+            let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "set -e\n" + steps.joined(separator: "\n")],
+                                                  environment: ["SETTINGSC_RELEASES": "file://" + directory.appendingPathComponent("releases").path,
+                                                                "SETTINGSC_VERSION": version, "SETTINGSC_SHA256": sum,
+                                                                "RUNNER_TEMP": runner.path, "GITHUB_PATH": path.path],
+                                                  timeout: 120)
+            let unpacked = FileManager.default.fileExists(atPath: runner.appendingPathComponent("settingsc-\(version)-x86_64-unknown-linux-gnu").path)
+            if name == "wrong" {
+                #expect(outcome.status != 0)
+                #expect(outcome.stdout.contains("FAILED"), "\(outcome.stdout)\(outcome.stderr)")
+                #expect(!unpacked)
+                continue
+            }
+            #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+            #expect(unpacked)
+            let bin = try String(contentsOf: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let installed = try ProcessLauncher.run(URL(fileURLWithPath: bin).appendingPathComponent("settingsc"), ["--version"], timeout: 20)
+            #expect(installed.stdout.hasPrefix("settingsc \(version) "), "\(installed.stdout)\(installed.stderr)")
         }
     }
 }
