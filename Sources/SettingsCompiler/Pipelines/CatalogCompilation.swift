@@ -68,16 +68,8 @@ public enum CatalogCompilation {
         }
         // The bundle is listed and each catalog read once, by its compilation; the catalogs' own findings are
         // reported below as compile sees them (what cannot be compiled), and their errors stop the run there.
-        let input: CatalogInput
-        switch CatalogInput.compile(bundle, applied: applied, translationsChecked: false) {
-        case .failure(let stop):
-            result.reports = stop.reports
-            result.failures = stop.failures
-            result.failure = stop.failure
-            return result
-        case .success(let compiled):
-            input = compiled
-        }
+        guard let input = CatalogInput.compile(bundle, applied: applied, translationsChecked: false, reports: &result.reports,
+                                               failures: &result.failures, failure: &result.failure) else { return result }
         guard !input.catalogs.isEmpty else {
             result.messages.append(.note("'\(bundle)' has no String Catalog (.xcstrings); nothing to compile"))
             return result

@@ -50,16 +50,8 @@ public enum CatalogExtraction {
         guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
             return result
         }
-        let input: CatalogInput
-        switch CatalogInput.compile(bundle, applied: applied) {
-        case .failure(let stop):
-            result.reports = stop.reports
-            result.failures = stop.failures
-            result.failure = stop.failure
-            return result
-        case .success(let compiled):
-            input = compiled
-        }
+        guard let input = CatalogInput.compile(bundle, applied: applied, reports: &result.reports, failures: &result.failures,
+                                               failure: &result.failure) else { return result }
         let pages = input.pages
         let files = input.files
         // nil bytes: the catalog holds what extract would write (whatever its layout) and is left as it is.

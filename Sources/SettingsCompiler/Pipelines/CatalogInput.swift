@@ -9,30 +9,25 @@ import PropertyList
 /// that does not parse would make its texts look unused (`extract`) and its device variants unknown
 /// (`compile`, which would then leave out their `~iphone`/`~ipad` tables).
 struct CatalogInput {
-    /// Why a command stops before it writes: the bundle's reports with errors, the files that could not be
-    /// read, and the failure (unreadable, else input errors).
-    struct Stop: Error {
-        var reports: [FileReport] = []
-        var failures: [System.FileError] = []
-        var failure: CommandFailure
-    }
-
     let pages: CatalogPages
     let files: BundleFiles
     /// Each catalog read, by path relative to the bundle.
     let catalogs: [String: CatalogDocument]
 
-    /// Compiles `bundle` as `applied` says. `translationsChecked` false: errors in the catalogs and the
-    /// `.strings` tables do not stop it (`compile` reports its catalogs itself, and writes the tables, or
-    /// refuses to when edited: a broken one must not keep `--force` from replacing it); errors in the
-    /// pages and read failures always do.
-    static func compile(_ bundle: String, applied: AppliedConfiguration,
-                        translationsChecked: Bool = true) -> Swift.Result<CatalogInput, Stop> {
+    /// Compiles `bundle` as `applied` says; nil when the command stops, with the bundle's reports that have
+    /// errors in `reports`, the files that could not be read in `failures`, and `failure` (unreadable, else
+    /// input errors). `translationsChecked` false: errors in the catalogs and the `.strings` tables do not
+    /// stop it (`compile` reports its catalogs itself, and writes the tables, or refuses to when edited: a
+    /// broken one must not keep `--force` from replacing it); errors in the pages and read failures always do.
+    static func compile(_ bundle: String, applied: AppliedConfiguration, translationsChecked: Bool = true,
+                        reports: inout [FileReport], failures: inout [System.FileError],
+                        failure: inout CommandFailure?) -> CatalogInput? {
         let compilation: Compilation
         switch BundleCompiler.compile(directory: bundle, profiles: applied.profiles,
                                       sourceLanguage: applied.configuration?.sourceLanguage) {
         case .failure(let error):
-            return .failure(Stop(failure: .unreadable(error)))
+            failure = .unreadable(error)
+            return nil
         case .success(let compiled):
             compilation = applied.applied(compiled)
         }
@@ -43,9 +38,11 @@ struct CatalogInput {
         }
         guard compilation.failures.isEmpty, stopping.isEmpty, case .bundle(let settings)? = compilation.definition,
               let files = compilation.bundleFiles else {
-            return .failure(Stop(reports: compilation.reports.filter(\.hasErrors), failures: compilation.failures,
-                                 failure: compilation.failures.first.map { .unreadable($0) } ?? .inputErrors))
+            reports = compilation.reports.filter(\.hasErrors)
+            failures = compilation.failures
+            failure = compilation.failures.first.map { .unreadable($0) } ?? .inputErrors
+            return nil
         }
-        return .success(CatalogInput(pages: CatalogPages(settings.pages), files: files, catalogs: compilation.catalogDocuments))
+        return CatalogInput(pages: CatalogPages(settings.pages), files: files, catalogs: compilation.catalogDocuments)
     }
 }
