@@ -29,7 +29,8 @@ extension HelpText {
     source language's text when that differs from the key. Device variations: the 'other' text, and
     the iphone or ipad text in <Table>~iphone.strings / <Table>~ipad.strings when pages have ~iphone
     or ~ipad variants. Plural forms and substitutions cannot be shown by the Settings app: they are
-    left out, with a warning. A catalog with errors stops the run before anything is written.
+    left out, with a warning. A catalog with errors, a page with errors or a file that cannot be
+    read stops the run before anything is written (as for extract).
     Each table's first line records a digest of its entries: a table edited by hand since (or
     written by hand, without that line) is not overwritten where it holds texts the catalog would
     replace; the run names the table and the keys, writes nothing and exits 1. Run catalog extract

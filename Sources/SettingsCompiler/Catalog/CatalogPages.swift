@@ -11,13 +11,6 @@ struct CatalogPages {
         self.pages = pages
     }
 
-    /// The pages of the bundle in `directory` (none when it has no first page).
-    static func read(_ directory: String) -> CatalogPages {
-        guard case .success(let compilation) = BundleCompiler.compile(directory: directory),
-              case .bundle(let bundle)? = compilation.definition else { return CatalogPages([]) }
-        return CatalogPages(bundle.pages)
-    }
-
     /// The table a page's texts are translated with: its own `StringsTable`, else (a variant's) that of the
     /// page it stands in for.
     func table(of page: BundlePage) -> String? {

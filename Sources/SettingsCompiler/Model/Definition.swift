@@ -34,6 +34,10 @@ public struct Compilation: Sendable {
     public var failures: [System.FileError]
     /// For a `.strings` table given by itself (no definition): how many texts it holds.
     package var standaloneTableTexts: Int?
+    /// For a bundle: what its folder holds, as listed for this compilation.
+    package var bundleFiles: BundleFiles?
+    /// For a bundle: each String Catalog read (its top `.xcstrings` files), by path relative to the bundle.
+    package var catalogDocuments: [String: CatalogDocument] = [:]
 
     public init(definition: Definition?, reports: [FileReport], failures: [System.FileError] = []) {
         self.definition = definition

@@ -3,8 +3,9 @@ import PropertyList
 
 /// `catalog compile`: every String Catalog of a bundle written as the `.strings` tables the Settings app
 /// reads, into the bundle or into a copy of it (a built product's). All or nothing: a catalog
-/// with errors stops the run before anything is written, and a table that cannot be written leaves
-/// every other one unwritten (`CatalogOutputFile.Batch`).
+/// with errors, like any other error of the bundle or a file that cannot be read (as for `catalog
+/// extract`, `CatalogInput`), stops the run before anything is written, and a table that cannot be
+/// written leaves every other one unwritten (`CatalogOutputFile.Batch`).
 public enum CatalogCompilation {
     public struct Options: Sendable {
         /// The bundle the tables go into (a built product's copy of the bundle); nil: the bundle itself.
@@ -42,6 +43,8 @@ public enum CatalogCompilation {
     public struct Result: Sendable {
         /// The catalogs' reports: what they hold that cannot be compiled, or that is broken.
         public var reports: [FileReport] = []
+        /// The bundle's files that could not be read (nothing is compiled then).
+        public var failures: [System.FileError] = []
         /// Every table, in the order written.
         public var tables: [WrittenTable] = []
         public var messages: [CommandMessage] = []
@@ -63,36 +66,30 @@ public enum CatalogCompilation {
         guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
             return result
         }
-        let files = BundleFiles(directory: bundle, isBundle: true)
-        let paths = CatalogDocument.paths(in: files)
-        guard !paths.isEmpty else {
+        // The bundle is listed and each catalog read once, by its compilation; the catalogs' own findings are
+        // reported below as compile sees them (what cannot be compiled), and their errors stop the run there.
+        guard let input = CatalogInput.compile(bundle, applied: applied, translationsChecked: false, reports: &result.reports,
+                                               failures: &result.failures, failure: &result.failure) else { return result }
+        guard !input.catalogs.isEmpty else {
             result.messages.append(.note("'\(bundle)' has no String Catalog (.xcstrings); nothing to compile"))
             return result
         }
-        let pages = CatalogPages.read(bundle)
         var planned: [(relative: String, catalog: String, entries: [(key: String, value: String)])] = []
-        for path in paths {
-            let full = System.join(bundle, path)
-            switch CatalogDocument.read(path: full, displayName: full) {
-            case .failure(let error):
-                result.failure = .unreadable(error)
-                return result
-            case .success(let document):
-                var diagnostics = document.diagnostics
-                guard let catalog = document.catalog else {
-                    result.reports.append(FileReport(file: document.source, diagnostics: diagnostics))
-                    continue
-                }
-                let table = String(path.dropLast(".xcstrings".count))
-                let compiler = CatalogCompiler(catalog, devices: pages.devices(for: table))
-                diagnostics += compiler.diagnostics()
+        for (path, document) in input.catalogs.sorted(by: { $0.key < $1.key }) {
+            var diagnostics = document.diagnostics
+            guard let catalog = document.catalog else {
                 result.reports.append(FileReport(file: document.source, diagnostics: diagnostics))
-                for compiled in compiler.tables() {
-                    let folder = files.folder(forLanguage: compiled.language)
-                    let name = compiled.device.map { "\(table)~\($0)" } ?? table
-                    let entries = compiled.strings.entries.map { (key: $0.key, value: $0.value) }
-                    planned.append(("\(folder).lproj/\(name).strings", full, entries))
-                }
+                continue
+            }
+            let table = String(path.dropLast(".xcstrings".count))
+            let compiler = CatalogCompiler(catalog, devices: input.pages.devices(for: table))
+            diagnostics += compiler.diagnostics()
+            result.reports.append(FileReport(file: document.source, diagnostics: diagnostics))
+            for compiled in compiler.tables() {
+                let folder = input.files.folder(forLanguage: compiled.language)
+                let name = compiled.device.map { "\(table)~\($0)" } ?? table
+                let entries = compiled.strings.entries.map { (key: $0.key, value: $0.value) }
+                planned.append(("\(folder).lproj/\(name).strings", document.source.displayName, entries))
             }
         }
         result.reports = applied.apply(to: result.reports)

@@ -50,29 +50,17 @@ public enum CatalogExtraction {
         guard let applied = AppliedConfiguration.resolve(for: bundle, options: options.checking, failure: &result.failure) else {
             return result
         }
-        let compilation: Compilation
-        switch BundleCompiler.compile(directory: bundle, profiles: applied.profiles,
-                                      sourceLanguage: applied.configuration?.sourceLanguage) {
-        case .failure(let error):
-            result.failure = .unreadable(error)
-            return result
-        case .success(let compiled):
-            compilation = applied.applied(compiled)
-        }
-        result.failures = compilation.failures
-        guard compilation.failures.isEmpty, !compilation.hasErrors, case .bundle(let settings)? = compilation.definition else {
-            result.reports = compilation.reports.filter(\.hasErrors)
-            result.failure = compilation.failures.first.map { .unreadable($0) } ?? .inputErrors
-            return result
-        }
-        let pages = CatalogPages(settings.pages)
-        let files = BundleFiles(directory: bundle, isBundle: true)
+        guard let input = CatalogInput.compile(bundle, applied: applied, reports: &result.reports, failures: &result.failures,
+                                               failure: &result.failure) else { return result }
+        let pages = input.pages
+        let files = input.files
         // nil bytes: the catalog holds what extract would write (whatever its layout) and is left as it is.
         var planned: [(table: String, bytes: [UInt8]?, changes: CatalogExtractor.Changes)] = []
         for table in pages.tables {
             let path = System.join(bundle, table + ".xcstrings")
-            var existing: CatalogDocument?
-            if files.contains(table + ".xcstrings") {
+            // The bundle's catalogs as the compilation read them; a table in a subfolder has none of those.
+            var existing = input.catalogs[table + ".xcstrings"]
+            if existing == nil, files.contains(table + ".xcstrings") {
                 switch CatalogDocument.read(path: path, displayName: path) {
                 case .failure(let error):
                     result.failure = .unreadable(error)

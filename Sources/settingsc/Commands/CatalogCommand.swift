@@ -42,11 +42,13 @@ enum CatalogCommand {
             var options = CatalogCompilation.Options(outputBundle: parsed.value("--output-bundle"), force: parsed.has("--force"))
             options.checking = checking
             let result = CatalogCompilation.run(bundle, options: options)
-            CommandOutput.printDiagnostics(result.reports, color: color)
+            CommandOutput.printCompilation(readFailures: result.failures, reports: result.reports, color: color)
             CommandOutput.printMessages(result.messages)
             printRefused(result.refused)
             for table in result.tables where table.outcome != .unchanged { System.write("wrote \(table.path)\n", to: 1) }
-            if let failure = result.failure { return try CommandOutput.status(of: failure, command: "catalog") }
+            if let failure = result.failure {
+                return try CommandOutput.status(of: failure, command: "catalog", shown: result.failures)
+            }
             return .success
         }
         for option in ["--output-bundle", "--force"] where parsed.value(option) != nil || parsed.has(option) {

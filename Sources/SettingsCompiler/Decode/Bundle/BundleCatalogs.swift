@@ -22,6 +22,8 @@ struct BundleCatalogs {
     /// What each catalog file gets reported (its own problems, then the checks), by relative path.
     private(set) var diagnostics: [String: [Diagnostic]] = [:]
     private(set) var sources: [String: SourceFile] = [:]
+    /// Every catalog read, usable or not, by relative path.
+    private(set) var documents: [String: CatalogDocument] = [:]
     private(set) var failures: [System.FileError] = []
 
     /// Reads every catalog of the bundle (from `prefetched` where the second thread read it) and compiles
@@ -36,6 +38,7 @@ struct BundleCatalogs {
             case .failure(let error):
                 failures.append(error)
             case .success(let document):
+                documents[path] = document
                 sources[path] = document.source
                 diagnostics[path] = document.diagnostics
                 let table = String(path.dropLast(".xcstrings".count))

@@ -137,7 +137,11 @@ package final class BundleCompiler: @unchecked Sendable {
         reports += MisnamedLanguageFolder.reports(files)
         let bundle = SettingsBundle(path: directory, pages: order.compactMap { pages[$0]?.page },
                                     localizations: strings.localizations)
-        return Compilation(definition: .bundle(bundle), reports: reports, failures: files.unlisted + failures + strings.failures)
+        var compilation = Compilation(definition: .bundle(bundle), reports: reports,
+                                      failures: files.unlisted + failures + strings.failures)
+        compilation.bundleFiles = files
+        compilation.catalogDocuments = strings.catalogDocuments
+        return compilation
     }
 
     func report(_ diagnostic: Diagnostic, in page: String) {

@@ -4,7 +4,7 @@ import Platform
 /// What a bundle directory holds, listed once: every file by its path relative to the bundle, for
 /// looking up pages, images and translations exactly (as a device does) and ignoring case (as the
 /// simulator on a Mac does).
-package struct BundleFiles {
+package struct BundleFiles: Sendable {
     /// Folders deeper than this are not listed: pages sit at the top or one level down
     /// (`com.example.licenses/Item.plist`), and a link loop must not make the walk endless.
     package static let maxDepth = 8

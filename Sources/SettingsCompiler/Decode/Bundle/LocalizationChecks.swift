@@ -13,6 +13,8 @@ struct LocalizationChecks {
         var failures: [System.FileError]
         /// The diagnostics of the pages, by page name.
         var pageDiagnostics: [String: [Diagnostic]]
+        /// Every catalog read, by path relative to the bundle.
+        var catalogDocuments: [String: CatalogDocument]
     }
 
     let files: BundleFiles
@@ -84,7 +86,8 @@ struct LocalizationChecks {
         for path in catalogs.sources.keys.sorted() {
             reports.append(FileReport(file: catalogs.sources[path]!, diagnostics: catalogs.diagnostics[path] ?? [], cap: cap))
         }
-        return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found)
+        return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found,
+                      catalogDocuments: catalogs.documents)
     }
 
     /// The language and table of `<lang>.lproj/<table>.strings`, for a language of `languages`.
