@@ -6,30 +6,9 @@ import Testing
 /// `Settings.bundle` is one entry.
 @Suite("Plugin: which files are definitions")
 struct PluginDefinitionTests {
-    /// A cell-style definition: an array of sections.
-    static let cellStyle = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <array>
-      <dict><key>SectionTitle</key><string>General</string><key>Data</key><array>
-        <dict><key>Content</key><string>Dark Mode</string><key>CellStyle</key><string>SettingSwitchCell</string></dict>
-      </array></dict>
-    </array>
-    </plist>
-
-    """
-
-    /// A bundle's root page with one switch.
-    static let page = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict><key>PreferenceSpecifiers</key><array>
-      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
-        <key>Key</key><string>sync</string><key>DefaultValue</key><true/></dict>
-    </array></dict>
-    </plist>
-
-    """
+    /// A cell-style definition, and a bundle's root page: the sample package's.
+    static let cellStyle = PluginTests.definition()
+    static let page = PluginTests.page
 
     /// Writes each `files` entry (a path below `folder`) with its text, making the folders it needs.
     static func write(_ files: [(String, String)], in folder: URL) throws {
