@@ -16,7 +16,8 @@ import PackagePlugin
 struct SettingsAccessorsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url))
+        let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url),
+                                                  root: context.package.directoryURL)
         return try Self.commands(for: definitions, root: context.package.directoryURL,
                                  settingsc: context.tool(named: "settingsc").url, output: context.pluginWorkDirectoryURL)
     }
@@ -52,7 +53,8 @@ import XcodeProjectPlugin
 
 extension SettingsAccessorsPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url))
+        let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url),
+                                                  root: context.xcodeProject.directoryURL)
         return try Self.commands(for: definitions, root: context.xcodeProject.directoryURL,
                                  settingsc: context.tool(named: "settingsc").url, output: context.pluginWorkDirectoryURL)
     }

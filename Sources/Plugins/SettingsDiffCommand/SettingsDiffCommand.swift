@@ -13,7 +13,8 @@ struct SettingsDiffCommand: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
-        try Self.diff(SettingsDefinition.find(in: files), in: context.package.directoryURL,
+        let root = context.package.directoryURL
+        try Self.diff(SettingsDefinition.find(in: files, root: root), in: root,
                       settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
     }
 

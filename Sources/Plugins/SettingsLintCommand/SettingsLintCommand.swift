@@ -13,7 +13,8 @@ struct SettingsLintCommand: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
-        try Self.validate(SettingsDefinition.find(in: files), in: context.package.directoryURL,
+        let root = context.package.directoryURL
+        try Self.validate(SettingsDefinition.find(in: files, root: root), in: root,
                           settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
     }
 
@@ -37,7 +38,8 @@ extension SettingsLintCommand: XcodeCommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
         let files = targets.flatMap { $0.inputFiles.map(\.url) }
-        try Self.validate(SettingsDefinition.find(in: files), in: context.xcodeProject.directoryURL,
+        try Self.validate(SettingsDefinition.find(in: files, root: context.xcodeProject.directoryURL),
+                          in: context.xcodeProject.directoryURL,
                           settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: `settingsc validate` over a target's settings definitions (`*Settings.plist`
-/// files and Settings bundles) as part of its build. Diagnostics are the build's own
+/// Build-tool plugin: `settingsc validate` over a target's settings definitions (cell-style `.plist`
+/// files and Settings bundles, found as `SettingsDefinition` says) as part of its build. Diagnostics are the build's own
 /// (`/abs/path:line:col: error: …`) and an error fails the build.
 ///
 /// A build command, not a prebuild one: only build commands may run an executable built from source.
@@ -18,7 +18,8 @@ import PackagePlugin
 struct SettingsLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url))
+        let definitions = SettingsDefinition.find(in: module.sourceFiles.map(\.url),
+                                                  root: context.package.directoryURL)
         return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
@@ -44,7 +45,8 @@ import XcodeProjectPlugin
 extension SettingsLintPlugin: XcodeBuildToolPlugin {
     /// Xcode lists a Settings.bundle as one resource entry; the bundle is checked whole.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url))
+        let definitions = SettingsDefinition.find(in: target.inputFiles.map(\.url),
+                                                  root: context.xcodeProject.directoryURL)
         return try Self.commands(for: definitions, settingsc: context.tool(named: "settingsc").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -8,7 +8,7 @@ enum SettingscInvocation {
     static func run(_ command: String, on definitions: [SettingsDefinition], in directory: URL, settingsc: URL,
                     options: [String]) throws -> [String] {
         guard !definitions.isEmpty else {
-            throw PluginError("no settings definitions (*Settings.plist files or Settings bundles) in the targets")
+            throw PluginError("no settings definitions (cell-style .plist files or Settings bundles) in the targets")
         }
         let base = directory.standardizedFileURL.path + "/"
         let paths = definitions.map { definition in

@@ -5,6 +5,7 @@ import Platform
 /// folder named `*.bundle` with a root page) and every cell-style definition (a `*.plist` whose root is
 /// an array of sections), in path order. Folders of tools and dependencies (`.git`, `.build`,
 /// `DerivedData`, `Pods`, `node_modules`) and what the configuration's `exclude` names are left out.
+/// The package plugins decide alike (`Sources/Plugins/Shared/SettingsDefinition.swift`): change both.
 package enum DefinitionSearch {
     /// Folders never searched: version control, build products, dependencies.
     package static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "node_modules"]
