@@ -13,12 +13,8 @@ import PackagePlugin
 @main
 struct SettingsCatalogCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
-        let root = context.package.directoryURL
-        try Self.run(extractor.remainingArguments, on: SettingsDefinition.find(in: files, root: root), in: root,
+        let selection = try TargetSelection(context: context, arguments: arguments)
+        try Self.run(selection.options, on: selection.definitions, in: selection.root,
                      settingsc: context.tool(named: "settingsc").url)
     }
 

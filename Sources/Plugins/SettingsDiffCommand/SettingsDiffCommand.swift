@@ -9,13 +9,9 @@ import PackagePlugin
 @main
 struct SettingsDiffCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
-        let root = context.package.directoryURL
-        try Self.diff(SettingsDefinition.find(in: files, root: root), in: root,
-                      settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
+        let selection = try TargetSelection(context: context, arguments: arguments)
+        try Self.diff(selection.definitions, in: selection.root, settingsc: context.tool(named: "settingsc").url,
+                      options: selection.options)
     }
 
     /// Runs diff in `directory` over `definitions`; an error when it fails, finds nothing to compare, or

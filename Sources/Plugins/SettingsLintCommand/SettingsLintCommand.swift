@@ -9,13 +9,9 @@ import PackagePlugin
 @main
 struct SettingsLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }
-        let root = context.package.directoryURL
-        try Self.validate(SettingsDefinition.find(in: files, root: root), in: root,
-                          settingsc: context.tool(named: "settingsc").url, options: extractor.remainingArguments)
+        let selection = try TargetSelection(context: context, arguments: arguments)
+        try Self.validate(selection.definitions, in: selection.root, settingsc: context.tool(named: "settingsc").url,
+                          options: selection.options)
     }
 
     /// Runs validate in `directory` over `definitions`; an error when it fails or finds nothing to check.
