@@ -59,4 +59,12 @@ extension OptionSpec {
     static func color(summary: String, details: String) -> OptionSpec {
         .value("--color", ["auto", "always", "never"], summary: summary, details: details)
     }
+
+    /// `--diagnostics text|json|sarif|github`, as every command that reports findings takes it: the
+    /// names of `DiagnosticFormat`'s cases, written out rather than mapped from `allCases`, because the
+    /// table is made on every run of the command and the mapping instantiated an array type of its own
+    /// (~7 K instructions of `validate` on a small file).
+    static func diagnostics(summary: String, details: String) -> OptionSpec {
+        .value("--diagnostics", ["text", "json", "sarif", "github"], summary: summary, details: details)
+    }
 }

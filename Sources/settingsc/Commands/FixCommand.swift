@@ -9,9 +9,8 @@ enum FixCommand {
         .flag("--strict", summary: "warnings left fail the run too",
               details: "warnings left fail the run too (exit status 1), shown as errors"),
     ] + CheckOptions.specs + [
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
-               summary: "how what is left is reported",
-               details: "how to report what is left: text (default), json, sarif or github, as validate"),
+        .diagnostics(summary: "how what is left is reported",
+                     details: "how to report what is left: text (default), json, sarif or github, as validate"),
         .color(summary: "colour the changes and text diagnostics", details: "colour the changes and text diagnostics"),
     ]
 

@@ -15,10 +15,9 @@ enum ValidateCommand {
         .flag("--verbose", summary: "a summary line per valid file",
               details: "print a summary line per valid FILE (sections, rows and switches; or pages, items, keys "
                 + "and languages of a bundle)"),
-        .value("--diagnostics", DiagnosticFormat.allCases.map(\.rawValue),
-               summary: "how findings are reported",
-               details: "text (default, on standard error), json, sarif (SARIF 2.1.0) or github (GitHub Actions "
-                + "annotations); the last three on standard output"),
+        .diagnostics(summary: "how findings are reported",
+                     details: "text (default, on standard error), json, sarif (SARIF 2.1.0) or github (GitHub Actions "
+                      + "annotations); the last three on standard output"),
         .color(summary: "colour text diagnostics",
                details: "colour text diagnostics; auto: only on a terminal and without NO_COLOR"),
         .value("--touch", kind: .path, valueName: "PATH", summary: "create or touch PATH when the run succeeds",
