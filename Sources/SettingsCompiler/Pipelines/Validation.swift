@@ -51,8 +51,7 @@ public enum Validation {
             : DiagnosticCap()
         // What the walks could not read comes first, as the reports of files that could not be read.
         var settled: [[FileReport]] = [unreadable(targets.failures)]
-        let policies = [FindingPolicy(configuration: nil, options: options.checking)] + targets.items.map(\.applied.policy)
-        for outcome in check(targets.items, cap: cap, summarize: options.summarize) {
+        check(targets.items, cap: cap, summarize: options.summarize) { outcome in
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
@@ -86,7 +85,14 @@ public enum Validation {
                     + "--write-baseline \(path) records the findings as they are"))
             }
         }
-        for (index, reports) in settled.enumerated() { result.reports += reports.map(policies[index].present) }
+        // The policy of each group of `settled`: the command line's for what the walks could not read,
+        // then each item's. Looked up, not gathered into an array first: an array of policies was a
+        // generic type instantiated on every run (~5 K instructions of a small file's `validate`).
+        let unreadablePolicy = FindingPolicy(configuration: nil, options: options.checking)
+        for (index, reports) in settled.enumerated() {
+            let policy = index == 0 ? unreadablePolicy : targets.items[index - 1].applied.policy
+            result.reports += reports.map(policy.present)
+        }
         result.hasFindings = result.reports.contains { $0.hasErrors }
         return result
     }
@@ -98,15 +104,18 @@ public enum Validation {
         var summary: String?
     }
 
-    /// Checks every definition, on all cores when there are several; outcomes come back in order.
-    private static func check(_ items: [RunDefinitions.Item], cap: DiagnosticCap, summarize: Bool) -> [Outcome] {
-        if items.count == 1 { return [check(items[0], cap: cap, summarize: summarize)] }
+    /// Checks every definition, on all cores when there are several; `body` takes the outcomes in order.
+    /// One definition's outcome goes straight to `body`: an array of one outcome was a generic type
+    /// instantiated on every run (~5 K instructions of a small file's `validate`).
+    private static func check(_ items: [RunDefinitions.Item], cap: DiagnosticCap, summarize: Bool,
+                              _ body: (Outcome) -> Void) {
+        if items.count == 1 { return body(check(items[0], cap: cap, summarize: summarize)) }
         let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
             let outcome = check(items[index], cap: cap, summarize: summarize)
             outcomes.withLock { $0[index] = outcome }
         }
-        return outcomes.withLock { $0.map { $0! } }
+        for outcome in outcomes.withLock({ $0 }) { body(outcome!) }
     }
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
