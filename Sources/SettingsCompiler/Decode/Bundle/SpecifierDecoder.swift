@@ -64,8 +64,9 @@ struct SpecifierDecoder {
     private mutating func checkEntries(of dictionary: PlistDictionary, as type: SpecifierType) -> SpecifierEntries {
         let keys = SpecifierSchema.allKeys(of: type)
         var accepted = SpecifierEntries()
+        accepted.reserveCapacity(dictionary.entries.count)
         for entry in dictionary.entries {
-            guard let key = keys.first(where: { $0.name == entry.key }) else {
+            guard let key = SpecifierSchema.key(named: entry.key, in: keys) else {
                 if dialect == .settingsAppAndInAppSettingsKit {
                     checkInAppSettingsKitKey(entry, in: dictionary, of: type.rawValue, settingsKeys: keys.map(\.name))
                 } else if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)

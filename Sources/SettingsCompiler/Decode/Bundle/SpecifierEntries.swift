@@ -7,11 +7,15 @@ import PropertyList
 struct SpecifierEntries {
     private var accepted: [PlistDictionary.Entry] = []
 
+    /// Room for `count` entries, so that filling it does not grow the array step by step.
+    mutating func reserveCapacity(_ count: Int) { accepted.reserveCapacity(count) }
+
     subscript(key: String) -> PlistDictionary.Entry? {
         get { accepted.last { $0.key == key } }
         set {
-            accepted.removeAll { $0.key == key }
-            if let newValue { accepted.append(newValue) }
+            // The getter takes the last entry of a key, so a new one is appended without looking for the
+            // old (a search of every entry set before, for each entry of every specifier).
+            if let newValue { accepted.append(newValue) } else { accepted.removeAll { $0.key == key } }
         }
     }
 

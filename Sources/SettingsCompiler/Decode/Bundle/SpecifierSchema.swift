@@ -82,12 +82,33 @@ package enum SpecifierSchema {
 
     /// The keys of one type, in the order messages list them (made once, not per specifier).
     package static func keys(of type: SpecifierType) -> [Key] {
-        table[SpecifierType.allCases.firstIndex(of: type)!]
+        table[slot(of: type)]
     }
 
     /// `common` and the keys of one type: everything a specifier of that type may hold.
     package static func allKeys(of type: SpecifierType) -> [Key] {
-        tableWithCommon[SpecifierType.allCases.firstIndex(of: type)!]
+        tableWithCommon[slot(of: type)]
+    }
+
+    /// The key of `allKeys(of: type)` named `name`, if any. Every entry of every page is looked up here:
+    /// the lengths are compared first, which settles most candidates without comparing text.
+    static func key(named name: String, in keys: [Key]) -> Key? {
+        let length = name.utf8.count
+        return keys.first { $0.name.utf8.count == length && $0.name == name }
+    }
+
+    /// The position of `type` in `SpecifierType.allCases`, without making that array on every call.
+    private static func slot(of type: SpecifierType) -> Int {
+        switch type {
+        case .group: 0
+        case .toggleSwitch: 1
+        case .slider: 2
+        case .titleValue: 3
+        case .textField: 4
+        case .multiValue: 5
+        case .radioGroup: 6
+        case .childPane: 7
+        }
     }
 
     private static let table: [[Key]] = SpecifierType.allCases.map(makeKeys)
