@@ -65,6 +65,7 @@ package struct BundleFiles: Sendable {
         translatedLanguages = languageFolders.filter { language in
             files.contains { $0.hasPrefix(language + ".lproj/") && $0.hasSuffix(".strings") }
         }
+        stringsFiles = listStringsFiles()
     }
 
     /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
@@ -166,8 +167,12 @@ package struct BundleFiles: Sendable {
 
     /// Every `.strings` file of the bundle once (paths relative to it): each language's tables
     /// (languages in order, tables by name), then, in a bundle, any elsewhere, by path. A table that is
-    /// a link to another file is that file (`names(of:)` gives the names it stands for).
-    var stringsFiles: [String] {
+    /// a link to another file is that file (`names(of:)` gives the names it stands for). Listed once,
+    /// when the folder is: the pages' reading, the table prefetch, the localization checks and the
+    /// catalog commands all ask for it.
+    private(set) var stringsFiles: [String] = []
+
+    private func listStringsFiles() -> [String] {
         let inLanguages = translatedLanguages.flatMap { language in tables(in: language).map { "\(language).lproj/\($0).strings" } }
         let elsewhere = isBundle ? sortedFiles.filter { $0.hasSuffix(".strings") } : []
         var listed: Set<String> = []
