@@ -86,7 +86,8 @@ extension ParseSession {
     /// `xmlByteConsumed` computes when there is no encoder (there never is: the input is UTF-8),
     /// without a call per event.
     var parserOffset: Int {
-        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
-        return Int(input.consumed) + (cur - base)
+        // Field by field: binding `input.pointee` would copy the whole C structure on every event.
+        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
     }
 }

@@ -52,6 +52,10 @@ final class ParseSession {
     /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
+    /// The element names met in this parse, for the input check (`ParseSession+Check`), and the
+    /// addresses of libxml2's interned local names they were met under.
+    @exclusivity(unchecked) var tagNames: [TagName] = []
+    @exclusivity(unchecked) var tagAddresses: [UInt] = []
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
@@ -171,22 +175,33 @@ final class ParseSession {
             ParseSession.with(ctx) { $0.characters(chars, length) }
         }
         sax.ignorableWhitespace = sax.characters
-        sax.cdataBlock = sax.characters
+        sax.cdataBlock = { ctx, chars, length in
+            ParseSession.with(ctx) { session in
+                if session.checkAcceptsInstructionOrCDATA() { session.characters(chars, length) }
+            }
+        }
+        sax.processingInstruction = { ctx, _, _ in
+            ParseSession.with(ctx) { _ = $0.checkAcceptsInstructionOrCDATA() }
+        }
+        sax.comment = { ctx, value in
+            ParseSession.with(ctx) { $0.checkAccepts(comment: value) }
+        }
         return sax
     }
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
-        // Notes up to the tag's "<" go before the event (a value for the element starts there), those
-        // inside the tag after it: locations are worked out in order, and the cursor only moves forward.
-        let notesInTag = nextNote < notes.count
-        if notesInTag { releaseNotes(upTo: tagStartOffset + 1) }
-        flushText()
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
         if let cur = context?.pointee.input?.pointee.cur {
             end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
         }
+        guard checkAccepts(start: localname, prefix: prefix, end: end) else { return }
+        // Notes up to the tag's "<" go before the event (a value for the element starts there), those
+        // inside the tag after it: locations are worked out in order, and the cursor only moves forward.
+        let notesInTag = nextNote < notes.count
+        if notesInTag { releaseNotes(upTo: tagStartOffset + 1) }
+        flushText()
         tagEnd = end
         if handOffDue { handOff() }
         let local = UInt(bitPattern: localname), prefix = UInt(bitPattern: prefix)
@@ -203,17 +218,17 @@ final class ParseSession {
     /// The offset of the `<` of the start tag libxml2 has just read (it stands at the tag's end, and the
     /// whole tag is still in its input buffer).
     private var tagStartOffset: Int {
-        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else { return 0 }
+        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
         var at = cur
         while at > base {
             at -= 1
             if at.pointee == UInt8(ascii: "<") { break }
         }
-        return Int(input.consumed) + (at - base)
+        return Int(input.pointee.consumed) + (at - base)
     }
 
     func endElement() {
-        if haltIfStopped() { return }
+        if haltIfStopped() || !checkAcceptsEnd() { return }
         if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         tagEnd = parserOffset

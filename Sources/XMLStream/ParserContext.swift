@@ -100,8 +100,9 @@ final class ParserContext: @unchecked Sendable {
         let parser = ParserContext(context)
         guard let sax = context.pointee.sax else { return nil }
         sax.pointee = ParseSession.saxHandler()
-        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue
-            | XML_PARSE_NOWARNING.rawValue
+        // Not XML_PARSE_NOCDATA: it clears the handler's `cdataBlock`, which hands a CDATA section to the
+        // input check before delivering it as text.
+        let options = XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
         return parser
     }

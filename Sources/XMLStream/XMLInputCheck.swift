@@ -1,6 +1,10 @@
-/// Looks at a document's bytes before libxml2 does, without changing them, and may end the parse: a
-/// reader that knows when its own reading would differ from libxml2's (a property list reader reads as
-/// CoreFoundation does) parses clean input once, and only input the check refuses again its own way.
+/// Looks at a document as libxml2 reads it, without changing it, and may end the parse: a reader that
+/// knows when its own reading would differ from libxml2's (a property list reader reads as CoreFoundation
+/// does) parses clean input once, and only input the check refuses again its own way.
+///
+/// The check sees each block of bytes before libxml2 does (for what libxml2 normalises away or reads
+/// silently: line breaks, byte order marks, control bytes, references), and each construct as libxml2
+/// has just read it (how a tag is written, a comment, a processing instruction, a CDATA section).
 ///
 /// A refusal stops the parse where it is, with no problem reported: the caller throws the events so
 /// far away and reads the document again.
@@ -8,4 +12,16 @@ package protocol XMLInputCheck: AnyObject {
     /// Looks at the next bytes of the document (`atEnd`: there are no more, `block` is empty); false
     /// stops the parse before libxml2 reads them.
     func accepts(_ block: ArraySlice<UInt8>, atEnd: Bool) -> Bool
+    /// A start tag libxml2 has just read; false stops the parse before its element is delivered.
+    func accepts(_ tag: XMLStartTag) -> Bool
+    /// What is written between the name and the end of the start tag just accepted when it is not plain
+    /// (attributes, white space; empty when it could not be told).
+    func acceptsAttributes(_ written: [UInt8]) -> Bool
+    /// An end tag libxml2 has just read, ending at `offset`.
+    func acceptsEnd(at offset: Int) -> Bool
+    /// A comment libxml2 has just read, from `start` to `end` (its `<!--` to its `-->`), `isEmpty` when
+    /// nothing is written between the two.
+    func acceptsComment(from start: Int, to end: Int, isEmpty: Bool) -> Bool
+    /// A processing instruction or a CDATA section libxml2 has just read.
+    func acceptsInstructionOrCDATA() -> Bool
 }

@@ -82,6 +82,21 @@ struct FirstReadingTests {
         #expect(outcome.readings == 2)
     }
 
+    /// The check looks at tags and comments as libxml2 hands them over, and places each reference and
+    /// `]]>` the bytes held: in a value, between elements, or in a comment (where both readers skip it).
+    @Test(arguments: [
+        ("<array><integer>1</integer><string>&amp;</string></array>", 1), ("<dict><!-- & ]]> &#1; --></dict>", 1),
+        ("<array><string>a</string><!-- &amp; --><integer>2</integer></array>", 1), ("<dict>&#10;</dict>", 2),
+        ("<dict>&amp;</dict>", 1), ("<string\n>x</string>", 2), ("<key >k</key>", 2), ("<date>&lt;</date>", 2),
+        ("<array><string>a</string>]]></array>", 2), ("<false></false>", 2), ("<string>x</string\n>", 1),
+        ("<array><string>" + String(repeating: "&amp;", count: 70_000) + "</string></array>", 2),
+    ])
+    func tagsCommentsAndReferencesAreLookedAtWhereTheyStand(_ body: String, readings: Int) {
+        let outcome = Self.agree(Self.plist(body))
+        #expect(outcome.same)
+        #expect(outcome.readings == readings)
+    }
+
     @Test(arguments: [
         " <?xml version=\"1.0\"?><plist/>", "<array>\u{FEFF}</array>", "{ a = b; }", "x", "", "<plist/>junk", "<plist/><!-- a -- b -->",
         "<!----><plist/>", "<!DOCTYPE plist [<!ENTITY a \"b\">]><plist/>", "<?xml version=\"1.1\"?><plist/>",

@@ -1,0 +1,94 @@
+import XMLStream
+
+/// The check's view of what libxml2 reads: how each tag is written, and where each reference the bytes
+/// held stands (in a value, between elements, in a comment).
+extension CFCleanInputCheck {
+    /// The names of the format, as `XMLStartTag.shortName` packs them (`dict` is 0x64696374).
+    private enum Name {
+        static let dict: UInt64 = 0x6469_6374, array: UInt64 = 0x61_7272_6179, plist: UInt64 = 0x70_6C69_7374
+        static let date: UInt64 = 0x6461_7465, data: UInt64 = 0x6461_7461, integer: UInt64 = 0x69_6E74_6567_6572
+        static let `true`: UInt64 = 0x7472_7565, `false`: UInt64 = 0x66_616C_7365
+    }
+
+    /// `<plist>`'s only attribute as every writer puts it.
+    private static let plistVersion: StaticString = #" version="1.0""#
+
+    func accepts(_ tag: XMLStartTag) -> Bool {
+        guard !refused, placeMarks(before: tag.end) else { return false }
+        var accepted = tag.isLetters && (tag.isPlain || tag.shortName == Name.plist && !tag.isEmpty)
+        switch tag.shortName {
+        case Name.dict, Name.array, Name.plist:
+            place = .content
+        case Name.integer, Name.date:
+            place = .strictValue
+        case Name.data:
+            accepted = accepted && !tag.isEmpty
+            place = .strictValue
+        case Name.true, Name.false:
+            accepted = accepted && tag.isEmpty
+            place = .strictValue
+        default:
+            place = .text
+        }
+        if !accepted { refused = true }
+        return accepted
+    }
+
+    func acceptsAttributes(_ written: [UInt8]) -> Bool {
+        guard CFReadingFilter.equal(written[...], Self.plistVersion) else {
+            refused = true
+            return false
+        }
+        return true
+    }
+
+    func acceptsEnd(at offset: Int) -> Bool {
+        guard !refused, placeMarks(before: offset) else { return false }
+        place = .content
+        return true
+    }
+
+    func acceptsComment(from start: Int, to end: Int, isEmpty: Bool) -> Bool {
+        // Both readers skip a comment between elements (but an empty one, kept conservative); inside a
+        // value CoreFoundation refuses it.
+        guard !refused, !isEmpty, place == .content, placeMarks(before: start) else {
+            refused = true
+            return false
+        }
+        // Marks inside the comment are the comment's text to both.
+        while nextMark < marks.count && marks[nextMark] >> 2 < end { nextMark += 1 }
+        nextMarkOffset = nextMark < marks.count ? marks[nextMark] >> 2 : Int.max
+        return true
+    }
+
+    func acceptsInstructionOrCDATA() -> Bool {
+        refused = true
+        return false
+    }
+
+    /// Places the marks the bytes held before `offset`: in the text of the element libxml2 is in (or
+    /// between elements). Inside `<integer>`, `<date>` and `<data>` any reference is refused; elsewhere
+    /// the five predefined entities are read alike, and anything else is left to the filter.
+    @inline(__always)
+    private func placeMarks(before offset: Int) -> Bool {
+        offset <= nextMarkOffset || placePendingMarks(before: offset)
+    }
+
+    private func placePendingMarks(before offset: Int) -> Bool {
+        while nextMark < marks.count {
+            let mark = marks[nextMark]
+            guard mark >> 2 < offset else { break }
+            if place == .strictValue || mark & 3 != Mark.predefinedEntity {
+                refused = true
+                return false
+            }
+            nextMark += 1
+        }
+        nextMarkOffset = nextMark < marks.count ? marks[nextMark] >> 2 : Int.max
+        if nextMark > 256 && nextMark * 2 > marks.count {
+            marks.removeFirst(nextMark)
+            nextMark = 0
+        }
+        return true
+    }
+}
