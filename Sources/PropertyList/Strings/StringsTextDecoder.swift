@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// Turns the bytes of a `.strings` file into UTF-8 text, detecting the encoding as CoreFoundation's
 /// `encodingForXMLData` does for a strings file (`ByteOrderMark`): a UTF-32 BE/LE, UTF-8 or UTF-16 LE/BE
@@ -57,7 +58,7 @@ enum StringsTextDecoder {
             (output, invalidOffset) = repairUTF8(body)
             invalidByte = firstInvalidByte(body)
         case .utf16LE, .utf16BE:
-            (output, invalidOffset) = decodeUTF16(body, bigEndian: encoding == .utf16BE)
+            (output, invalidOffset) = System.utf8(fromUTF16: body, bigEndian: encoding == .utf16BE)
         case .utf32LE, .utf32BE:
             (output, invalidOffset) = decodeUTF32(body, bigEndian: encoding == .utf32BE)
         }
@@ -108,46 +109,6 @@ enum StringsTextDecoder {
                 return (output, firstError)
             }
         }
-    }
-
-    private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Int?) {
-        // Written in place, not appended: a unit becomes at most 3 bytes (a pair 4, an odd byte at the end
-        // 3), so the room is known up front and each byte costs a store, not an append's checks.
-        var output = [UInt8](repeating: 0, count: body.count / 2 * 3 + 3)
-        var length = 0
-        var firstError: Int?
-        var index = body.startIndex
-        let high = bigEndian ? 0 : 1
-        while index + 1 < body.endIndex {
-            let value = UInt32(body[index + high]) << 8 | UInt32(body[index + 1 - high])
-            index += 2
-            switch value {
-            case 0..<0x80:
-                output[length] = UInt8(value)
-                length += 1
-            case 0xD800...0xDBFF:
-                if index + 1 < body.endIndex,
-                   case let low = UInt32(body[index + high]) << 8 | UInt32(body[index + 1 - high]),
-                   (0xDC00...0xDFFF).contains(low) {
-                    index += 2
-                    UTF8Bytes.write(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), into: &output, at: &length)
-                } else {
-                    if firstError == nil { firstError = length }
-                    UTF8Bytes.write(replacement, into: &output, at: &length)
-                }
-            case 0xDC00...0xDFFF:
-                if firstError == nil { firstError = length }
-                UTF8Bytes.write(replacement, into: &output, at: &length)
-            default:
-                UTF8Bytes.write(value, into: &output, at: &length)
-            }
-        }
-        if index < body.endIndex { // an odd byte at the end
-            if firstError == nil { firstError = length }
-            UTF8Bytes.write(replacement, into: &output, at: &length)
-        }
-        output.removeLast(output.count - length)
-        return (output, firstError)
     }
 
     private static func decodeUTF32(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Int?) {
