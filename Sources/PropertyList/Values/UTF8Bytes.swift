@@ -1,5 +1,5 @@
-/// UTF-8 encoding of scalar values into byte buffers, for the readers that transcode by hand (UTF-16
-/// and UTF-32 `.strings` tables, `\U` escapes, UTF-16 strings of binary plists).
+/// UTF-8 encoding of scalar values into byte buffers, for the readers that transcode by hand (UTF-32
+/// `.strings` tables, `\U` escapes, UTF-16 strings of binary plists; UTF-16 tables: `System.utf8(fromUTF16:)`).
 enum UTF8Bytes {
     /// Appends a scalar's UTF-8 encoding; `value` must be a valid scalar value.
     static func append(_ value: UInt32, to output: inout [UInt8]) {
@@ -18,32 +18,6 @@ enum UTF8Bytes {
             output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
             output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
             output.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
-
-    /// Writes a scalar's UTF-8 encoding at `end` of `output`, which has room for it, and moves `end`
-    /// past it; `value` must be a valid scalar value.
-    @inline(__always)
-    static func write(_ value: UInt32, into output: inout [UInt8], at end: inout Int) {
-        switch value {
-        case 0..<0x80:
-            output[end] = UInt8(value)
-            end += 1
-        case 0x80..<0x800:
-            output[end] = UInt8(0xC0 | (value >> 6))
-            output[end + 1] = UInt8(0x80 | (value & 0x3F))
-            end += 2
-        case 0x800..<0x10000:
-            output[end] = UInt8(0xE0 | (value >> 12))
-            output[end + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
-            output[end + 2] = UInt8(0x80 | (value & 0x3F))
-            end += 3
-        default:
-            output[end] = UInt8(0xF0 | (value >> 18))
-            output[end + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
-            output[end + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
-            output[end + 3] = UInt8(0x80 | (value & 0x3F))
-            end += 4
         }
     }
 
