@@ -53,11 +53,18 @@ extension ParseSession {
     }
 
     /// An element name's length and shape, worked out once per name: libxml2 interns names for the
-    /// whole parse, so the address of its local name stands for the name.
+    /// whole parse, so the address of its local name stands for the name. Kept in a table indexed by the
+    /// address's low bits (the few names of a document lie close together in libxml2's dictionary).
     private func tagName(_ localname: UnsafePointer<xmlChar>?) -> TagName {
         let address = UInt(bitPattern: localname)
-        if let known = tagAddresses.firstIndex(of: address) { return tagNames[known] }
-        var name = TagName(length: 0, shortName: 0, isLetters: true)
+        let slot = Int(address & UInt(Self.tagNameSlots - 1))
+        if tagNames.isEmpty {
+            tagNames = [TagName](repeating: TagName(address: 0, length: 0, shortName: 0, isLetters: false),
+                                 count: Self.tagNameSlots)
+        } else if tagNames[slot].address == address {
+            return tagNames[slot]
+        }
+        var name = TagName(address: address, length: 0, shortName: 0, isLetters: true)
         var packed: UInt64 = 0
         while let localname, localname[name.length] != 0 {
             let byte = localname[name.length]
@@ -66,17 +73,17 @@ extension ParseSession {
             name.length += 1
         }
         name.shortName = name.isLetters && name.length <= 8 ? packed : 0
-        // A document with many distinct names (never a plist) just stops being cached.
-        if tagNames.count < 32 {
-            tagAddresses.append(address)
-            tagNames.append(name)
-        }
+        tagNames[slot] = name
         return name
     }
+
+    private static let tagNameSlots = 64
 }
 
 /// An element name as the input check needs it (see `XMLStartTag`).
 struct TagName {
+    /// The address of libxml2's interned local name (0: a free slot).
+    var address: UInt
     var length: Int
     var shortName: UInt64
     var isLetters: Bool

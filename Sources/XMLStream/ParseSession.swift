@@ -52,10 +52,8 @@ final class ParseSession {
     /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
-    /// The element names met in this parse, for the input check (`ParseSession+Check`), and the
-    /// addresses of libxml2's interned local names they were met under.
+    /// The element names met in this parse, for the input check (`ParseSession+Check`).
     @exclusivity(unchecked) var tagNames: [TagName] = []
-    @exclusivity(unchecked) var tagAddresses: [UInt] = []
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
