@@ -90,6 +90,9 @@ struct FirstReadingTests {
         ("<dict>&amp;</dict>", 1), ("<string\n>x</string>", 2), ("<key >k</key>", 2), ("<date>&lt;</date>", 2),
         ("<array><string>a</string>]]></array>", 2), ("<false></false>", 2), ("<string>x</string\n>", 1),
         ("<array><string>" + String(repeating: "&amp;", count: 70_000) + "</string></array>", 2),
+        // Where a comment starts is worked out from its text: a reference right after `<!--` is inside it,
+        // through libxml2's ASCII path and its other one.
+        ("<dict><!--&#1;--></dict>", 1), ("<dict><!--é&#1;ü--></dict>", 1), ("<dict>&#1;<!--x--></dict>", 2),
     ])
     func tagsCommentsAndReferencesAreLookedAtWhereTheyStand(_ body: String, readings: Int) {
         let outcome = Self.agree(Self.plist(body))
