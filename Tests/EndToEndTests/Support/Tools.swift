@@ -15,6 +15,10 @@ enum Tools {
     /// several times slower.
     static let addressSanitized: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
+    /// Whether these tests (and the settingsc they run) are built with ThreadSanitizer (`make test-tsan`),
+    /// its runtime then linked into this process: every run is many times slower there too.
+    static let threadSanitized: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
     /// Chromium's binary name on this system.
     static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].first { name in
         (try? run(["sh", "-c", "command -v \(name)"]))?.status == 0
