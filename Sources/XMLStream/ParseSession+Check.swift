@@ -18,8 +18,7 @@ extension ParseSession {
         guard check.accepts(tag) else { return refusedByCheck() }
         if isPlain { return true }
         // Anything else: what is written after the name (nothing to go by with a prefix).
-        var lt = cur
-        while lt > base && lt.pointee != UInt8(ascii: "<") { lt -= 1 }
+        let lt = Self.tagStart(before: cur, base: base)
         let attributesStart = lt + 1 + name.length
         let written = lt.pointee == UInt8(ascii: "<") && prefix == nil && attributesStart <= cur
             ? Array(UnsafeBufferPointer(start: attributesStart, count: cur - attributesStart)) : []

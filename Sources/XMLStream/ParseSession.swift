@@ -217,12 +217,18 @@ final class ParseSession {
     /// whole tag is still in its input buffer).
     private var tagStartOffset: Int {
         guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (Self.tagStart(before: cur, base: base) - base)
+    }
+
+    /// The `<` of the start tag that ends at `cur` in libxml2's input buffer (a tag holds no other `<`),
+    /// or `base` when there is none before `cur`.
+    static func tagStart(before cur: UnsafePointer<xmlChar>, base: UnsafePointer<xmlChar>) -> UnsafePointer<xmlChar> {
         var at = cur
         while at > base {
             at -= 1
             if at.pointee == UInt8(ascii: "<") { break }
         }
-        return Int(input.pointee.consumed) + (at - base)
+        return at
     }
 
     func endElement() {

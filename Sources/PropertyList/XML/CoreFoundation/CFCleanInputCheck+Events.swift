@@ -30,16 +30,11 @@ extension CFCleanInputCheck {
         default:
             place = .text
         }
-        if !accepted { refused = true }
-        return accepted
+        return accepted || refuse()
     }
 
     func acceptsAttributes(_ written: [UInt8]) -> Bool {
-        guard CFReadingFilter.equal(written[...], Self.plistVersion) else {
-            refused = true
-            return false
-        }
-        return true
+        CFReadingFilter.equal(written[...], Self.plistVersion) || refuse()
     }
 
     func acceptsEnd(at offset: Int) -> Bool {
@@ -51,17 +46,19 @@ extension CFCleanInputCheck {
     func acceptsComment(from start: Int, to end: Int, isEmpty: Bool) -> Bool {
         // Both readers skip a comment between elements (but an empty one, kept conservative); inside a
         // value CoreFoundation refuses it.
-        guard !refused, !isEmpty, place == .content, placeMarks(before: start) else {
-            refused = true
-            return false
-        }
+        guard !refused, !isEmpty, place == .content, placeMarks(before: start) else { return refuse() }
         // Marks inside the comment are the comment's text to both.
-        while nextMark < marks.count && marks[nextMark] >> 2 < end { nextMark += 1 }
-        nextMarkOffset = nextMark < marks.count ? marks[nextMark] >> 2 : Int.max
+        while nextMark < marks.count && marks[nextMark] >> 1 < end { nextMark += 1 }
+        markPlaced()
         return true
     }
 
     func acceptsInstructionOrCDATA() -> Bool {
+        refuse()
+    }
+
+    /// Refuses the document (it is read again through the filter): always false.
+    private func refuse() -> Bool {
         refused = true
         return false
     }
@@ -77,18 +74,20 @@ extension CFCleanInputCheck {
     private func placePendingMarks(before offset: Int) -> Bool {
         while nextMark < marks.count {
             let mark = marks[nextMark]
-            guard mark >> 2 < offset else { break }
-            if place == .strictValue || mark & 3 != Mark.predefinedEntity {
-                refused = true
-                return false
-            }
+            guard mark >> 1 < offset else { break }
+            if place == .strictValue || mark & 1 != Mark.predefinedEntity { return refuse() }
             nextMark += 1
         }
-        nextMarkOffset = nextMark < marks.count ? marks[nextMark] >> 2 : Int.max
+        markPlaced()
+        return true
+    }
+
+    /// After `nextMark` moved: `nextMarkOffset` follows it, and the marks placed are dropped now and then.
+    private func markPlaced() {
+        nextMarkOffset = nextMark < marks.count ? marks[nextMark] >> 1 : Int.max
         if nextMark > 256 && nextMark * 2 > marks.count {
             marks.removeFirst(nextMark)
             nextMark = 0
         }
-        return true
     }
 }

@@ -52,15 +52,14 @@ final class CFCleanInputCheck: XMLInputCheck {
         case strictValue
     }
 
-    /// What the bytes held at an offset, for the events to place: the offset shifted left twice, the
-    /// kind in the two low bits. Inside a comment, each is the comment's text to both readers.
+    /// What the bytes held at an offset, for the events to place: the offset shifted left once, the kind
+    /// in the low bit. Inside a comment, each is the comment's text to both readers.
     enum Mark {
         /// `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`: read alike but in a number, date or data.
         static let predefinedEntity = 0
-        /// Any other reference (a character reference among them): left to the filter.
-        static let otherReference = 1
-        /// `]]>`, which libxml2 misses when it is cut across the blocks it reads.
-        static let sectionEnd = 2
+        /// Any other reference (a character reference among them), or `]]>` (which libxml2 misses when it
+        /// is cut across the blocks it reads): left to the filter wherever it stands but in a comment.
+        static let leftToTheFilter = 1
     }
 
     /// Whether the whole document was looked at and accepted: only then is it clean.
@@ -116,7 +115,7 @@ final class CFCleanInputCheck: XMLInputCheck {
             case UInt8(ascii: "]") where sawElement:
                 guard index + 3 <= end else { return atEnd ? index + 1 : index }
                 if bytes[index + 1] == UInt8(ascii: "]") && bytes[index + 2] == UInt8(ascii: ">") {
-                    mark(Mark.sectionEnd, at: index, in: bytes)
+                    mark(Mark.leftToTheFilter, at: index, in: bytes)
                 }
                 next = index + 1
             case 0xEF where sawElement:
@@ -174,12 +173,13 @@ final class CFCleanInputCheck: XMLInputCheck {
                 return amp  // cut: looked at again with the next block
             }
         }
-        mark(predefined ? Mark.predefinedEntity : Mark.otherReference, at: amp, in: bytes)
+        mark(predefined ? Mark.predefinedEntity : Mark.leftToTheFilter, at: amp, in: bytes)
         return amp + 1
     }
 
     private func mark(_ kind: Int, at index: Int, in bytes: ArraySlice<UInt8>) {
-        if nextMark == marks.count { nextMarkOffset = offset + index - bytes.startIndex }
-        marks.append((offset + index - bytes.startIndex) << 2 | kind)
+        let at = offset + index - bytes.startIndex
+        if nextMark == marks.count { nextMarkOffset = at }
+        marks.append(at << 1 | kind)
     }
 }
