@@ -42,7 +42,22 @@ extension System {
                     if firstRepair == nil { firstRepair = length }
                     write(0xFFFD)
                 }
+                let ascii = SIMD8<UInt16>(repeating: 0x80)
+                // Whether the text's byte order is not the machine's.
+                let swapped = bigEndian != (UInt16(1).bigEndian == 1)
                 while index + 1 < count {
+                    // Eight units at once while they are ASCII (most of a table's keys and markup).
+                    if index + 16 <= count {
+                        var units = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: SIMD8<UInt16>.self)
+                        if swapped { units = units &<< 8 | units &>> 8 }
+                        if !any(units .>= ascii) {
+                            UnsafeMutableRawPointer(output.baseAddress! + length)
+                                .storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: units), as: SIMD8<UInt8>.self)
+                            index += 16
+                            length += 8
+                            continue
+                        }
+                    }
                     let value = unit(at: index)
                     index += 2
                     switch value {

@@ -76,6 +76,23 @@ struct BundleModelTests {
         #expect(group.footer?.localized(in: korean) == "Small print")
     }
 
+    /// A table's key matches a page's text byte for byte, as on the device: written decomposed (`e` and
+    /// a combining accent) while the page has the composed `é`, it does not translate it.
+    @Test func aKeyInAnotherNormalisationFormTranslatesNothing() throws {
+        let bundle = try TemporaryBundle([
+            "Root.plist": page(specifier("PSGroupSpecifier", "<key>Title</key><string>Caf\u{E9}</string>")
+                + specifier("PSGroupSpecifier", "<key>Title</key><string>Menu</string>"),
+                extra: "<key>StringsTable</key><string>Root</string>"),
+            "de.lproj/Root.strings": "\"Cafe\u{301}\" = \"Kaffee\";\n\"Menu\" = \"Karte\";\n",
+        ])
+        defer { bundle.remove() }
+        let lines = bundle.lines(bundle.compile())
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Root.plist:6:") == true, "\(lines)")
+        #expect(lines.first?.contains("'Caf\u{E9}' has no translation in 'Root.strings' of de.lproj") == true, "\(lines)")
+        #expect(lines.first?.contains("[missing-translation]") == true, "\(lines)")
+    }
+
     @Test func languageSelectionFallsBackAsTheSpecSays() {
         let all = BundleLocalizations(languages: ["Base", "de", "en", "pt", "zh_Hans"])
         #expect(all.language(for: nil) == "en")

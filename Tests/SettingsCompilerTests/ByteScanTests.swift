@@ -46,4 +46,65 @@ struct ByteScanTests {
                     "\(bytes) from \(from)")
         }
     }
+
+    /// The five-byte search stops where a byte loop stops and counts the scalars it passes as one does,
+    /// across whole blocks of sixteen and the bytes after them.
+    @Test func theFiveByteSearchStopsAndCountsAsAByteLoopDoes() {
+        var random = SplitMix64(seed: 20_261_129)
+        // Text with two- and three-byte scalars; now and then a quote, a backslash or a line break.
+        let alphabet = Array("Sound é 音 a".utf8)
+        let stops: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...90, using: &random)
+            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            if length > 0, Bool.random(using: &random) {
+                bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
+            }
+            let start = Int.random(in: 0...min(3, length), using: &random)
+            let slice = bytes[start...]
+            let from = Int.random(in: start...bytes.count, using: &random)
+            let expected = slice[from...].firstIndex { stops.contains($0) } ?? slice.endIndex
+            let expectedScalars = slice[from..<expected].filter { $0 & 0xC0 != 0x80 }.count
+            var scalars = 7
+            let found = System.firstOf(stops[0], stops[1], stops[2], stops[3], stops[4], in: slice, from: from,
+                                       scalars: &scalars)
+            #expect(found == expected && scalars == 7 + expectedScalars, "\(bytes) from \(from)")
+        }
+    }
+
+    /// UTF-16 in either byte order becomes the UTF-8 the standard library makes of it, lone surrogates
+    /// and an odd last byte repaired as U+FFFD, whether a run of ASCII takes the eight-unit path or not.
+    @Test func utf16BecomesTheUTF8TheStandardLibraryMakes() {
+        var random = SplitMix64(seed: 20_261_130)
+        let units: [UInt16] = Array("Sound = \"x\";\n".utf16) + [0xE9, 0x97F3, 0xD83D, 0xDE00, 0xD800, 0xDC00]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in units.randomElement(using: &random)! }
+            let odd = Int.random(in: 0..<8, using: &random) == 0
+            let bigEndian = Bool.random(using: &random)
+            var bytes = text.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            if odd { bytes.append(0x41) }
+            var expected = Array(String(decoding: text, as: UTF16.self).utf8)
+            if odd { expected += [0xEF, 0xBF, 0xBD] }
+            let start = Int.random(in: 0...2, using: &random)
+            let framed = [UInt8](repeating: 0x20, count: start) + bytes
+            #expect(System.utf8(fromUTF16: framed[start...], bigEndian: bigEndian).utf8 == expected, "\(text)")
+        }
+    }
+
+    /// The ASCII test agrees with a byte loop wherever the one byte above 0x7F stands, in a block of
+    /// sixteen or in the bytes after the last block.
+    @Test func asciiIsToldWhereverTheOtherByteStands() {
+        for length in 0..<40 {
+            let text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(System.isASCII(text[...]))
+            for position in 0..<length {
+                for byte: UInt8 in [0x80, 0xC3, 0xFF] {
+                    var bytes = text
+                    bytes[position] = byte
+                    #expect(!System.isASCII(bytes[...]), "\(length) \(position)")
+                    #expect(System.isASCII(bytes[(position + 1)...]))
+                }
+            }
+        }
+    }
 }

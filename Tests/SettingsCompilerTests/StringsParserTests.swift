@@ -122,14 +122,43 @@ struct StringsParserTests {
         #expect(document.diagnostics.map(\.rule) == [.duplicateStringsKey])
     }
 
-    @Test func tableAppendAndAssignKeepTheLookup() {
+    @Test func tableAppendKeepsTheLookupAndTheFirstDefinition() {
         var table = StringsTable()
-        table.append(.init(key: "a", value: "1"))
-        table.append(.init(key: "a", value: "2"))
+        #expect(table.append(.init(key: "b", value: "b")) == nil)
+        #expect(!table.translatesAnything)
+        #expect(table.append(.init(key: "a", value: "1")) == nil)
+        #expect(table.append(.init(key: "a", value: "2"))?.value == "1")
         #expect(table["a"] == "2")
-        table.entries = [.init(key: "b", value: "3")]
-        #expect(table["a"] == nil)
-        #expect(table["b"] == "3")
+        #expect(table.count == 3 && table.keyCount == 2 && table.translatesAnything)
+        #expect(Array(table.keys) == ["b", "a", "a"])
+    }
+
+    /// Keys are looked up by their bytes, as the device's dictionary compares them: `é` as one scalar
+    /// and as `e` with a combining accent are two keys there, though Swift's `String` calls them equal.
+    /// Apple documents `NSString.isEqual(to:)` as "a literal Unicode-based comparison" in which a
+    /// composed and a decomposed `Ö` are not equal. Foundation on Linux cannot be the oracle here: it
+    /// hands the table over as a Swift dictionary, whose `String` keys merge the two.
+    @Test func keysThatOnlyNormaliseAlikeAreTwoKeys() {
+        let text = "\"caf\u{E9}\" = \"one\";\n\"cafe\u{301}\" = \"two\";\n"
+        let document = parse(text)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.table.keyCount == 2)
+        #expect(document.table["caf\u{E9}"] == "one")
+        #expect(document.table["cafe\u{301}"] == "two")
+        #expect(!document.table.contains("cafe"))
+    }
+
+    /// The index grows past its first size and still finds every key, its first and last definitions.
+    @Test func manyKeysAreAllFound() {
+        var lines = ""
+        for number in 0..<5_000 { lines += "\"key \(number)\" = \"value \(number)\";\n" }
+        lines += "\"key 17\" = \"again\";\n"
+        let document = parse(lines)
+        #expect(document.table.count == 5_001 && document.table.keyCount == 5_000)
+        #expect((0..<5_000).allSatisfy { document.table.contains("key \($0)") })
+        #expect(document.table["key 17"] == "again" && document.table["key 4999"] == "value 4999")
+        #expect(!document.table.contains("key 5000") && !document.table.contains(""))
+        #expect(document.diagnostics.map(\.location) == [SourceLocation(line: 5_001, column: 1)])
     }
 
     @Test func positionsCountScalarsAndEveryLineBreak() {

@@ -6,11 +6,6 @@ extension OldStyleStringsReader {
     /// The bytes that end an unquoted word (`System.firstMarked`'s flags).
     static let wordEnds: [Bool] = (0...255).map { !isUnquoted(UInt8($0)) }
 
-    /// The bytes a quoted string cannot pass over in one run: either quote, a backslash, a line break.
-    static let quotedStops: [Bool] = (0...255).map {
-        [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D].contains(UInt8($0))
-    }
-
     static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -22,10 +17,10 @@ extension OldStyleStringsReader {
         }
     }
 
-    /// A quoted string or an unquoted word at the current position; nil (nothing consumed) if neither
-    /// starts here, or nil after reporting a string that runs to the end of the file (`consequence`: what
-    /// that does to the table).
-    mutating func readString(where consequence: Consequence = .drops) -> String? {
+    /// A quoted string or an unquoted word at the current position, decoded onto the end of the table's
+    /// texts: where it is there. Nil (nothing consumed) if neither starts here, or nil after reporting a
+    /// string that runs to the end of the file (`consequence`: what that does to the table).
+    mutating func readString(where consequence: Consequence = .drops) -> Range<Int>? {
         let first = text[index]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             return readQuoted(quote: first, consequence)
@@ -37,42 +32,49 @@ extension OldStyleStringsReader {
         index = System.firstMarked(Self.wordEnds, in: text[...], from: index)
         column += index - start
         guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
-        return String(decoding: text[start..<index], as: UTF8.self)
+        let textStart = table.texts.count
+        table.texts.append(contentsOf: text[start..<index])
+        return textStart..<table.texts.count
     }
 
     /// A text longer than `maxTextBytes` starts at `location`: reported, and nothing more is read (as
     /// the XML reader stops), before any of it is decoded.
-    private mutating func stopAtLongText(_ location: SourceLocation) -> String? {
+    private mutating func stopAtLongText(_ location: SourceLocation) -> Range<Int>? {
         record(.limitExceeded("text longer than \(Self.maxTextBytes) bytes; stopping here", at: location))
         index = text.count
         ranOffEnd = true
         return nil
     }
 
-    private mutating func readQuoted(quote: UInt8, _ consequence: Consequence) -> String? {
+    private mutating func readQuoted(quote: UInt8, _ consequence: Consequence) -> Range<Int>? {
         let start = location
         let startIndex = index
         advance()
+        // The table's texts, taken out while this string is decoded onto their end (and put back).
         var buffer: [UInt8] = []
+        swap(&buffer, &table.texts)
+        defer { swap(&buffer, &table.texts) }
+        let textStart = buffer.count
         var runStart = index
         while true {
-            // Up to the next byte that matters (a quote, a backslash, a line break) in one step.
+            // Up to the next byte that matters (either quote, a backslash, a line break) in one step.
             let runFrom = index
-            index = System.firstMarked(Self.quotedStops, in: text[...], from: index, scalars: &column)
+            index = System.firstOf(UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D, in: text[...],
+                                   from: index, scalars: &column)
             // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
             // Both sides grow with each byte of a run, so its last byte decides for all of it.
             let last = atEnd ? index - 1 : index
             if last >= runFrom, last - startIndex > Self.maxTextBytes + 1,
-               buffer.count + (last - runStart) > Self.maxTextBytes {
+               buffer.count - textStart + (last - runStart) > Self.maxTextBytes {
                 return stopAtLongText(start)
             }
             if atEnd { break }
             let byte = text[index]
             if byte == quote {
-                guard buffer.count + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
-                if buffer.isEmpty { return finish(String(decoding: text[runStart..<index], as: UTF8.self)) }
+                guard buffer.count - textStart + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
                 buffer.append(contentsOf: text[runStart..<index])
-                return finish(String(decoding: buffer, as: UTF8.self))
+                advance()
+                return textStart..<buffer.count
             }
             if byte == UInt8(ascii: "\\") {
                 buffer.append(contentsOf: text[runStart..<index])
@@ -89,11 +91,5 @@ extension OldStyleStringsReader {
         report("unterminated string", at: start, consequence)
         ranOffEnd = true
         return nil
-    }
-
-    /// Consumes the closing quote.
-    private mutating func finish(_ string: String) -> String {
-        advance()
-        return string
     }
 }

@@ -24,7 +24,8 @@ struct OldStyleStringsReader {
     var line = 1
     var column = 1
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var table = StringsTable()
+    /// What the device keeps (once `read()` is done). The token readers decode texts onto its end.
+    var table = StringsTable()
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     var ranOffEnd = false
     /// What CoreFoundation does with the table, decided by the first error.
@@ -58,7 +59,7 @@ struct OldStyleStringsReader {
         self.text = utf8
         self.cap = cap
         // Every entry ends in ';': room for them up front instead of growing the index ~6 times.
-        table.reserveCapacity(System.count(of: UInt8(ascii: ";"), in: utf8))
+        table.reserveCapacity(System.count(of: UInt8(ascii: ";"), in: utf8), bytes: utf8.count)
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -97,7 +98,7 @@ struct OldStyleStringsReader {
             }
             guard skipTrivia() else {
                 if !ranOffEnd {
-                    report("expected '=' or ';' after the key \(MessageText.quoted(key)), found the end of the file",
+                    report("expected '=' or ';' after the key \(MessageText.quoted(table.text(key))), found the end of the file",
                            at: location, .drops)
                 }
                 add(key, key, keyStart, keyStart)
@@ -110,7 +111,8 @@ struct OldStyleStringsReader {
             }
             guard text[index] == UInt8(ascii: "=") else {
                 let here = location
-                report("expected '=' or ';' after the key \(MessageText.quoted(key)), found \(foundText())", at: here, .drops)
+                report("expected '=' or ';' after the key \(MessageText.quoted(table.text(key))), found \(foundText())",
+                       at: here, .drops)
                 recover(from: here.line)
                 continue
             }
@@ -131,7 +133,7 @@ struct OldStyleStringsReader {
             if skipTrivia(), text[index] == UInt8(ascii: ";") {
                 advance()
             } else if !ranOffEnd {
-                report("missing ';' after the entry for \(MessageText.quoted(key))", at: afterValue, .drops)
+                report("missing ';' after the entry for \(MessageText.quoted(table.text(key)))", at: afterValue, .drops)
             }
         }
         if braced && !ranOffEnd { report("missing '}' at the end of the table", at: location, .drops) }
@@ -144,18 +146,19 @@ struct OldStyleStringsReader {
         case .whole:
             return
         case .stops(let kept, _):
-            table.entries = Array(table.entries.prefix(kept))
+            table.truncate(to: kept)
         case .dropped:
-            table.entries = []
+            table.truncate(to: 0)
         }
         table.cutByDevice = true
     }
 
-    private mutating func add(_ key: String, _ value: String, _ keyLocation: SourceLocation,
+    /// Adds the entry whose key and value were read into the table's texts at `key` and `value`.
+    private mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
                               _ valueLocation: SourceLocation) {
-        let entry = StringsTable.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
-        if let first = table.append(entry), cap.admits(.duplicateStringsKey, at: keyLocation) {
-            diagnostics.append(.duplicateStringsKey(key, at: keyLocation, first: first.keyLocation))
+        if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation),
+           cap.admits(.duplicateStringsKey, at: keyLocation) {
+            diagnostics.append(.duplicateStringsKey(table.text(key), at: keyLocation, first: table.records[first].keyLocation))
         }
     }
 
@@ -176,10 +179,10 @@ struct OldStyleStringsReader {
         _ = cap.admits(.stringsSyntax, at: location)
         switch consequence {
         case .stops:
-            fate = .stops(kept: table.entries.count, line: location.line)
-            let kept = table.entries.count
+            fate = .stops(kept: table.count, line: location.line)
+            let kept = table.count
             // "before line 14" when the entries end on an earlier line, else "before it".
-            let lastLine = table.entries.last.map { max($0.keyLocation.line, $0.valueLocation.line) } ?? 0
+            let lastLine = table.lastEntryLine ?? 0
             let before = lastLine < location.line ? "before line \(location.line)" : "before it"
             let what = kept == 0 ? "reads no entry from this table"
                 : kept == 1 ? "keeps the entry \(before) and drops the rest" : "keeps the \(kept) entries \(before) and drops the rest"

@@ -1,10 +1,15 @@
 import Diagnostics
+import Platform
 
 /// The entries of one `.strings` file, in file order, with where each key and value starts.
 ///
-/// Duplicates are kept in `entries` (the parser warns about them); a lookup finds the last
-/// definition of a key, as CoreFoundation's dictionary does when it sets each entry in turn.
-/// Equality compares the entries, locations included.
+/// The texts are kept as the UTF-8 bytes read, one after the other; a `String` is made only for
+/// an entry asked for. Keys are looked up by their bytes, as the device's dictionary compares them:
+/// a key written in another Unicode normalisation form than the page's text is not its translation.
+///
+/// Duplicates are kept (the parser warns about them); a lookup finds the last definition of a key, as
+/// CoreFoundation's dictionary does when it sets each entry in turn. Equality compares the entries,
+/// locations included.
 public struct StringsTable: Sendable, Equatable {
     /// One `"key" = "value";` (or `"key";`, whose value is the key and whose value location is the key's).
     package struct Entry: Sendable, Equatable {
@@ -22,88 +27,115 @@ public struct StringsTable: Sendable, Equatable {
         }
     }
 
-    /// Where a key's first and last entries are in `storage`.
-    private struct Positions: Sendable, Equatable {
-        var first: Int
-        var last: Int
+    /// One entry: where its key and value are in `texts`, and where they start in the file.
+    struct Record: Sendable, Equatable {
+        var key: Range<Int>
+        var value: Range<Int>
+        var keyLocation: SourceLocation
+        var valueLocation: SourceLocation
     }
 
     /// Whether the device reads fewer entries than the file has (a syntax error cut the table short or
     /// dropped it, as reported): checks that compare tables do not report what follows from that again.
     package var cutByDevice = false
 
-    private var storage: [Entry]
-    /// The positions of each key's entries: one hash per entry added, one per lookup.
-    private var lastIndex: [String: Positions]
-
-    /// Every entry in file order, duplicates included. Setting it rebuilds the lookup index;
-    /// add entries one at a time with `append(_:)`.
-    package var entries: [Entry] {
-        get { storage }
-        set {
-            storage = newValue
-            lastIndex = StringsTable.index(of: newValue)
-        }
-    }
+    /// The texts of every key and value, UTF-8, in the order read. The reader appends to it directly.
+    var texts: [UInt8] = []
+    private(set) var records: [Record] = []
+    /// Each key's first and last entries, found by the key's bytes.
+    var index = StringsKeyIndex()
+    /// Whether some entry's value differs from its key.
+    package private(set) var translatesAnything = false
 
     package init(entries: [Entry] = []) {
-        self.storage = entries
-        self.lastIndex = StringsTable.index(of: entries)
+        for entry in entries { append(entry) }
     }
 
-    /// Makes room for `count` entries.
-    package mutating func reserveCapacity(_ count: Int) {
-        storage.reserveCapacity(count)
-        lastIndex.reserveCapacity(count)
+    /// Makes room for `count` entries of `bytes` bytes of text in all.
+    package mutating func reserveCapacity(_ count: Int, bytes: Int = 0) {
+        records.reserveCapacity(count)
+        texts.reserveCapacity(bytes)
+        index.reserveCapacity(count)
     }
+
+    /// How many entries the table has, duplicates included.
+    package var count: Int { records.count }
+    package var isEmpty: Bool { records.isEmpty }
+    /// How many distinct keys the table defines.
+    package var keyCount: Int { index.count }
+
+    /// Every entry in file order, duplicates included, made on demand.
+    package var entries: [Entry] { records.indices.map(entry(at:)) }
+
+    /// Every key in file order, duplicates included, each made when it is reached.
+    package var keys: LazyMapSequence<Range<Int>, String> { records.indices.lazy.map(key(at:)) }
+
+    package func entry(at position: Int) -> Entry {
+        let record = records[position]
+        return Entry(key: text(record.key), value: text(record.value), keyLocation: record.keyLocation,
+                     valueLocation: record.valueLocation)
+    }
+
+    package func key(at position: Int) -> String { text(records[position].key) }
+
+    /// The line of the last entry's key or value, whichever is later.
+    var lastEntryLine: Int? { records.last.map { max($0.keyLocation.line, $0.valueLocation.line) } }
+
+    func text(_ range: Range<Int>) -> String { String(decoding: texts[range], as: UTF8.self) }
+
+    // MARK: Adding
 
     /// Adds an entry at the end; it is now the definition its key looks up. Returns the key's first
     /// entry when it had one already (a duplicate).
     @discardableResult
     package mutating func append(_ entry: Entry) -> Entry? {
-        let position = storage.count
-        var first: Int?
-        func update(_ positions: inout Positions) {
-            if positions.last != position {
-                first = positions.first
-                positions.last = position
-            }
-        }
-        update(&lastIndex[entry.key, default: Positions(first: position, last: position)])
-        storage.append(entry)
-        return first.map { storage[$0] }
+        let keyStart = texts.count
+        texts.append(contentsOf: entry.key.utf8)
+        let valueStart = texts.count
+        texts.append(contentsOf: entry.value.utf8)
+        return add(key: keyStart..<valueStart, value: valueStart..<texts.count, keyLocation: entry.keyLocation,
+                   valueLocation: entry.valueLocation).map(entry(at:))
     }
+
+    /// Adds an entry whose texts are already in `texts`. Returns the position of the key's first entry
+    /// when it had one already (a duplicate).
+    mutating func add(key: Range<Int>, value: Range<Int>, keyLocation: SourceLocation,
+                      valueLocation: SourceLocation) -> Int? {
+        let position = records.count
+        records.append(Record(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
+        if !translatesAnything && !System.keyBytes(texts, key, equal: value) { translatesAnything = true }
+        return index.insert(position, key: key, in: texts)
+    }
+
+    /// Keeps the first `count` entries (what the device reads of a table cut short by an error).
+    mutating func truncate(to count: Int) {
+        guard count < records.count else { return }
+        let kept = records.prefix(count)
+        records = []
+        index = StringsKeyIndex()
+        translatesAnything = false
+        for record in kept {
+            _ = add(key: record.key, value: record.value, keyLocation: record.keyLocation, valueLocation: record.valueLocation)
+        }
+    }
+
+    // MARK: Looking up
 
     /// The value of the last entry for `key`, or nil.
     package subscript(key: String) -> String? {
-        lastIndex[key].map { storage[$0.last].value }
+        index.last(for: key, in: texts).map { text(records[$0].value) }
     }
 
     /// The last entry for `key`, with its locations.
     package func entry(for key: String) -> Entry? {
-        lastIndex[key].map { storage[$0.last] }
+        index.last(for: key, in: texts).map(entry(at:))
     }
 
     package func contains(_ key: String) -> Bool {
-        lastIndex[key] != nil
+        index.last(for: key, in: texts) != nil
     }
-
-    /// How many distinct keys the table defines.
-    package var keyCount: Int { lastIndex.count }
 
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
-        lhs.storage == rhs.storage
-    }
-
-    private static func index(of entries: [Entry]) -> [String: Positions] {
-        var table = StringsTable(storage: [], index: [:])
-        table.storage.reserveCapacity(entries.count)
-        for entry in entries { table.append(entry) }
-        return table.lastIndex
-    }
-
-    private init(storage: [Entry], index: [String: Positions]) {
-        self.storage = storage
-        self.lastIndex = index
+        lhs.count == rhs.count && lhs.records.indices.allSatisfy { lhs.entry(at: $0) == rhs.entry(at: $0) }
     }
 }

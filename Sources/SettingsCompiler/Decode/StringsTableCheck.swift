@@ -18,7 +18,7 @@ enum StringsTableCheck {
         case .success(let document):
             let report = FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap)
             var compilation = Compilation(definition: nil, reports: [report])
-            compilation.standaloneTableTexts = document.table.entries.count
+            compilation.standaloneTableTexts = document.table.count
             return compilation
         }
     }

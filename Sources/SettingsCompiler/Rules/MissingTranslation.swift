@@ -110,7 +110,7 @@ enum MissingTranslation {
     /// plist's texts (every value equals its key, as Xcode's template writes for the language the plist
     /// is written in) translates nothing, so a text missing there shows the same: it is left out.
     static func check(_ page: BundlePage, table: String, tables: [(language: String, strings: StringsTable)]) -> [Diagnostic] {
-        let readable = tables.filter { $0.strings.entries.contains(where: { $0.key != $0.value }) }
+        let readable = tables.filter { $0.strings.translatesAnything }
         guard !readable.isEmpty else { return [] }
         var found: [Diagnostic] = []
         var reported: Set<String> = []
@@ -133,7 +133,7 @@ enum MissingTranslation {
                 pageTexts = texts
                 var older: String?
                 for language in lacking where older == nil {
-                    let unused = language.strings.entries.lazy.map(\.key).filter { !texts.contains($0) }
+                    let unused = language.strings.keys.filter { !texts.contains($0) }
                     older = Suggestions.closestWording(to: text.text, in: unused, budget: &budget)
                 }
                 found.append(.missingTranslation(text.text, table: table, languages: lacking.map(\.language), olderWording: older,
