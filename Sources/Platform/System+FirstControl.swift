@@ -44,12 +44,14 @@ extension System {
     /// continuation bytes before it are counted from theirs. Only the last fifteen bytes of `bytes` are
     /// looked at one by one. Most texts of a `.strings` table are shorter than a block, so this is about
     /// forty instructions a text where a table lookup per byte costs six a byte.
+    ///
+    /// Takes the whole array and an index (a slice made per call cost a retain and a release).
     @inlinable
     package static func firstOf(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8, _ fifth: UInt8,
-                                in bytes: ArraySlice<UInt8>, from: Int, scalars: inout Int) -> Int {
+                                in bytes: [UInt8], from: Int, scalars: inout Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return bytes.endIndex }
-            let start = from - bytes.startIndex
+            let start = from
             var offset = start
             var continuations = 0
             let count = buffer.count
@@ -79,7 +81,7 @@ extension System {
                 let high: UInt64 = lane <= 8 ? 0 : tails[1] & ((1 << (UInt64(lane - 8) << 3)) &- 1)
                 continuations &+= low.nonzeroBitCount &+ high.nonzeroBitCount
                 scalars += lane + offset - start - continuations
-                return offset + lane + bytes.startIndex
+                return offset + lane
             }
             #endif
             while offset < count {
@@ -89,7 +91,7 @@ extension System {
                 offset += 1
             }
             scalars += offset - start - continuations
-            return offset + bytes.startIndex
+            return offset
         }
     }
 }

@@ -33,7 +33,7 @@ extension OldStyleStringsReader {
         column += index - start
         guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
         let textStart = table.texts.count
-        table.texts.append(contentsOf: text[start..<index])
+        System.append(text, start..<index, to: &table.texts)
         return textStart..<table.texts.count
     }
 
@@ -55,29 +55,30 @@ extension OldStyleStringsReader {
         swap(&buffer, &table.texts)
         defer { swap(&buffer, &table.texts) }
         let textStart = buffer.count
+        let maxTextBytes = Self.maxTextBytes
         var runStart = index
         while true {
             // Up to the next byte that matters (either quote, a backslash, a line break) in one step.
             let runFrom = index
-            index = System.firstOf(UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D, in: text[...],
+            index = System.firstOf(UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D, in: text,
                                    from: index, scalars: &column)
             // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
             // Both sides grow with each byte of a run, so its last byte decides for all of it.
             let last = atEnd ? index - 1 : index
-            if last >= runFrom, last - startIndex > Self.maxTextBytes + 1,
-               buffer.count - textStart + (last - runStart) > Self.maxTextBytes {
+            if last >= runFrom, last - startIndex > maxTextBytes + 1,
+               buffer.count - textStart + (last - runStart) > maxTextBytes {
                 return stopAtLongText(start)
             }
             if atEnd { break }
             let byte = text[index]
             if byte == quote {
-                guard buffer.count - textStart + (index - runStart) <= Self.maxTextBytes else { return stopAtLongText(start) }
-                buffer.append(contentsOf: text[runStart..<index])
+                guard buffer.count - textStart + (index - runStart) <= maxTextBytes else { return stopAtLongText(start) }
+                System.append(text, runStart..<index, to: &buffer)
                 advance()
                 return textStart..<buffer.count
             }
             if byte == UInt8(ascii: "\\") {
-                buffer.append(contentsOf: text[runStart..<index])
+                System.append(text, runStart..<index, to: &buffer)
                 let escape = location
                 advance()
                 if atEnd { break }
