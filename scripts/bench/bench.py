@@ -436,7 +436,11 @@ def main():
                results["many (2,000 files)"]["settingsc validate"]["vs_xmllint"], 0.8)
     big = "large" if "large" in results else "medium" if "medium" in results else None
     if big:
-        target(f"{big}: validate ÷ C reader floor ≤ 1.0", results[big]["settingsc validate"]["vs_floor"], 1.0)
+        # The reading core's time target for the 50 MB file is 0.75× the floor; the medium file, used
+        # when the large one is not generated, keeps the older 1.0.
+        floor_limit = 0.75 if big == "large" else 1.0
+        target(f"{big}: validate ÷ C reader floor ≤ {floor_limit:g}", results[big]["settingsc validate"]["vs_floor"],
+               floor_limit)
         target(f"{big}: render json ÷ C reader floor ≤ 1.5", results[big]["settingsc render --format json"]["vs_floor"], 1.5)
         foundation_x = (results[big]["Foundation PropertyListSerialization"]["median"]
                         / results[big]["settingsc validate"]["median"])
