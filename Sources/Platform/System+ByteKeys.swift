@@ -19,7 +19,8 @@ internal import Darwin
 /// short keys once its set-up and finish are counted.
 extension System {
     /// The process's hash seed: two words drawn from the system's random source on first use.
-    private static let byteKeySeed: (UInt64, UInt64) = {
+    @usableFromInline
+    static let byteKeySeed: (UInt64, UInt64) = {
         var generator = SystemRandomNumberGenerator()
         return (generator.next() | 1, generator.next() | 1)
     }()
@@ -28,14 +29,14 @@ extension System {
     @inlinable
     package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBytes { raw in
-            hashKey(UnsafeRawBufferPointer(rebasing: raw[range]), seed: seed)
+            hashKey(UnsafeRawBufferPointer(rebasing: raw[range]), seed: byteKeySeed)
         }
     }
 
     /// The hash of a text's UTF-8 bytes, equal to `hashKey(_:_:)` of the same bytes.
     package static func hashKey(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { hashKey(UnsafeRawBufferPointer($0), seed: seed) }
+        return text.withUTF8 { hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }
     }
 
     /// Whether `bytes[range]` are the bytes of `text`.
@@ -57,9 +58,6 @@ extension System {
             memcmp(buffer.baseAddress! + first.lowerBound, buffer.baseAddress! + second.lowerBound, first.count) == 0
         }
     }
-
-    @usableFromInline
-    static var seed: (UInt64, UInt64) { byteKeySeed }
 
     @usableFromInline
     static func hashKey(_ raw: UnsafeRawBufferPointer, seed: (UInt64, UInt64)) -> Int {

@@ -5,9 +5,9 @@ import Platform
 /// An open-addressing table of slots (a quarter of them at least left empty, probed one after the
 /// other) that hold a key's number; each key keeps its hash and where its bytes are, so a probe
 /// compares bytes only when the hashes match. One hash per entry added and per lookup, no `String`.
-struct StringsKeyIndex: Sendable, Equatable {
+struct StringsKeyIndex: Sendable {
     /// One distinct key.
-    private struct Key: Sendable, Equatable {
+    private struct Key: Sendable {
         var hash: Int
         /// Where the key's bytes are in the table's texts.
         var start: Int32

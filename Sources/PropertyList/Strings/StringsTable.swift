@@ -28,7 +28,7 @@ public struct StringsTable: Sendable, Equatable {
     }
 
     /// One entry: where its key and value are in `texts`, and where they start in the file.
-    struct Record: Sendable, Equatable {
+    struct Record: Sendable {
         var key: Range<Int>
         var value: Range<Int>
         var keyLocation: SourceLocation
@@ -43,7 +43,7 @@ public struct StringsTable: Sendable, Equatable {
     var texts: [UInt8] = []
     private(set) var records: [Record] = []
     /// Each key's first and last entries, found by the key's bytes.
-    var index = StringsKeyIndex()
+    private var index = StringsKeyIndex()
     /// Whether some entry's value differs from its key.
     package private(set) var translatesAnything = false
 
