@@ -1,8 +1,10 @@
 import Diagnostics
+import Platform
 
 /// Duplicate keys, found when an object closes: pairwise in small objects, through a reused hash
-/// table in large ones (a catalog's `strings`), comparing decoded bytes ("é" and "e\u{301}" are two keys,
-/// as in CoreFoundation).
+/// table in large ones (a catalog's `strings` and each entry's `localizations`), comparing decoded bytes
+/// ("é" and "e\u{301}" are two keys, as in CoreFoundation). The table hashes with the process's seeded
+/// byte hash (`System.hashKey`), so keys written to collide cannot make an object's check quadratic.
 extension JSONReader {
     mutating func reportDuplicateKeys(in object: Int, count: Int) {
         let end = slots[object].high
@@ -28,7 +30,7 @@ extension JSONReader {
         let mask = size - 1
         var key = object + 1
         while key < end {
-            var h = hash(keyBytes(key)) & mask
+            var h = hashKey(key) & mask
             while true {
                 let other = Int(keyTable[h])
                 if other < 0 {
@@ -62,9 +64,23 @@ extension JSONReader {
         }
     }
 
+    /// Where the decoded text of the key (or string) at `slot` is: in `text` when decoded, else in `bytes`.
+    private func keyRange(_ slot: Int) -> (decoded: Bool, range: Range<Int>) {
+        let s = slots[slot]
+        switch s.tag {
+        case .decodedKey, .decodedString: return (true, s.high..<(s.high + s.low))
+        default: return (false, (s.start + 1)..<(Int(s.end) - 1))
+        }
+    }
+
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
-        let x = keyBytes(a), y = keyBytes(b)
-        return x.count == y.count && x.elementsEqual(y)
+        let x = keyRange(a), y = keyRange(b)
+        return System.keyBytes(x.decoded ? text : bytes, x.range, equal: y.decoded ? text : bytes, y.range)
+    }
+
+    private func hashKey(_ slot: Int) -> Int {
+        let key = keyRange(slot)
+        return System.hashKey(key.decoded ? text : bytes, key.range)
     }
 
     /// The index after the value at `slot` and everything inside it.
@@ -72,12 +88,5 @@ extension JSONReader {
     func valueEnd(_ slot: Int) -> Int {
         let s = slots[slot]
         return s.tag == .array || s.tag == .object ? s.high : slot + 1
-    }
-
-    /// FNV-1a.
-    private func hash(_ key: ArraySlice<UInt8>) -> Int {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: h ^ h >> 32)
     }
 }

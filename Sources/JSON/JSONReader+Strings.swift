@@ -1,11 +1,13 @@
 import Diagnostics
+import Platform
 
 extension JSONReader {
     /// Reads the string (or key) whose opening quote is at `index` and appends its slot.
     ///
-    /// Printable ASCII is skipped three comparisons a byte. A string without escapes or bad bytes (nearly
-    /// all) is not copied: its slot points into the input. Otherwise its decoded text goes to `text`, the
-    /// runs between escapes copied whole.
+    /// Printable ASCII is skipped sixteen bytes at a time (`System.firstOutsidePrintableASCII`); a run of
+    /// non-ASCII scalars is checked scalar by scalar without going back to that search. A string without
+    /// escapes or bad bytes (nearly all) is not copied: its slot points into the input. Otherwise its
+    /// decoded text goes to `text`, the runs between escapes copied whole.
     mutating func readString(isKey: Bool) -> Bool {
         let start = index
         let column = start - lineStart - lineContinuations + 1
@@ -14,17 +16,14 @@ extension JSONReader {
         var runStart = i
         var textStart = -1
         while true {
+            i = System.firstOutsidePrintableASCII(or: UInt8(ascii: "\""), UInt8(ascii: "\\"), in: bytes, from: i)
             guard i < count else {
                 unterminatedString(from: start, column: column)
                 return false
             }
             let byte = bytes[i]
-            if byte &- 0x20 < 0x60 {
-                if byte == UInt8(ascii: "\"") { break }
-                if byte != UInt8(ascii: "\\") {
-                    i += 1
-                    continue
-                }
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
                 if textStart < 0 { textStart = text.count }
                 text.append(contentsOf: bytes[runStart..<i])
                 guard readEscape(at: &i, stringStart: start, column: column) else { return false }
@@ -35,12 +34,15 @@ extension JSONReader {
                 controlCharacter(at: i, stringStart: start, column: column)
                 return false
             }
-            let length = utf8Length(at: i)
-            if length > 0 {
+            // 0x80 and above: UTF-8 sequences, as long as they follow one another.
+            var length = utf8Length(at: i)
+            while length > 0 {
                 lineContinuations += length - 1
                 i += length
-                continue
+                guard i < count, bytes[i] >= 0x80 else { break }
+                length = utf8Length(at: i)
             }
+            if length > 0 { continue }
             // Not UTF-8: one U+FFFD for the longest start of a sequence, reported the first time only.
             if textStart < 0 { textStart = text.count }
             text.append(contentsOf: bytes[runStart..<i])

@@ -59,6 +59,18 @@ extension System {
         }
     }
 
+    /// Whether a run of one array equals a run of another (or of the same one).
+    package static func keyBytes(_ first: [UInt8], _ firstRange: Range<Int>, equal second: [UInt8],
+                                 _ secondRange: Range<Int>) -> Bool {
+        guard firstRange.count == secondRange.count else { return false }
+        if firstRange.isEmpty { return true }
+        return first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                memcmp(a.baseAddress! + firstRange.lowerBound, b.baseAddress! + secondRange.lowerBound, firstRange.count) == 0
+            }
+        }
+    }
+
     @usableFromInline
     static func hashKey(_ raw: UnsafeRawBufferPointer, seed: (UInt64, UInt64)) -> Int {
         var state = seed.0 ^ UInt64(raw.count)

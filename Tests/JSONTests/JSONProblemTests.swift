@@ -122,9 +122,12 @@ struct JSONProblemTests {
     @Test func duplicateKeysInALargeObject() {
         var text = "{"
         for index in 0..<500 { text += "\"k\(index % 400)\": \(index)," }
-        text += "\"e\\u0301\": 1, \"é\": 2}"
+        // A key written with an escape is the same key as the one written plainly (its decoded bytes are
+        // compared); "e" with a combining accent is not "é".
+        text += "\"k\\u0031\": 1, \"e\\u0301\": 1, \"é\": 2}"
         let document = parse(text)
-        #expect(document.problems.count == 100)
+        #expect(document.problems.count == 101)
+        #expect(document.problems.last?.message.hasPrefix("duplicate key 'k1' (first at 1:") == true)
         #expect(document.problems.allSatisfy { $0.kind == .duplicateKey })
         #expect(document.int(document.at("k7")!) == 407)
         #expect(document.problems.first?.message.hasPrefix("duplicate key 'k0' (first at 1:2)") == true)

@@ -70,6 +70,26 @@ struct ByteScanTests {
         }
     }
 
+    /// The JSON string search stops where a byte loop stops: at either byte given, a control character, DEL
+    /// passed over as printable, and every byte from 0x80 up, wherever it stands in its block of sixteen.
+    @Test func theJSONStringSearchStopsAtWhatAByteLoopStopsAt() {
+        var random = SplitMix64(seed: 20_261_130)
+        let alphabet = Array("Automatic Alerts 1.18.3 [ar] ~".utf8) + [0x7F, 0x20]
+        let stops: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00, 0x09, 0x0A, 0x1F, 0x80, 0xBF, 0xC3, 0xE2, 0xFF]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...90, using: &random)
+            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            if length > 0, Bool.random(using: &random) {
+                bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
+            }
+            let from = Int.random(in: 0...bytes.count, using: &random)
+            let expected = bytes[from...].firstIndex { $0 < 0x20 || $0 >= 0x80 || $0 == 0x22 || $0 == 0x5C } ?? bytes.endIndex
+            #expect(System.firstOutsidePrintableASCII(or: 0x22, 0x5C, in: bytes, from: from) == expected,
+                    "\(bytes) from \(from)")
+        }
+        #expect(System.firstOutsidePrintableASCII(or: 0x22, 0x5C, in: [], from: 0) == 0)
+    }
+
     /// UTF-16 in either byte order becomes the UTF-8 the standard library makes of it, lone surrogates
     /// and an odd last byte repaired as U+FFFD, whether a run of ASCII takes the eight-unit path or not.
     @Test func utf16BecomesTheUTF8TheStandardLibraryMakes() {
