@@ -57,8 +57,12 @@ struct StringsKeyIndex: Sendable {
 
     /// The position of the last entry whose key has the bytes of `key`, or nil.
     func last(for key: String, in texts: [UInt8]) -> Int? {
+        keys.isEmpty ? nil : last(for: key, hash: System.hashKey(key), in: texts)
+    }
+
+    /// The same, with the key's hash (`System.hashKey`) already worked out.
+    func last(for key: String, hash: Int, in texts: [UInt8]) -> Int? {
         guard !keys.isEmpty else { return nil }
-        let hash = System.hashKey(key)
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {

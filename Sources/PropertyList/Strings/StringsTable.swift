@@ -135,6 +135,26 @@ public struct StringsTable: Sendable, Equatable {
         index.last(for: key, in: texts) != nil
     }
 
+    /// A text to look up in several tables, hashed once: the hash is the same in every table of a process.
+    package struct LookupKey {
+        package let text: String
+        let hash: Int
+
+        package init(_ text: String) {
+            self.text = text
+            hash = System.hashKey(text)
+        }
+    }
+
+    /// Whether the table has each of `keys`, written to `found[offset + k]` for the `k`th key. One call
+    /// answers for all the texts of a page: asking one at a time from an array of tables copied the
+    /// table (a retain per array it holds) for every lookup.
+    package func contains(each keys: [LookupKey], into found: inout [Bool], at offset: Int) {
+        for (k, key) in keys.enumerated() {
+            found[offset + k] = index.last(for: key.text, hash: key.hash, in: texts) != nil
+        }
+    }
+
     public static func == (lhs: StringsTable, rhs: StringsTable) -> Bool {
         lhs.count == rhs.count && lhs.records.indices.allSatisfy { lhs.entry(at: $0) == rhs.entry(at: $0) }
     }

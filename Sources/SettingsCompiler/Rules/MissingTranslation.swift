@@ -112,33 +112,40 @@ enum MissingTranslation {
     static func check(_ page: BundlePage, table: String, tables: [(language: String, strings: StringsTable)]) -> [Diagnostic] {
         let readable = tables.filter { $0.strings.translatesAnything }
         guard !readable.isEmpty else { return [] }
+        // A text without a letter (a version, a number, a symbol) reads the same in every language.
+        var texts: [LocalizableText] = []
+        for specifier in page.specifiers {
+            for text in specifier.localizableTexts where hasLetter(text.text) { texts.append(text) }
+        }
+        guard !texts.isEmpty else { return [] }
+        // Each table is asked about all the page's texts at once: `translated[t * texts.count + k]` says
+        // whether the `t`th table has the `k`th text. Each text is hashed once for all the tables.
+        let keys = texts.map { StringsTable.LookupKey($0.text) }
+        var translated = [Bool](repeating: false, count: readable.count * texts.count)
+        for t in readable.indices { readable[t].strings.contains(each: keys, into: &translated, at: t * texts.count) }
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         // The page's texts, gathered once a text is missing somewhere (most pages have none missing).
         var pageTexts: Set<String>?
         var budget = olderWordingBudget
-        for specifier in page.specifiers {
-            // A text without a letter (a version, a number, a symbol) reads the same in every language.
-            for text in specifier.localizableTexts where hasLetter(text.text) {
-                // A text every table has (most of them) costs its lookups, no list of the tables lacking it.
-                guard readable.contains(where: { !$0.strings.contains(text.text) }) else { continue }
-                let lacking = readable.filter { !$0.strings.contains(text.text) }
-                // Once per text: a title repeated on the page is one translation. A language's own name
-                // ("Deutsch") reads the same in every language.
-                guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
-                    continue
-                }
-                // An entry no text of the page uses, close to this one: the text's older wording, most likely.
-                let texts = pageTexts ?? Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
-                pageTexts = texts
-                var older: String?
-                for language in lacking where older == nil {
-                    let unused = language.strings.keys.filter { !texts.contains($0) }
-                    older = Suggestions.closestWording(to: text.text, in: unused, budget: &budget)
-                }
-                found.append(.missingTranslation(text.text, table: table, languages: lacking.map(\.language), olderWording: older,
-                                                 at: text.location))
+        for (k, text) in texts.enumerated() {
+            // Empty for a text every table has (most of them): no array is made then.
+            let lacking = readable.indices.filter { !translated[$0 * texts.count + k] }
+            // Once per text: a title repeated on the page is one translation. A language's own name
+            // ("Deutsch") reads the same in every language.
+            guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
+                continue
             }
+            // An entry no text of the page uses, close to this one: the text's older wording, most likely.
+            let pageWide = pageTexts ?? Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
+            pageTexts = pageWide
+            var older: String?
+            for t in lacking where older == nil {
+                let unused = readable[t].strings.keys.filter { !pageWide.contains($0) }
+                older = Suggestions.closestWording(to: text.text, in: unused, budget: &budget)
+            }
+            found.append(.missingTranslation(text.text, table: table, languages: lacking.map { readable[$0].language },
+                                             olderWording: older, at: text.location))
         }
         return found
     }
