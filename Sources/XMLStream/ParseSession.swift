@@ -271,7 +271,11 @@ final class ParseSession {
         guard textPending else { return }
         textPending = false
         if pipe == nil {
-            replayer.text(batch.text[textFrom..<batch.textCount], start: textStart, isWhitespace: textIsWhitespace)
+            // Layout white space between elements, most text runs, is dropped here without making a slice
+            // of it (a retain and a release) for the replayer to drop.
+            if !textIsWhitespace || replayer.handler.wantsWhitespace {
+                replayer.text(batch.text[textFrom..<batch.textCount], start: textStart, isWhitespace: textIsWhitespace)
+            }
             batch.truncateText(to: textFrom)
         } else {
             batch.events.append(.text(textFrom..<batch.textCount, start: textStart, isWhitespace: textIsWhitespace))

@@ -17,8 +17,9 @@ extension OldStyleStringsReader {
         }
     }
 
-    /// A quoted string or an unquoted word at the current position, decoded onto the end of the table's
-    /// texts: where it is there. Nil (nothing consumed) if neither starts here, or nil after reporting a
+    /// A quoted string or an unquoted word at the current position: where its text is in the table's
+    /// texts, which begin with the file's own bytes (a text without escapes is where it is written; one
+    /// with escapes is decoded onto their end). Nil (nothing consumed) if neither starts here, or nil after reporting a
     /// string that runs to the end of the file (`consequence`: what that does to the table).
     mutating func readString(where consequence: Consequence = .drops) -> Range<Int>? {
         let first = text[index]
@@ -32,9 +33,7 @@ extension OldStyleStringsReader {
         index = System.firstMarked(Self.wordEnds, in: text[...], from: index)
         column += index - start
         guard index - start <= Self.maxTextBytes else { return stopAtLongText(startLocation) }
-        let textStart = table.texts.count
-        System.append(text, start..<index, to: &table.texts)
-        return textStart..<table.texts.count
+        return start..<index
     }
 
     /// A text longer than `maxTextBytes` starts at `location`: reported, and nothing more is read (as
@@ -50,11 +49,10 @@ extension OldStyleStringsReader {
         let start = location
         let startIndex = index
         advance()
-        // The table's texts, taken out while this string is decoded onto their end (and put back).
-        var buffer: [UInt8] = []
-        swap(&buffer, &table.texts)
-        defer { swap(&buffer, &table.texts) }
-        let textStart = buffer.count
+        // Where the decoded text starts in the table's texts once an escape is met (-1 before: the text
+        // is then the file's bytes after the quote), and how many bytes of it were decoded there.
+        var textStart = -1
+        var decoded = 0
         let maxTextBytes = Self.maxTextBytes
         var runStart = index
         while true {
@@ -65,24 +63,30 @@ extension OldStyleStringsReader {
             // Escapes only shorten a text: past the limit in the file, it is past it decoded too, or close.
             // Both sides grow with each byte of a run, so its last byte decides for all of it.
             let last = atEnd ? index - 1 : index
-            if last >= runFrom, last - startIndex > maxTextBytes + 1,
-               buffer.count - textStart + (last - runStart) > maxTextBytes {
+            if last >= runFrom, last - startIndex > maxTextBytes + 1, decoded + (last - runStart) > maxTextBytes {
                 return stopAtLongText(start)
             }
             if atEnd { break }
             let byte = text[index]
             if byte == quote {
-                guard buffer.count - textStart + (index - runStart) <= maxTextBytes else { return stopAtLongText(start) }
-                System.append(text, runStart..<index, to: &buffer)
+                guard decoded + (index - runStart) <= maxTextBytes else { return stopAtLongText(start) }
                 advance()
-                return textStart..<buffer.count
+                guard textStart >= 0 else { return runStart..<(index - 1) }
+                System.append(text, runStart..<(index - 1), to: &table.texts)
+                return textStart..<table.texts.count
             }
             if byte == UInt8(ascii: "\\") {
-                System.append(text, runStart..<index, to: &buffer)
+                if textStart < 0 { textStart = table.texts.count }
+                System.append(text, runStart..<index, to: &table.texts)
                 let escape = location
                 advance()
                 if atEnd { break }
+                // The texts, taken out while the escape is decoded onto their end (and put back).
+                var buffer: [UInt8] = []
+                swap(&buffer, &table.texts)
                 readEscape(into: &buffer, at: escape)
+                swap(&buffer, &table.texts)
+                decoded = table.texts.count - textStart
                 runStart = index
                 continue
             }

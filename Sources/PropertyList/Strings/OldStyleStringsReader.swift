@@ -58,8 +58,11 @@ struct OldStyleStringsReader {
     init(utf8: [UInt8], cap: DiagnosticCap = DiagnosticCap()) {
         self.text = utf8
         self.cap = cap
+        // A text without escapes is kept where it is written: the table's texts start as the file's
+        // (the same storage), and only texts with escapes are decoded onto their end.
+        table.texts = utf8
         // Every entry ends in ';': room for them up front instead of growing the index ~6 times.
-        table.reserveCapacity(System.count(of: UInt8(ascii: ";"), in: utf8), bytes: utf8.count)
+        table.reserveCapacity(System.count(of: UInt8(ascii: ";"), in: utf8))
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }

@@ -39,7 +39,8 @@ public struct StringsTable: Sendable, Equatable {
     /// dropped it, as reported): checks that compare tables do not report what follows from that again.
     package var cutByDevice = false
 
-    /// The texts of every key and value, UTF-8, in the order read. The reader appends to it directly.
+    /// The texts of every key and value, UTF-8. The reader starts it as the file's bytes, so that a text
+    /// without escapes is a range of the file, and decodes the others onto its end.
     var texts: [UInt8] = []
     private(set) var records: [Record] = []
     /// Each key's first and last entries, found by the key's bytes.
@@ -54,7 +55,8 @@ public struct StringsTable: Sendable, Equatable {
     /// Makes room for `count` entries of `bytes` bytes of text in all.
     package mutating func reserveCapacity(_ count: Int, bytes: Int = 0) {
         records.reserveCapacity(count)
-        texts.reserveCapacity(bytes)
+        // Even with nothing to reserve, reserving would copy texts shared with the reader's file bytes.
+        if bytes > 0 { texts.reserveCapacity(bytes) }
         index.reserveCapacity(count)
     }
 
