@@ -136,25 +136,3 @@ extension System {
         }
     }
 }
-
-extension System {
-    /// Whether every byte is below 0x80: ASCII text, valid UTF-8 without looking further. Sixteen bytes
-    /// at a time (a fraction of an instruction a byte, where validating UTF-8 costs about six).
-    package static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            var seen = SIMD16<UInt8>(repeating: 0)
-            while offset + 16 <= buffer.count {
-                seen |= UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                offset += 16
-            }
-            var last: UInt8 = 0
-            while offset < buffer.count {
-                last |= base[offset]
-                offset += 1
-            }
-            return (seen.max() | last) < 0x80
-        }
-    }
-}

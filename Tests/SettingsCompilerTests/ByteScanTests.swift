@@ -109,20 +109,30 @@ struct ByteScanTests {
         }
     }
 
-    /// The ASCII test agrees with a byte loop wherever the one byte above 0x7F stands, in a block of
-    /// sixteen or in the bytes after the last block.
-    @Test func asciiIsToldWhereverTheOtherByteStands() {
-        for length in 0..<40 {
-            let text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-            #expect(System.isASCII(text[...]))
-            for position in 0..<length {
-                for byte: UInt8 in [0x80, 0xC3, 0xFF] {
-                    var bytes = text
-                    bytes[position] = byte
-                    #expect(!System.isASCII(bytes[...]), "\(length) \(position)")
-                    #expect(System.isASCII(bytes[(position + 1)...]))
-                }
+    /// The UTF-8 check accepts what the standard library's validation accepts and nothing else: valid
+    /// scalars of every length, among ASCII runs long and short, and every kind of bad sequence (a stray
+    /// continuation, an overlong form, an encoded surrogate, a scalar past U+10FFFF, a cut sequence),
+    /// wherever it stands in a block of sixteen or after the last one.
+    @Test func utf8IsToldAsTheStandardLibraryTellsIt() {
+        var random = SplitMix64(seed: 20_261_201)
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("Sound ".utf8), Array("ß".utf8), Array("한".utf8), Array("😀".utf8),
+            Array("\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}".utf8),
+            [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+            [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+        ]
+        let ascii = [UInt8](repeating: UInt8(ascii: "x"), count: 20)
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                // Mostly valid text; a bad piece in about one document of three.
+                let piece = Int.random(in: 0..<(Int.random(in: 0..<3, using: &random) == 0 ? pieces.count : 6), using: &random)
+                bytes += pieces[piece]
+                if Bool.random(using: &random) { bytes += ascii.prefix(Int.random(in: 0...20, using: &random)) }
             }
+            let start = Int.random(in: 0...min(2, bytes.count), using: &random)
+            #expect(System.isUTF8(bytes[start...]) == (String(validating: bytes[start...], as: UTF8.self) != nil), "\(bytes) from \(start)")
         }
+        #expect(System.isUTF8([UInt8]()[...]))
     }
 }

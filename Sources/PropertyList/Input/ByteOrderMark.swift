@@ -51,10 +51,11 @@ package enum ByteOrderMark: Equatable, Sendable {
     /// `markup`: the text must start with `<` after the character CF skips (a property list), else with
     /// what can start old-style text (a `.strings` table).
     package static func read(_ head: some RandomAccessCollection<UInt8>, markup: Bool) -> ByteOrderMark {
-        let bytes = Array(head.prefix(4096))
+        // The marks are decided by the first eight bytes; only unmarked UTF-16 needs more (below).
+        let bytes = Array(head.prefix(8))
         func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
-            bytes.count >= offset + prefix.count && Array(bytes[offset..<(offset + prefix.count)]) == prefix
+            bytes.count >= offset + prefix.count && prefix.indices.allSatisfy { bytes[offset + $0] == prefix[$0] }
         }
         if bytes.count > 4, starts([0x00, 0x00, 0xFE, 0xFF]) { return .utf32(bigEndian: true) }
         if bytes.count > 4, starts([0xFF, 0xFE, 0x00, 0x00]) { return .utf32(bigEndian: false) }
@@ -75,9 +76,10 @@ package enum ByteOrderMark: Equatable, Sendable {
         guard bytes.count > 2, let first = byte(0), let second = byte(1), first == 0 || second == 0 else { return .none }
         // CF skips two bytes and reads the rest as UTF-16LE: text if its first character that is not
         // white space is ASCII (a big-endian file gives U+3C00 and the like there).
+        let text = Array(head.prefix(4096))
         var index = 2
-        while index + 1 < bytes.count {
-            let unit = UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+        while index + 1 < text.count {
+            let unit = UInt16(text[index]) | UInt16(text[index + 1]) << 8
             if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D {
                 index += 2
                 continue
@@ -85,7 +87,7 @@ package enum ByteOrderMark: Equatable, Sendable {
             if markup ? unit == 0x3C : unit < 0x80 && startsAnObject(UInt8(unit)) { return .utf16LittleEndianUnmarked }
             break
         }
-        if index + 1 >= bytes.count { return .utf16LittleEndianUnmarked } // white space only
+        if index + 1 >= text.count { return .utf16LittleEndianUnmarked } // white space only
         if first != 0, byte(2) == 0, byte(3) == 0 { return .refused(.unmarked(encoding: "UTF-32LE")) }
         if first == 0, second == 0 { return .refused(.unmarked(encoding: "UTF-32BE")) }
         return .refused(.unmarked(encoding: second == 0 ? "UTF-16LE" : "UTF-16BE"))

@@ -52,7 +52,7 @@ enum StringsTextDecoder {
         var invalidByte: UInt8?
         switch encoding {
         case .utf8:
-            if System.isASCII(body) || String(validating: body, as: UTF8.self) != nil {
+            if System.isUTF8(body) {
                 return Decoded(utf8: Array(body), encoding: .utf8, invalidAt: nil, opening: opening)
             }
             (output, invalidOffset) = repairUTF8(body)
