@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// Reads JSON text (RFC 8259, strictly) into a `JSONDocument`: every value and key located, every
 /// problem worded here. `parse(_:limits:)` is the one entry (the fuzz target's too).
@@ -254,6 +255,8 @@ public struct JSONReader {
                 index += 1
                 lineStart = index
                 lineContinuations = 0
+                // The next line's indentation, most of a pretty-printed document's white space, at once.
+                if index < bytes.count && bytes[index] == 0x20 { index = System.firstOther(than: 0x20, in: bytes, from: index) }
             case 0x0D:
                 line += 1
                 index += 1

@@ -136,3 +136,31 @@ extension System {
         }
     }
 }
+
+extension System {
+    /// The index of the first byte at or after `from` that is not `byte`, or `bytes.endIndex`: a line's
+    /// indentation passed sixteen bytes at a time (a pretty-printed String Catalog is half spaces).
+    @inlinable
+    package static func firstOther(than byte: UInt8, in bytes: [UInt8], from: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return bytes.endIndex }
+            var offset = from
+            let count = buffer.count
+            #if _endian(little)
+            let zero = SIMD16<UInt8>(repeating: 0), all = SIMD16<UInt8>(repeating: 0xFF)
+            let same = SIMD16<UInt8>(repeating: byte)
+            while offset + 16 <= count {
+                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+                let others = unsafeBitCast(zero.replacing(with: all, where: block .!= same), to: SIMD2<UInt64>.self)
+                if others[0] == 0 && others[1] == 0 {
+                    offset += 16
+                    continue
+                }
+                return offset + (others[0] != 0 ? others[0].trailingZeroBitCount >> 3 : 8 + others[1].trailingZeroBitCount >> 3)
+            }
+            #endif
+            while offset < count && base[offset] == byte { offset += 1 }
+            return offset
+        }
+    }
+}

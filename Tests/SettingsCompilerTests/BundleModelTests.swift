@@ -78,6 +78,17 @@ struct BundleModelTests {
 
     /// A table's key matches a page's text byte for byte, as on the device: written decomposed (`e` and
     /// a combining accent) while the page has the composed `é`, it does not translate it.
+    /// A `Type` names a specifier type exactly: each name reads as its type, and a name of the same
+    /// length and first letters, in another case, cut short or InAppSettingsKit's reads as none.
+    @Test func typeNamesReadExactly() {
+        for type in SpecifierType.allCases { #expect(SpecifierType(rawValue: type.rawValue) == type) }
+        for name in ["PSTitleValueSpecifiex", "PSMultiValueSpecifieR", "PSRadioGroupSpecifie", "PSTextFieldSpecifieR",
+                     "PSCHildPaneSpecifier", "psgroupspecifier", "PSGroupSpecifier ", "PSSliderSpecifieR", "PS", "",
+                     "PSToggleSwitchSpecifieR", "IASKButtonSpecifier", "PSXitleValueSpecifier", "PSGroupSpecifierX"] {
+            #expect(SpecifierType(rawValue: name) == nil, "\(name)")
+        }
+    }
+
     @Test func aKeyInAnotherNormalisationFormTranslatesNothing() throws {
         let bundle = try TemporaryBundle([
             "Root.plist": page(specifier("PSGroupSpecifier", "<key>Title</key><string>Caf\u{E9}</string>")

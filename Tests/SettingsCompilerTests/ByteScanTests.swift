@@ -90,6 +90,20 @@ struct ByteScanTests {
         #expect(System.firstOutsidePrintableASCII(or: 0x22, 0x5C, in: [], from: 0) == 0)
     }
 
+    /// The run search stops at the first byte other than the one given, as a byte loop does, wherever it
+    /// stands in its block of sixteen.
+    @Test func theRunSearchStopsWhereTheRunEnds() {
+        var random = SplitMix64(seed: 20_261_202)
+        for _ in 0..<2_000 {
+            let run = Int.random(in: 0...40, using: &random)
+            var bytes = [UInt8](repeating: 0x20, count: run)
+            bytes += (0..<Int.random(in: 0...20, using: &random)).map { _ in [0x20, 0x09, 0x22, 0x0A, 0x00].randomElement(using: &random)! }
+            let from = Int.random(in: 0...bytes.count, using: &random)
+            let expected = bytes[from...].firstIndex { $0 != 0x20 } ?? bytes.endIndex
+            #expect(System.firstOther(than: 0x20, in: bytes, from: from) == expected, "\(bytes) from \(from)")
+        }
+    }
+
     /// UTF-16 in either byte order becomes the UTF-8 the standard library makes of it, lone surrogates
     /// and an odd last byte repaired as U+FFFD, whether a run of ASCII takes the eight-unit path or not.
     @Test func utf16BecomesTheUTF8TheStandardLibraryMakes() {
