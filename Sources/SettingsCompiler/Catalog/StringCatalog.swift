@@ -20,9 +20,18 @@ package struct StringCatalog: Sendable {
         self.sourceLanguageLocation = sourceLanguageLocation
         self.version = version
         self.entries = entries
+        // Entries list their languages in the same order (Xcode sorts them): a language that stands where
+        // it stood in the entry before is known, and only the others are hashed.
         var seen: Set<String> = [sourceLanguage]
+        var previous: [String] = []
         for entry in entries {
-            for localization in entry.localizations { seen.insert(localization.language) }
+            let localizations = entry.localizations
+            for offset in localizations.indices {
+                let language = localizations[offset].language
+                if offset < previous.count && previous[offset] == language { continue }
+                seen.insert(language)
+                if offset < previous.count { previous[offset] = language } else { previous.append(language) }
+            }
         }
         languages = seen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

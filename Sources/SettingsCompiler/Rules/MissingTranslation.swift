@@ -164,23 +164,25 @@ enum MissingTranslation {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for specifier in page.specifiers {
-            // A language's own name ("Deutsch") reads the same in every language, as with tables.
-            for text in specifier.localizableTexts where hasLetter(text.text) && !reported.contains(text.text)
-                && !LanguageNames.isLanguageName(text.text) {
-                reported.insert(text.text)
+            for text in specifier.localizableTexts where hasLetter(text.text) {
+                guard reported.insert(text.text).inserted else { continue }
+                // A language's own name ("Deutsch") reads the same in every language, as with tables: asked
+                // only of a text that would be reported (the question costs thousands of instructions).
                 guard let index = entries[text.text] else {
-                    found.append(.notInCatalog(text.text, catalog: name, at: text.location))
+                    if !LanguageNames.isLanguageName(text.text) { found.append(.notInCatalog(text.text, catalog: name, at: text.location)) }
                     continue
                 }
                 let entry = catalog.entries[index]
                 guard entry.shouldTranslate else { continue }
                 for position in translated.indices { translated[position] = false }
-                for (offset, localization) in entry.localizations.enumerated() {
-                    if case .empty = localization.content { continue }
-                    if let position = indexes.index(of: localization.language, at: offset) { translated[position] = true }
+                // Read in place, field by field: a copy of each localization cost a retain per text it holds.
+                let localizations = entry.localizations
+                for offset in localizations.indices {
+                    if case .empty = localizations[offset].content { continue }
+                    if let position = indexes.index(of: localizations[offset].language, at: offset) { translated[position] = true }
                 }
                 let lacking = languages.indices.filter { !translated[$0] }.map { languages[$0] }
-                if !lacking.isEmpty {
+                if !lacking.isEmpty && !LanguageNames.isLanguageName(text.text) {
                     found.append(.missingCatalogTranslation(text.text, catalog: name, languages: lacking, at: text.location))
                 }
             }
