@@ -70,6 +70,19 @@ struct StringsParserTests {
         #expect(document.table.entries[0].valueLocation == SourceLocation(line: 4, column: 3))
     }
 
+    // Comments are passed sixteen bytes at a time (up to a `*` or a line break, or to the line's end): what
+    // follows a long comment with multi-byte text, lone `*`s, CRLF, a `€` (whose first byte is that of
+    // U+2028) and a U+2028 ending a line comment is where the byte-by-byte reading put it.
+    @Test func positionsAfterLongComments() {
+        let text = "/* Ümlauts, 한국어 and * stars ** over\r\nthree\nlines ✓ */\"a\" = \"b\";// € and ✓ then\u{2028}"
+            + "\"c\" = \"d\";// a long comment with no end of line"
+        let document = parse(text)
+        #expect(document.diagnostics.isEmpty)
+        #expect(pairs(document) == ["a=b", "c=d"])
+        #expect(document.table.entries.map(\.keyLocation) == [SourceLocation(line: 3, column: 11), SourceLocation(line: 3, column: 37)])
+        #expect(document.table.entries.map(\.valueLocation) == [SourceLocation(line: 3, column: 17), SourceLocation(line: 3, column: 43)])
+    }
+
     @Test func emptyAndTriviaOnlyFilesAreEmptyTables() {
         // A zero-length file is the one CoreFoundation refuses.
         #expect(parse("").diagnostics.map(\.rule) == [.stringsSyntax])

@@ -1,3 +1,4 @@
+import Platform
 
 /// Moving through the text: trivia (white space and comments), separators, scalars.
 extension OldStyleStringsReader {
@@ -15,13 +16,22 @@ extension OldStyleStringsReader {
                 index += 3
                 column += 1
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
-                while !atEnd, text[index] != 0x0A, text[index] != 0x0D, !isSeparator(at: index) { advance() }
+                // To the line's end (or a U+2028/U+2029) in steps of sixteen bytes.
+                while !atEnd {
+                    index = System.firstOf(0x0A, 0x0D, 0xE2, 0xE2, 0xE2, in: text, from: index, scalars: &column)
+                    if atEnd || text[index] != 0xE2 || isSeparator(at: index) { break }
+                    advance()
+                }
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
                 let start = location
                 advance()
                 advance()
                 var closed = false
                 while !atEnd {
+                    // Up to the next `*` or line break in one step: a table Xcode writes has a comment per entry.
+                    index = System.firstOf(UInt8(ascii: "*"), 0x0A, 0x0D, UInt8(ascii: "*"), UInt8(ascii: "*"), in: text,
+                                           from: index, scalars: &column)
+                    if atEnd { break }
                     if text[index] == UInt8(ascii: "*"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
                         advance()
                         advance()
