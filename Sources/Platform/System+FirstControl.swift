@@ -101,7 +101,7 @@ extension System {
     /// ASCII (below 0x20, or 0x80 and above); `bytes.endIndex` if there is none. What a JSON string's
     /// reader stops at: its closing quote, an escape, a control character, or a byte to check as UTF-8.
     ///
-    /// Sixteen bytes at a time, the match's lane read from the comparison's bits as in `firstOf`. A JSON
+    /// Sixteen bytes at a time (`scanBlocks`), the match's lane read from the comparison's bits. A JSON
     /// string is read this way in one or two blocks where a loop of three comparisons a byte took
     /// about eight instructions a byte.
     @inlinable
@@ -110,23 +110,14 @@ extension System {
             guard let base = buffer.baseAddress else { return bytes.endIndex }
             var offset = from
             let count = buffer.count
-            #if _endian(little)
-            let zero = SIMD16<UInt8>(repeating: 0), all = SIMD16<UInt8>(repeating: 0xFF)
             // Made once, outside the loop (see `firstOf`). Printable: 0x20 up to 0x7F, so `byte - 0x20 < 0x60`.
             let space = SIMD16<UInt8>(repeating: 0x20), printable = SIMD16<UInt8>(repeating: 0x60)
             let wanted = (SIMD16<UInt8>(repeating: first), SIMD16<UInt8>(repeating: second))
-            while offset + 16 <= count {
-                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                let stop = ((block &- space) .>= printable) .| (block .== wanted.0) .| (block .== wanted.1)
-                let stops = unsafeBitCast(zero.replacing(with: all, where: stop), to: SIMD2<UInt64>.self)
-                if stops[0] == 0 && stops[1] == 0 {
-                    offset += 16
-                    continue
-                }
-                // Little-endian lanes: the lowest set byte is the first stop.
-                return offset + (stops[0] != 0 ? stops[0].trailingZeroBitCount >> 3 : 8 + stops[1].trailingZeroBitCount >> 3)
+            if let found = scanBlocks(base, count: count, offset: &offset, stop: { block in
+                ((block &- space) .>= printable) .| (block .== wanted.0) .| (block .== wanted.1)
+            }) {
+                return found
             }
-            #endif
             while offset < count {
                 let byte = base[offset]
                 if byte &- 0x20 >= 0x60 || byte == first || byte == second { break }
@@ -146,21 +137,32 @@ extension System {
             guard let base = buffer.baseAddress else { return bytes.endIndex }
             var offset = from
             let count = buffer.count
-            #if _endian(little)
-            let zero = SIMD16<UInt8>(repeating: 0), all = SIMD16<UInt8>(repeating: 0xFF)
             let same = SIMD16<UInt8>(repeating: byte)
-            while offset + 16 <= count {
-                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                let others = unsafeBitCast(zero.replacing(with: all, where: block .!= same), to: SIMD2<UInt64>.self)
-                if others[0] == 0 && others[1] == 0 {
-                    offset += 16
-                    continue
-                }
-                return offset + (others[0] != 0 ? others[0].trailingZeroBitCount >> 3 : 8 + others[1].trailingZeroBitCount >> 3)
-            }
-            #endif
+            if let found = scanBlocks(base, count: count, offset: &offset, stop: { $0 .!= same }) { return found }
             while offset < count && base[offset] == byte { offset += 1 }
             return offset
         }
+    }
+}
+
+extension System {
+    /// Moves `offset` over the whole blocks of sixteen bytes in which `stop` marks no lane. Returns the
+    /// offset of the first marked byte, or nil with `offset` at the first block that does not fit (fewer
+    /// than sixteen bytes left), for the caller to finish byte by byte. The lane is read from the
+    /// comparison's bits (little-endian lanes: the lowest set byte is the first), without a movemask.
+    @inlinable @inline(__always)
+    static func scanBlocks(_ base: UnsafePointer<UInt8>, count: Int, offset: inout Int,
+                           stop: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>) -> Int? {
+        #if _endian(little)
+        let zero = SIMD16<UInt8>(repeating: 0), all = SIMD16<UInt8>(repeating: 0xFF)
+        while offset + 16 <= count {
+            let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let lanes = unsafeBitCast(zero.replacing(with: all, where: stop(block)), to: SIMD2<UInt64>.self)
+            if lanes[0] != 0 { return offset + lanes[0].trailingZeroBitCount >> 3 }
+            if lanes[1] != 0 { return offset + 8 + lanes[1].trailingZeroBitCount >> 3 }
+            offset += 16
+        }
+        #endif
+        return nil
     }
 }

@@ -32,12 +32,8 @@ struct ByteScanTests {
         let alphabet = Array("<key>Title</key>\t\n".utf8) + [0x09, 0x0A, 0x20, 0xC3, 0xA9]
         let stops: [UInt8] = [0x00, 0x01, 0x08, 0x0B, 0x0D, 0x1F, UInt8(ascii: "&"), UInt8(ascii: "]"), 0xEF]
         for _ in 0..<2_000 {
-            let length = Int.random(in: 0...80, using: &random)
-            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
-            if length > 0, Bool.random(using: &random) {
-                bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
-            }
-            let start = Int.random(in: 0...min(3, length), using: &random)
+            let bytes = Self.text(of: alphabet, upTo: 80, oneOf: stops, using: &random)
+            let start = Int.random(in: 0...min(3, bytes.count), using: &random)
             let slice = bytes[start...]
             let from = Int.random(in: start...bytes.count, using: &random)
             let expected = slice[from...].firstIndex { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || [0x26, 0x5D, 0xEF].contains($0) }
@@ -55,11 +51,7 @@ struct ByteScanTests {
         let alphabet = Array("Sound é 音 a".utf8)
         let stops: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D]
         for _ in 0..<2_000 {
-            let length = Int.random(in: 0...90, using: &random)
-            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
-            if length > 0, Bool.random(using: &random) {
-                bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
-            }
+            let bytes = Self.text(of: alphabet, upTo: 90, oneOf: stops, using: &random)
             let from = Int.random(in: 0...bytes.count, using: &random)
             let expected = bytes[from...].firstIndex { stops.contains($0) } ?? bytes.endIndex
             let expectedScalars = bytes[from..<expected].filter { $0 & 0xC0 != 0x80 }.count
@@ -77,11 +69,7 @@ struct ByteScanTests {
         let alphabet = Array("Automatic Alerts 1.18.3 [ar] ~".utf8) + [0x7F, 0x20]
         let stops: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00, 0x09, 0x0A, 0x1F, 0x80, 0xBF, 0xC3, 0xE2, 0xFF]
         for _ in 0..<2_000 {
-            let length = Int.random(in: 0...90, using: &random)
-            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
-            if length > 0, Bool.random(using: &random) {
-                bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
-            }
+            let bytes = Self.text(of: alphabet, upTo: 90, oneOf: stops, using: &random)
             let from = Int.random(in: 0...bytes.count, using: &random)
             let expected = bytes[from...].firstIndex { $0 < 0x20 || $0 >= 0x80 || $0 == 0x22 || $0 == 0x5C } ?? bytes.endIndex
             #expect(System.firstOutsidePrintableASCII(or: 0x22, 0x5C, in: bytes, from: from) == expected,
@@ -102,6 +90,17 @@ struct ByteScanTests {
             let expected = bytes[from...].firstIndex { $0 != 0x20 } ?? bytes.endIndex
             #expect(System.firstOther(than: 0x20, in: bytes, from: from) == expected, "\(bytes) from \(from)")
         }
+    }
+
+    /// Up to `maxLength` bytes of `alphabet`, one of which is one of `stops` in about one text of two.
+    private static func text(of alphabet: [UInt8], upTo maxLength: Int, oneOf stops: [UInt8],
+                             using random: inout SplitMix64) -> [UInt8] {
+        let length = Int.random(in: 0...maxLength, using: &random)
+        var bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+        if length > 0, Bool.random(using: &random) {
+            bytes[Int.random(in: 0..<length, using: &random)] = stops.randomElement(using: &random)!
+        }
+        return bytes
     }
 
     /// UTF-16 in either byte order becomes the UTF-8 the standard library makes of it, lone surrogates
