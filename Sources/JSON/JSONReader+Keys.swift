@@ -57,11 +57,8 @@ extension JSONReader {
 
     /// The decoded text of the key (or string) at `slot`.
     func keyBytes(_ slot: Int) -> ArraySlice<UInt8> {
-        let s = slots[slot]
-        switch s.tag {
-        case .decodedKey, .decodedString: return text[s.high..<(s.high + s.low)]
-        default: return bytes[(s.start + 1)..<(Int(s.end) - 1)]
-        }
+        let key = keyRange(slot)
+        return key.decoded ? text[key.range] : bytes[key.range]
     }
 
     /// Where the decoded text of the key (or string) at `slot` is: in `text` when decoded, else in `bytes`.

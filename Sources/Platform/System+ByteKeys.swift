@@ -52,11 +52,7 @@ extension System {
 
     /// Whether two runs of `bytes` are equal.
     package static func keyBytes(_ bytes: [UInt8], _ first: Range<Int>, equal second: Range<Int>) -> Bool {
-        guard first.count == second.count else { return false }
-        if first.lowerBound == second.lowerBound || first.isEmpty { return true }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memcmp(buffer.baseAddress! + first.lowerBound, buffer.baseAddress! + second.lowerBound, first.count) == 0
-        }
+        first == second || keyBytes(bytes, first, equal: bytes, second)
     }
 
     /// Whether a run of one array equals a run of another (or of the same one).

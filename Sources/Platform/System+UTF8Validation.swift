@@ -12,23 +12,9 @@ extension System {
             guard let base = buffer.baseAddress else { return true }
             let count = buffer.count
             var offset = 0
-            #if _endian(little)
             let top = SIMD16<UInt8>(repeating: 0x80)
-            #endif
             while offset < count {
-                #if _endian(little)
-                while offset + 16 <= count {
-                    let high = unsafeBitCast(UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) & top,
-                                             to: SIMD2<UInt64>.self)
-                    if high[0] == 0 && high[1] == 0 {
-                        offset += 16
-                        continue
-                    }
-                    // Little-endian lanes: the lowest set byte is the first that is not ASCII.
-                    offset += high[0] != 0 ? high[0].trailingZeroBitCount >> 3 : 8 + high[1].trailingZeroBitCount >> 3
-                    break
-                }
-                #endif
+                if let found = scanBlocks(base, count: count, offset: &offset, stop: { $0 .>= top }) { offset = found }
                 // Scalars one by one, as long as they are not ASCII (and the ASCII after fewer than sixteen).
                 while offset < count {
                     let lead = base[offset]
