@@ -39,6 +39,34 @@ struct CatalogReaderTests {
         #expect(catalog.entries.first { $0.key == "Sign In" }?.localizations.isEmpty == true)
     }
 
+    /// A unit keeps its state and text as the catalog's bytes: escapes decoded, the state compared exactly,
+    /// and a localization knows whether a unit of it (a device case too) asks for work.
+    @Test func unitsReadTheirBytes() throws {
+        let document = Self.parse(#"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {
+          "de": {"stringUnit": {"state": "new", "value": "Gr\u00fc\u00dfe \"du\""}},
+          "fr": {"stringUnit": {"state": "needs_review", "value": ""}},
+          "it": {"stringUnit": {"state": "New", "value": "Ciao"}},
+          "ja": {"stringUnit": {"value": "やあ"}},
+          "ko": {"variations": {"device": {"ipad": {"stringUnit": {"state": "translated", "value": "a"}},
+                                           "other": {"stringUnit": {"state": "needs_revie", "value": "b"}},
+                                           "mac": {"stringUnit": {"state": "needs_review", "value": "c"}}}}}}}}}
+        """#)
+        #expect(document.diagnostics.isEmpty)
+        let entry = try #require(document.catalog?.entries.first)
+        let units = entry.localizations.map { localization -> String in
+            guard case .unit(let unit) = localization.content else { return "\(localization.language) devices" }
+            return "\(localization.language) \(unit.state ?? "-") [\(unit.value)] \(unit.hasEmptyValue) \(unit.isUnfinished)"
+        }
+        #expect(units == ["de new [Grüße \"du\"] false true", "fr needs_review [] true true", "it New [Ciao] false false",
+                          "ja - [やあ] false false", "ko devices"])
+        #expect(entry.localizations.map(\.hasUnfinishedUnit) == [true, true, false, false, true])
+        let made = CatalogUnit(state: "needs_review", value: "x")
+        #expect((made.state, made.value, made.isUnfinished) == ("needs_review", "x", true))
+        #expect(CatalogLocalization(language: "ko", content: entry.localizations[4].content).hasUnfinishedUnit)
+        #expect(!CatalogLocalization(language: "it", content: entry.localizations[2].content).hasUnfinishedUnit)
+    }
+
     @Test func decodesVariationsAndSubstitutions() throws {
         let device = try #require(CatalogDocument.parse(try CatalogWriterTests.xcode(CatalogWriterTests.models[1]), name: "D").catalog)
         guard case .device(let cases)? = device.entries.first?.localization("de")?.content else {

@@ -123,10 +123,10 @@ package struct CatalogCompiler {
     private static func ownText(_ localization: CatalogLocalization, device: String?) -> (String, SourceLocation)? {
         switch localization.content {
         case .unit(let unit):
-            return unit.value.isEmpty ? nil : (unit.value, unit.valueLocation)
+            return unit.hasEmptyValue ? nil : (unit.value, unit.valueLocation)
         case .device(let cases):
             let chosen = device.flatMap { device in cases.first { $0.device == device } } ?? cases.first { $0.device == "other" }
-            guard let unit = chosen?.unit, !unit.value.isEmpty else { return nil }
+            guard let unit = chosen?.unit, !unit.hasEmptyValue else { return nil }
             return (unit.value, unit.valueLocation)
         case .plural, .substitutions, .empty:
             return nil
@@ -150,7 +150,7 @@ package struct CatalogCompiler {
             var plural: [String] = [], substitutions: [String] = [], withoutOther: [String] = []
             let checksEmpty = MissingTranslation.hasLetter(entry.key)
             func empty(_ unit: CatalogUnit?, _ language: String) {
-                guard checksEmpty, let unit, unit.value.isEmpty else { return }
+                guard checksEmpty, let unit, unit.hasEmptyValue else { return }
                 found.append(.emptyTranslation(entry.key, language: language, shows: shownText(entry, language: language),
                                                at: unit.valueLocation))
             }

@@ -1,5 +1,5 @@
 extension CatalogDecoder {
-    /// Strings made once per distinct short text (up to 16 bytes: language tags, states), found by the
+    /// Strings made once per distinct short text (up to 16 bytes: language tags), found by the
     /// text's bytes packed into two integers, in a small open-addressing table keyed by a mix of them.
     /// Longer texts are made each time.
     struct NameCache {
