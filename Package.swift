@@ -106,7 +106,7 @@ let package = Package(
             dependencies: ["SettingsCompiler", "PropertyList", "XMLStream", "Diagnostics", "Platform", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "Platform", "TestSupport"]),
         .testTarget(name: "LanguageServerTests",
                     dependencies: ["LanguageServer", "SettingsCompiler", "PropertyList", "JSON", "Diagnostics", "Platform"]),
         .testTarget(

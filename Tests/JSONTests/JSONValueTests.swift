@@ -1,4 +1,5 @@
 import JSON
+import Platform
 import Testing
 
 /// What the reader makes of valid JSON: kinds, decoded strings, numbers, members in order.
@@ -74,18 +75,18 @@ extension JSONValueTests {
 
     /// A key is told among known names where its text is: by length, then byte for byte, escapes decoded.
     @Test func keyAmongNames() throws {
-        let names = JSONKeyNames(["state", "value", "stringUnit", "", "é"])
+        let names = KeyNames(["state", "value", "stringUnit", "", "é"])
         let document = parse(#"{"state": 1, "value": 2, "st\u0061te": 3, "stale": 4, "stateX": 5, "": 6, "e\u0301": 7, "\u00e9": 8, "v": [9]}"#)
         #expect(document.problems.map(\.kind) == [.duplicateKey]) // "st\u0061te" is "state"
         let root = try #require(document.root)
         let members = Array(document.members(of: root))
-        #expect(members.map { document.index(of: $0.key, among: names) } == [0, 1, 0, nil, nil, 3, nil, 4, nil])
-        #expect(document.index(of: members[0].value, among: names) == nil)
-        #expect(document.index(of: members[0].key, among: JSONKeyNames(["stat", "states"])) == nil)
-        #expect(document.index(of: members[5].key, among: JSONKeyNames(["a", "b"])) == nil)
+        #expect(members.map { document.position(of: $0.key, among: names) } == [0, 1, 0, nil, nil, 3, nil, 4, nil])
+        #expect(document.position(of: members[0].value, among: names) == nil)
+        #expect(document.position(of: members[0].key, among: KeyNames(["stat", "states"])) == nil)
+        #expect(document.position(of: members[5].key, among: KeyNames(["a", "b"])) == nil)
         // A string value is matched too (a catalog's `state` is compared the same way).
         let strings = parse(#"["value", "valuE"]"#)
-        #expect(strings.items(of: try #require(strings.root)).map { strings.index(of: $0, among: names) } == [1, nil])
+        #expect(strings.items(of: try #require(strings.root)).map { strings.position(of: $0, among: names) } == [1, nil])
     }
 
     /// After a syntax error the document holds what was read, closed where reading stopped.

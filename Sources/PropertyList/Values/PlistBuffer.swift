@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// Located plist values laid out flat, in document order: what both readers (XML and binary) produce and
 /// every decoder reads, without a Swift value, array or string allocated per node.
@@ -146,11 +147,14 @@ public struct PlistBuffer: Sendable {
         return true
     }
 
-    /// Which of `names` the text at `index` is, by position; nil when none.
+    /// Which of `names` the text at `index` is, by position; nil when none (or not a text).
     @inlinable @inline(__always)
-    package func match(_ index: Int, in names: PlistKeyNames) -> Int? {
-        for (position, bytes) in names.bytes.enumerated() where textEquals(index, bytes) { return position }
-        return nil
+    package func match(_ index: Int, in names: KeyNames) -> Int? {
+        let slot = slots[index]
+        switch slot.kind {
+        case .string, .key, .droppedKey: return names.position(of: text, from: slot.first, count: slot.second - slot.first)
+        default: return nil
+        }
     }
 
     @inlinable
@@ -231,15 +235,4 @@ public struct PlistBuffer: Sendable {
         return false
     }
 
-}
-
-/// Known dictionary keys, as the UTF-8 bytes `PlistBuffer.match` compares with.
-public struct PlistKeyNames: Sendable {
-    package let names: [String]
-    @usableFromInline package let bytes: [[UInt8]]
-
-    package init(_ names: [String]) {
-        self.names = names
-        bytes = names.map { Array($0.utf8) }
-    }
 }

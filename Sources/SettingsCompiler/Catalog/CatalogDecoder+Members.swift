@@ -1,12 +1,13 @@
 import Diagnostics
 import JSON
+import Platform
 import PropertyList
 
 /// A member's value of the type the format wants, or a problem at its place.
 extension CatalogDecoder {
     /// The index of the member's key among `keys`; a key that is not one is reported, with a suggestion.
-    mutating func field(_ member: JSONMember, _ keys: JSONKeyNames, in what: String, noun: String = "key") -> Int? {
-        if let index = document.index(of: member.key, among: keys) { return index }
+    mutating func field(_ member: JSONMember, _ keys: KeyNames, in what: String, noun: String = "key") -> Int? {
+        if let index = document.position(of: member.key, among: keys) { return index }
         guard let bytes = document.utf8(member.key) else { return nil }
         let name = String(decoding: bytes, as: UTF8.self)
         diagnostics.append(.unknownCatalogKey(name, in: what, noun: noun, suggestion: Suggestions.closest(to: name, in: keys.names),
@@ -14,7 +15,7 @@ extension CatalogDecoder {
         return nil
     }
 
-    mutating func string(_ member: JSONMember, _ index: Int, _ keys: JSONKeyNames) -> String? {
+    mutating func string(_ member: JSONMember, _ index: Int, _ keys: KeyNames) -> String? {
         guard let text = document.string(member.value) else {
             wrongType(member, keys.names[index], "a string")
             return nil
@@ -22,7 +23,7 @@ extension CatalogDecoder {
         return text
     }
 
-    mutating func bool(_ member: JSONMember, _ index: Int, _ keys: JSONKeyNames) -> Bool? {
+    mutating func bool(_ member: JSONMember, _ index: Int, _ keys: KeyNames) -> Bool? {
         guard let value = document.bool(member.value) else {
             wrongType(member, keys.names[index], "true or false")
             return nil

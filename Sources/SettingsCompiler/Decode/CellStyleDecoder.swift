@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 /// Decodes plist values into the settings model and checks every rule of the schema on the way.
@@ -9,10 +10,11 @@ import PropertyList
 package struct CellStyleDecoder {
     public static let sectionKeys = ["SectionTitle", "Data", "FooterText"]
     public static let rowKeys = ["Content", "CellStyle", "Key", "DefaultValue", "Detail"]
-    private static let sectionNames = PlistKeyNames(sectionKeys)
-    private static let rowNames = PlistKeyNames(rowKeys)
+    private static let sectionNames = KeyNames(sectionKeys)
+    private static let sectionTitleKey = Array(sectionKeys[0].utf8)
+    private static let rowNames = KeyNames(rowKeys)
     private static let cellTypes = SettingCellType.allCases
-    private static let cellStyleNames = PlistKeyNames(cellTypes.map(\.rawValue))
+    private static let cellStyleNames = KeyNames(cellTypes.map(\.rawValue))
 
     public var diagnostics: [Diagnostic] { log.diagnostics }
     private var log: DecodingLog
@@ -55,7 +57,7 @@ package struct CellStyleDecoder {
                 }
             }
         }
-        if title == nil && !values.defines(Self.sectionNames.bytes[0], in: index) {
+        if title == nil && !values.defines(Self.sectionTitleKey, in: index) {
             report { .missingSectionTitle(at: values.location(index)) }
         }
         var rows: [SettingsRow] = []

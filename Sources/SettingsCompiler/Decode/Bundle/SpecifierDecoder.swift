@@ -66,7 +66,7 @@ struct SpecifierDecoder {
         var accepted = SpecifierEntries()
         accepted.reserveCapacity(dictionary.entries.count)
         for entry in dictionary.entries {
-            guard let key = SpecifierSchema.key(named: entry.key, in: keys) else {
+            guard let index = SpecifierSchema.index(named: entry.key, in: keys) else {
                 if dialect == .settingsAppAndInAppSettingsKit {
                     checkInAppSettingsKitKey(entry, in: dictionary, of: type.rawValue, settingsKeys: keys.map(\.name))
                 } else if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)
@@ -75,8 +75,9 @@ struct SpecifierDecoder {
                 }
                 continue
             }
-            if key.name == "Type" { continue }
-            if check(entry, shape: key.shape) { accepted[entry.key] = entry }
+            // `Type` was read before the others.
+            if index == SpecifierSchema.typeKeyIndex { continue }
+            if check(entry, shape: keys[index].shape) { accepted[entry.key] = entry }
         }
         return accepted
     }

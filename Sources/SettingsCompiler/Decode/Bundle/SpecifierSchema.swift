@@ -76,6 +76,8 @@ package enum SpecifierSchema {
 
     /// Keys every specifier may have (`Type` is checked before the others).
     package static let common = [Key("Type", .string, required: true), Key("SupportedUserInterfaceIdioms", .idioms)]
+    /// Where `Type` is in every `allKeys(of:)` (first in `common`).
+    static let typeKeyIndex = 0
 
     /// Idiom names InAppSettingsKit adds (macOS Catalyst, visionOS); accepted, not shown by the Settings app.
     static let inAppSettingsKitIdioms = ["Mac", "Reality"]
@@ -90,11 +92,12 @@ package enum SpecifierSchema {
         tableWithCommon[slot(of: type)]
     }
 
-    /// The key of `allKeys(of: type)` named `name`, if any. Every entry of every page is looked up here:
-    /// the lengths are compared first, which settles most candidates without comparing text.
-    static func key(named name: String, in keys: [Key]) -> Key? {
+    /// The position in `allKeys(of: type)` of the key named `name`, if any. Every entry of every page is
+    /// looked up here: the lengths are compared first, which settles most candidates without comparing
+    /// text, and a position is returned rather than a copy of the key (a retain of its name and shape).
+    static func index(named name: String, in keys: [Key]) -> Int? {
         let length = name.utf8.count
-        return keys.first { $0.name.utf8.count == length && $0.name == name }
+        return keys.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// The position of `type` in `SpecifierType.allCases`, without making that array on every call.
