@@ -11,21 +11,44 @@ extension System {
     package final class FileDescriptor: Sendable {
         package let rawValue: Int32
         private let owned: Bool
+        /// What `fstat` said when the file was opened here, when it was asked then.
+        private let opened: Opened
+
+        private enum Opened {
+            case notAsked
+            case regularFile(size: Int)
+            case other
+        }
 
         init(_ rawValue: Int32, owned: Bool = true) {
             self.rawValue = rawValue
             self.owned = owned
+            opened = .notAsked
+        }
+
+        /// A descriptor opened here, with what `fstat` said then: the reads that follow do not ask again.
+        fileprivate init(opened rawValue: Int32, info: stat) {
+            self.rawValue = rawValue
+            owned = true
+            opened = (info.st_mode & S_IFMT) == S_IFREG ? Int(exactly: info.st_size).map { .regularFile(size: $0) } ?? .other : .other
         }
 
         deinit {
             if owned { _ = close(rawValue) }
         }
 
-        /// The size of the regular file open here; nil for anything else (a pipe, a terminal).
+        /// The size of the regular file open here; nil for anything else (a pipe, a terminal). For a file
+        /// opened by `openForReading` or `openRegularFile`, its size when it was opened: a file that grows
+        /// after is still read to its end (`readAll`), and the system call is not made again per file.
         package var regularFileSize: Int? {
-            var info = stat()
-            guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return Int(exactly: info.st_size)
+            switch opened {
+            case .regularFile(let size): return size
+            case .other: return nil
+            case .notAsked:
+                var info = stat()
+                guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+                return Int(exactly: info.st_size)
+            }
         }
 
         /// Moves the read position to `offset` from the start; false where there is no position (a pipe,
@@ -35,7 +58,10 @@ extension System {
         }
 
         /// Whether the read position can be moved (`seek(to:)`): a regular file, not a pipe.
-        package var isSeekable: Bool { lseek(rawValue, 0, SEEK_CUR) >= 0 }
+        package var isSeekable: Bool {
+            if case .regularFile = opened { return true }
+            return lseek(rawValue, 0, SEEK_CUR) >= 0
+        }
 
         /// Standard input, not closed by settingsc.
         package static let standardInput = FileDescriptor(0, owned: false)
@@ -64,7 +90,18 @@ extension System {
             while true {
                 let count = posixRead(rawValue, buffer.baseAddress, buffer.count)
                 if count >= 0 { return count }
-                if errno != EINTR { return nil }
+                switch errno {
+                case EINTR: continue
+                case EAGAIN:
+                    // A regular file is opened non-blocking (`openRegularFile`) and kept so: reads of regular
+                    // files do not wait. Should a system ever answer one with EAGAIN, the read waits.
+                    let flags = fcntl(rawValue, F_GETFL)
+                    guard flags >= 0, flags & O_NONBLOCK != 0, fcntl(rawValue, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                        errno = EAGAIN
+                        return nil
+                    }
+                default: return nil
+                }
             }
         }
 
@@ -81,7 +118,10 @@ extension System {
         /// Reads everything from here to end of file, at most `limit` bytes. Every read is bounded: an
         /// endless stream (`/dev/zero`, `yes |`) stops at the limit.
         package func readAll(limit: Int) -> Contents {
-            if let size = regularFileSize, size - max(0, Int(lseek(rawValue, 0, SEEK_CUR))) > limit { return .tooLarge }
+            // Where reading stands matters only for a file larger than the limit (one system call fewer per file).
+            if let size = regularFileSize, size > limit, size - max(0, Int(lseek(rawValue, 0, SEEK_CUR))) > limit {
+                return .tooLarge
+            }
             var result: [UInt8] = []
             while result.count <= limit {
                 guard let chunk = read(maxLength: min(1 << 16, limit + 1 - result.count)) else { return .failed }
@@ -117,9 +157,10 @@ extension System {
             let code = errno
             return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
         }
-        let file = FileDescriptor(descriptor)
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        guard fstat(descriptor, &info) == 0 else { return .success(FileDescriptor(descriptor)) }
+        let file = FileDescriptor(opened: descriptor, info: info)
+        if (info.st_mode & S_IFMT) == S_IFDIR {
             return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))
         }
         return .success(file)
@@ -133,15 +174,17 @@ extension System {
             let code = errno
             return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
         }
-        let file = FileDescriptor(descriptor)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let code = errno
+            _ = close(descriptor)
             return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
         }
+        let file = FileDescriptor(opened: descriptor, info: info)
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            // O_NONBLOCK stays set: it "has no effect for regular files" (Linux open(2); POSIX leaves it
+            // unspecified), and clearing it cost two system calls per file read. `read` copes with EAGAIN.
             return .success(file)
         case S_IFDIR:
             return .failure(FileError(path: path, reason: message(forErrno: EISDIR), code: EISDIR))

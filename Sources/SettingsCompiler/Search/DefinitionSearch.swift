@@ -30,10 +30,11 @@ package enum DefinitionSearch {
         return found
     }
 
+    /// `listed`: the folder's listing when the caller has made it already.
     private static func walk(_ folder: String, absolute: String, depth: Int, configuration: (String) -> Configuration?,
-                             into found: inout Found) {
+                             listed: Result<System.DirectoryListing, System.FileError>? = nil, into found: inout Found) {
         let listing: System.DirectoryListing
-        switch System.listDirectory(folder) {
+        switch listed ?? System.listDirectory(folder) {
         case .success(let listed): listing = listed
         case .failure(let error):
             found.failures.append(error)
@@ -54,13 +55,17 @@ package enum DefinitionSearch {
             guard isDirectory || isFile else { continue }
             if applying?.excludes(entryAbsolute, isDirectory: isDirectory) == true { continue }
             if isDirectory {
-                if BundleRoot.isFoundBundle(path, name: entry.name) {
+                // A folder named as a bundle is listed once: for its root page, and for the walk into it when
+                // it has none (an asset bundle).
+                let listed = BundleRoot.isNamedAsBundle(entry.name) ? System.listDirectory(path) : nil
+                if let listed, BundleRoot.isFoundBundle(path, name: entry.name, entries: (try? listed.get())?.entries ?? []) {
                     found.paths.append(path)
                 } else if depth == maxDepth {
                     found.failures.append(System.FileError(path: path, reason: "the folder walk stops \(maxDepth) folders deep: "
                         + "nothing in this folder is checked (name it on the command line)", code: 40))
                 } else {
-                    walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, into: &found)
+                    walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, listed: listed,
+                         into: &found)
                 }
             } else if entry.name.hasSuffix(".plist") {
                 switch CellStyleSniffer.isDefinition(path) {

@@ -21,8 +21,10 @@ package struct BundleFiles: Sendable {
     /// Symbolic links that lead outside the bundle, with where they lead: not followed, not listed.
     private(set) var outsideLinks: [(path: String, target: String)] = []
     private var byLowercasedPath: [String: String] = [:]
-    /// The bundle folder with its own links resolved: where a link must lead to stay inside.
-    private let root: String
+    /// The bundle folder with its own links resolved: where a link must lead to stay inside. Resolved when
+    /// the first link is met (`resolvedRoot`): resolving a path asks the system about each of its folders,
+    /// five calls a bundle in a tree, for bundles that mostly hold no link at all.
+    private var root: String?
     /// What a bundle's listing could not look at (a folder it may not read, a name that is not UTF-8, a
     /// folder past the limits): reported as unreadable, so that the run does not pass as if it had.
     private(set) var unlisted: [System.FileError] = []
@@ -47,7 +49,6 @@ package struct BundleFiles: Sendable {
     package init(directory: String, isBundle: Bool, overlay: SourceOverlay = .none) {
         self.directory = directory
         self.isBundle = isBundle
-        root = System.realPath(directory) ?? directory
         list("", depth: 0)
         for unsaved in overlay.files(under: directory) where !files.contains(unsaved) {
             files.insert(unsaved)
@@ -107,6 +108,7 @@ package struct BundleFiles: Sendable {
                 files.insert(child)
                 byLowercasedPath[child.lowercased()] = child
             } else if entry.kind == .symbolicLink, let target = System.realPath(System.join(directory, child)) {
+                let root = resolvedRoot()
                 // The bundle folder itself is inside (a link to `.` is a folder, not entered).
                 guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
                     outsideLinks.append((child, target))
@@ -119,6 +121,13 @@ package struct BundleFiles: Sendable {
                 }
             }
         }
+    }
+
+    private mutating func resolvedRoot() -> String {
+        if let root { return root }
+        let resolved = System.realPath(directory) ?? directory
+        root = resolved
+        return resolved
     }
 
     package func contains(_ relative: String) -> Bool { files.contains(relative) }

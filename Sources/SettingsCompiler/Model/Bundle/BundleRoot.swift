@@ -8,7 +8,7 @@ import Platform
 /// (the page the Settings app starts at). Which signs are enough depends on who asks, and why:
 /// - a folder **named on the command line** is read as a bundle if it shows either (`isNamedBundle(_:)`):
 ///   the user pointed at it, and a `*.bundle` without a root page is worth an error (`missing-root-page`);
-/// - a folder **met in a walk** must show both (`isFoundBundle(_:)`): apps ship other `*.bundle`
+/// - a folder **met in a walk** must show both (`isFoundBundle(_:name:entries:)`): apps ship other `*.bundle`
 ///   folders (images, a framework's resources) that are not settings, and a folder that merely holds a
 ///   `Root.plist` is searched like any other;
 /// - a file **an editor changes** belongs to the nearest folder above it named `*.bundle`
@@ -32,7 +32,11 @@ package enum BundleRoot {
     /// `overlay`.
     package static func hasRootPage(_ folder: String, overlay: SourceOverlay = .none) -> Bool {
         if rootPageNames.contains(where: { overlay.text(at: System.join(folder, $0)) != nil }) { return true }
-        let entries = System.directoryEntries(folder) ?? []
+        return hasRootPage(folder, entries: System.directoryEntries(folder) ?? [])
+    }
+
+    /// The same on disk, for a folder whose entries were listed already.
+    package static func hasRootPage(_ folder: String, entries: [System.DirectoryEntry], overlay: SourceOverlay = .none) -> Bool {
         let isFile = { (entry: System.DirectoryEntry) in
             entry.kind == .regular || (entry.kind == .symbolicLink && System.isRegularFile(System.join(folder, entry.name)))
         }
@@ -49,10 +53,10 @@ package enum BundleRoot {
         isNamedAsBundle(folder) || hasRootPage(folder)
     }
 
-    /// A folder a walk meets, named `name` in its parent: a bundle when it is named `*.bundle` and holds
-    /// a root page.
-    package static func isFoundBundle(_ folder: String, name: String) -> Bool {
-        isNamedAsBundle(name) && hasRootPage(folder)
+    /// A folder a walk meets, named `name` in its parent and holding `entries`: a bundle when it is named
+    /// `*.bundle` and holds a root page.
+    package static func isFoundBundle(_ folder: String, name: String, entries: [System.DirectoryEntry]) -> Bool {
+        isNamedAsBundle(name) && hasRootPage(folder, entries: entries)
     }
 
     /// The nearest folder above `path` named `*.bundle`, up to `maxDepth` folders up; nil when there is none.
