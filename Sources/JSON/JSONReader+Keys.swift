@@ -72,7 +72,11 @@ extension JSONReader {
 
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
         let x = keyRange(a), y = keyRange(b)
-        return System.keyBytes(x.decoded ? text : bytes, x.range, equal: y.decoded ? text : bytes, y.range)
+        guard x.range.count == y.range.count else { return false }
+        let first = x.decoded ? text : bytes, second = y.decoded ? text : bytes
+        // Keys of one object mostly differ at once ("state", "value"): that is settled without a call.
+        if let start = x.range.first, first[start] != second[y.range.lowerBound] { return false }
+        return System.keyBytes(first, x.range, equal: second, y.range)
     }
 
     private func hashKey(_ slot: Int) -> Int {
