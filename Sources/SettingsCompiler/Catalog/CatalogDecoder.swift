@@ -28,6 +28,7 @@ package struct CatalogDecoder {
     static let variationsKeys = KeyNames(["device", "plural"])
     static let variationKeys = KeyNames(["stringUnit", "variations"])
     static let substitutionKeys = KeyNames(["argNum", "formatSpecifier", "variations"])
+    static let unfinishedStates = KeyNames(CatalogUnit.unfinishedStates)
     static let pluralForms = KeyNames(["zero", "one", "two", "few", "many", "other"])
     static let devices = KeyNames(["iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac", "other"])
 
@@ -249,6 +250,7 @@ package struct CatalogDecoder {
     private mutating func unit(_ member: JSONMember) -> CatalogUnit? {
         guard isObject(member, "stringUnit") else { return nil }
         var state: ArraySlice<UInt8>?
+        var unfinished = false
         var stateLocation = SourceLocation.start
         var value: (ArraySlice<UInt8>, SourceLocation)?
         var hasValue = false
@@ -257,6 +259,7 @@ package struct CatalogDecoder {
             if index == 0 {
                 if let bytes = document.utf8(field.value), !document.isKey(field.value) {
                     state = bytes
+                    unfinished = document.position(of: field.value, among: Self.unfinishedStates) != nil
                 } else {
                     wrongType(field, "state", "a string")
                 }
@@ -274,7 +277,7 @@ package struct CatalogDecoder {
             if !hasValue { missing("value", "the text", in: member.value) }
             return nil
         }
-        return CatalogUnit(stateUTF8: state, stateLocation: state == nil ? value.1 : stateLocation, valueUTF8: value.0,
-                           valueLocation: value.1)
+        return CatalogUnit(stateUTF8: state, isUnfinished: unfinished, stateLocation: state == nil ? value.1 : stateLocation,
+                           valueUTF8: value.0, valueLocation: value.1)
     }
 }

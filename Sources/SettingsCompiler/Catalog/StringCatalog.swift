@@ -153,13 +153,23 @@ package struct CatalogUnit: Sendable {
     package let valueUTF8: ArraySlice<UInt8>
     package var valueLocation: SourceLocation
 
+    /// Whether the state asks for work: `new` (not translated yet) or `needs_review`.
+    package let isUnfinished: Bool
+
+    /// The states that ask for work, compared byte for byte as written.
+    static let unfinishedStates = ["new", "needs_review"]
+
     package init(state: String?, stateLocation: SourceLocation = .start, value: String, valueLocation: SourceLocation = .start) {
-        self.init(stateUTF8: state.map { ArraySlice($0.utf8) }, stateLocation: stateLocation, valueUTF8: ArraySlice(value.utf8),
-                  valueLocation: valueLocation)
+        self.init(stateUTF8: state.map { ArraySlice($0.utf8) }, isUnfinished: state.map { name in
+            Self.unfinishedStates.contains { $0.utf8.elementsEqual(name.utf8) }
+        } ?? false, stateLocation: stateLocation, valueUTF8: ArraySlice(value.utf8), valueLocation: valueLocation)
     }
 
-    init(stateUTF8: ArraySlice<UInt8>?, stateLocation: SourceLocation, valueUTF8: ArraySlice<UInt8>, valueLocation: SourceLocation) {
+    /// For a decoder that has told the state apart where it is written (`isUnfinished`).
+    init(stateUTF8: ArraySlice<UInt8>?, isUnfinished: Bool, stateLocation: SourceLocation, valueUTF8: ArraySlice<UInt8>,
+         valueLocation: SourceLocation) {
         self.stateUTF8 = stateUTF8
+        self.isUnfinished = isUnfinished
         self.stateLocation = stateLocation
         self.valueUTF8 = valueUTF8
         self.valueLocation = valueLocation
@@ -173,34 +183,4 @@ package struct CatalogUnit: Sendable {
 
     /// Whether the text is empty (`"value" : ""`), without making it.
     package var hasEmptyValue: Bool { valueUTF8.isEmpty }
-
-    /// Whether the state asks for work: `new` (not translated yet) or `needs_review`.
-    package var isUnfinished: Bool {
-        guard let state = stateUTF8 else { return false }
-        switch state.count {
-        case 3:
-            let first = state.startIndex
-            return state[first] == UInt8(ascii: "n") && state[first + 1] == UInt8(ascii: "e") && state[first + 2] == UInt8(ascii: "w")
-        case 12:
-            return Self.same(state, Self.needsReview)
-        default:
-            return false
-        }
-    }
-
-    private static let needsReview = ArraySlice("needs_review".utf8)
-
-    /// Whether two byte runs are equal, compared a byte at a time (the standard library's `==` on slices
-    /// goes through generic code: several times slower on these short keys).
-    @inline(__always)
-    private static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        var i = a.startIndex, j = b.startIndex
-        while i < a.endIndex {
-            if a[i] != b[j] { return false }
-            i += 1
-            j += 1
-        }
-        return true
-    }
 }
