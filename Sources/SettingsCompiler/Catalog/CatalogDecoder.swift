@@ -266,11 +266,7 @@ package struct CatalogDecoder {
                 stateLocation = document.location(field.value)
             } else {
                 hasValue = true
-                if let text = document.utf8(field.value) {
-                    value = (text, document.location(field.value))
-                } else {
-                    wrongType(field, Self.unitKeys.names[index], "a string")
-                }
+                if let text = utf8(field, index, Self.unitKeys) { value = (text, document.location(field.value)) }
             }
         }
         guard let value else {

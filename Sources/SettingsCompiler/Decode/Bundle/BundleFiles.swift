@@ -63,9 +63,9 @@ package struct BundleFiles: Sendable {
         // Only a folder of tables is a language folder misnamed (not any folder whose name ends alike).
         nearLanguageFolders = nearLanguageFolders.filter { name in files.contains { $0.hasPrefix(name + "/") && $0.hasSuffix(".strings") } }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let tables = tablesByLanguage()
-        translatedLanguages = languageFolders.filter { tables[$0] != nil }
-        stringsFiles = listStringsFiles(tables)
+        languageTables = tablesByLanguage()
+        translatedLanguages = languageFolders.filter { languageTables[$0] != nil }
+        stringsFiles = listStringsFiles()
     }
 
     /// Lists the regular files (a FIFO named like a page would block a read) of a folder and of the
@@ -181,9 +181,11 @@ package struct BundleFiles: Sendable {
     private(set) var stringsFiles: [String] = []
 
     /// The tables of the language folders: the `.strings` files below `<language>.lproj/`, by language,
-    /// each with its table's name (`Root` for `en.lproj/Root.strings`). One pass over the files, each
-    /// asked once, on its bytes: asking each language folder about every file, through `Substring`s, cost
-    /// ~120,000 instructions a bundle.
+    /// each with its table's name (`Root` for `en.lproj/Root.strings`), in the order of those names.
+    private var languageTables: [String: [(table: String, path: String)]] = [:]
+
+    /// `languageTables`, in one pass over the files, each asked once, on its bytes: asking each language
+    /// folder about every file, through `Substring`s, cost ~120,000 instructions a bundle.
     private func tablesByLanguage() -> [String: [(table: String, path: String)]] {
         var tables: [String: [(table: String, path: String)]] = [:]
         for file in files where file.hasSuffix(".strings") {
@@ -195,16 +197,14 @@ package struct BundleFiles: Sendable {
             let table = String(file[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)])
             tables[String(file[..<languageEnd]), default: []].append((table, file))
         }
-        return tables
+        return tables.mapValues { $0.sorted { $0.table < $1.table } }
     }
 
     /// The tables of each translated language (by table name), then, in a bundle, every other `.strings`
     /// file (in byte order); each file once, by its canonical name.
-    private func listStringsFiles(_ tables: [String: [(table: String, path: String)]]) -> [String] {
-        let inLanguages = translatedLanguages.flatMap { language in
-            (tables[language] ?? []).sorted { $0.table < $1.table }.map(\.path)
-        }
-        guard isBundle else { return aliases.isEmpty ? inLanguages : Self.once(inLanguages.map(canonical)) }
+    private func listStringsFiles() -> [String] {
+        let inLanguages = translatedLanguages.flatMap { languageTables[$0]?.map(\.path) ?? [] }
+        guard isBundle else { return Self.once(inLanguages.map(canonical)) }
         if aliases.isEmpty {
             // Without links every file has one name, and the tables of the language folders are listed
             // already: the rest are the other `.strings` files.
@@ -221,11 +221,8 @@ package struct BundleFiles: Sendable {
         return paths.filter { listed.insert($0).inserted }
     }
 
-    /// The tables (`Root` for `Root.strings`) in a language's folder.
+    /// The tables (`Root` for `Root.strings`) in a language's folder, by name.
     package func tables(in language: String) -> [String] {
-        let prefix = language + ".lproj/"
-        return files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") }
-            .map { String($0.dropFirst(prefix.count).dropLast(8)) }
-            .sorted()
+        languageTables[language]?.map(\.table) ?? []
     }
 }
