@@ -28,10 +28,13 @@ struct OldStyleStringsReader {
     var table = StringsTable()
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     var ranOffEnd = false
+    /// Whether plain entries are read in one step (`+PlainEntries`); tests turn it off to compare that
+    /// step with the grammar alone.
+    var readsPlainEntries = true
     /// What CoreFoundation does with the table, decided by the first error.
     private var fate = Fate.whole
     /// Whether a token has been read (the first token of a file cannot be skipped: CF refuses the file).
-    private var readAny = false
+    var readAny = false
     /// At most the cap's `perRule` of each rule kept while reading; the rest counted.
     private var cap: DiagnosticCap
     /// The longest text (key or value) read, as for XML: past it the file is not read further.
@@ -89,6 +92,12 @@ struct OldStyleStringsReader {
                 advance()
                 if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location, .drops) }
                 return
+            }
+            // Most entries are plain: read in one step, and the grammar goes on where they stop.
+            if readsPlainEntries {
+                let before = index
+                readPlainEntries()
+                if index != before { continue }
             }
             let keyStart = location
             let first = !readAny
@@ -157,7 +166,7 @@ struct OldStyleStringsReader {
     }
 
     /// Adds the entry whose key and value were read into the table's texts at `key` and `value`.
-    private mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
+    mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
                               _ valueLocation: SourceLocation) {
         if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation),
            cap.admits(.duplicateStringsKey, at: keyLocation) {

@@ -1,0 +1,81 @@
+import Diagnostics
+import Platform
+
+/// The common case, read in one step: entries written the way Xcode, genstrings and translators write
+/// them, one a line.
+///
+/// A plain entry is a quoted key and a quoted value without escapes or line breaks, separated by `=` and
+/// ended by `;`, with only spaces and tabs between. It is read, added and its line break passed without the
+/// grammar's calls for each token (white space, `=`, the string reader and its limits): ~1,400
+/// instructions an entry through the grammar, a few hundred here.
+///
+/// It reads exactly what the grammar reads for the same bytes (the same ranges of the file, the same
+/// line:column for key and value, the same duplicate report). Anything else (an escape, a comment, a
+/// text longer than the limit, a key without a value, a missing `;`) stops it where that entry
+/// starts, with nothing moved, and the grammar reads on from there and reports what is wrong.
+extension OldStyleStringsReader {
+    /// Reads the plain entries from the current position on, each with the line break after it; stops
+    /// before the first thing that is not one.
+    mutating func readPlainEntries() {
+        let count = text.count
+        while index < count {
+            let keyQuote = index
+            var column = self.column
+            guard let keyEnd = plainText(at: keyQuote, column: &column) else { return }
+            let valueColumnStart: Int
+            var at = skipBlanks(from: keyEnd + 1, column: &column)
+            guard at < count, text[at] == UInt8(ascii: "=") else { return }
+            column += 1
+            at = skipBlanks(from: at + 1, column: &column)
+            guard at < count else { return }
+            let valueQuote = at
+            valueColumnStart = column
+            guard let valueEnd = plainText(at: valueQuote, column: &column) else { return }
+            at = skipBlanks(from: valueEnd + 1, column: &column)
+            guard at < count, text[at] == UInt8(ascii: ";") else { return }
+            // The entry is whole: it is added as the grammar adds it.
+            let keyLocation = SourceLocation(line: line, column: self.column)
+            let valueLocation = SourceLocation(line: line, column: valueColumnStart)
+            readAny = true
+            add(keyQuote + 1..<keyEnd, valueQuote + 1..<valueEnd, keyLocation, valueLocation)
+            index = at + 1
+            self.column = column + 1
+            // Its line break (LF, CR or CRLF), as `advance` counts lines.
+            guard index < count else { return }
+            switch text[index] {
+            case 0x0A:
+                index += 1
+            case 0x0D:
+                index += index + 1 < count && text[index + 1] == 0x0A ? 2 : 1
+            default:
+                return
+            }
+            line += 1
+            self.column = 1
+        }
+    }
+
+    /// The index of the closing quote of a quoted text at `start` that holds no escape and no line
+    /// break and is within the length limit, with `column` moved past it; nil for anything else.
+    private func plainText(at start: Int, column: inout Int) -> Int? {
+        let quote = text[start]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        var scalars = 0
+        let end = System.firstOf(quote, quote, UInt8(ascii: "\\"), 0x0A, 0x0D, in: text, from: start + 1,
+                                 scalars: &scalars)
+        guard end < text.count, text[end] == quote, end - start - 1 <= Self.maxTextBytes else { return nil }
+        column += scalars + 2
+        return end
+    }
+
+    /// The index of the first byte at or after `from` that is not a space or a tab, with `column` moved
+    /// past those.
+    private func skipBlanks(from: Int, column: inout Int) -> Int {
+        var at = from
+        while at < text.count, text[at] == 0x20 || text[at] == 0x09 {
+            at += 1
+            column += 1
+        }
+        return at
+    }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+@testable import PropertyList
+import Testing
+import TestSupport
+
+/// The `.strings` reader's one-step path for plain entries reads exactly what its grammar reads: the same
+/// entries, texts, line:column, findings and fate of the table, on tables that mix plain entries with
+/// every shape that must leave it (escapes, comments, line breaks inside texts, missing `;`, braces,
+/// other white space, long texts, multi-byte text).
+@Suite("Strings plain entries")
+struct StringsPlainEntriesTests {
+    /// The table and findings read with and without the one-step path.
+    static func bothWays(_ text: [UInt8]) -> (fast: OldStyleStringsReader, grammar: OldStyleStringsReader) {
+        var fast = OldStyleStringsReader(utf8: text)
+        fast.read()
+        var grammar = OldStyleStringsReader(utf8: text)
+        grammar.readsPlainEntries = false
+        grammar.read()
+        return (fast, grammar)
+    }
+
+    static func expectSame(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (fast, grammar) = bothWays(Array(text.utf8))
+        #expect(fast.table == grammar.table, "\(text.debugDescription)", sourceLocation: sourceLocation)
+        #expect(fast.table.cutByDevice == grammar.table.cutByDevice, sourceLocation: sourceLocation)
+        #expect(fast.diagnostics == grammar.diagnostics, "\(text.debugDescription)", sourceLocation: sourceLocation)
+    }
+
+    @Test func plainEntriesAreReadWithTheirPositions() {
+        let text = "\"a\" = \"1\";\n\"b\"\t=\t'2';\r\n'c' = \"x'y\";\r\"é€😀\" = \"ü\";\n\"a\" = \"again\";"
+        var reader = OldStyleStringsReader(utf8: Array(text.utf8))
+        reader.read()
+        #expect(reader.table.entries.map(\.key) == ["a", "b", "c", "é€😀", "a"])
+        #expect(reader.table.entries.map(\.value) == ["1", "2", "x'y", "ü", "again"])
+        #expect(reader.table.entries.map(\.valueLocation) == [
+            .init(line: 1, column: 7), .init(line: 2, column: 7), .init(line: 3, column: 7), .init(line: 4, column: 9),
+            .init(line: 5, column: 7),
+        ])
+        // The duplicate is reported where the grammar reports it, pointing at the first definition.
+        #expect(reader.diagnostics.map(\.location) == [.init(line: 5, column: 1)])
+        Self.expectSame(text)
+    }
+
+    @Test func whatLeavesThePlainPathIsReadAsTheGrammarReadsIt() {
+        for text in [
+            "\"a\" = \"1\\n2\";\n\"b\" = \"2\";\n",          // an escape
+            "\"a\" = \"1\n2\";\n\"b\" = \"2\";\n",            // a line break inside a value
+            "\"a\" = \"1\" /* c */;\n\"b\" = \"2\";\n",        // a comment before ';'
+            "\"a\" = \"1\"\n\"b\" = \"2\";\n",                // a missing ';'
+            "\"a\";\n\"b\" = \"2\";\n",                       // a key alone
+            "\"a\" = b;\n\"b\" = \"2\";\n",                   // an unquoted value
+            "{ \"a\" = \"1\"; \"b\" = \"2\"; }\n",            // braces
+            "\"a\"\u{0B}= \"1\";\n\"b\" = \"2\";\u{2028}\"c\" = \"3\";\n", // other white space
+            "\"a\" = \"1\";;\n\"b\" = \"2\";\n",              // where a key belongs, ';'
+            "\"a\" = \"1\"; \"b\" = \"2\";\"c\"=\"3\";",       // several on a line, no line break at the end
+            "\"a\" = \"1",                                    // unterminated
+            "\"a\" = \"1\";\r\n\r\n\"b\" = \"2\";\r",         // CRLF and CR
+        ] {
+            Self.expectSame(text)
+        }
+    }
+
+    @Test func aTextPastTheLimitIsLeftToTheGrammar() {
+        let long = String(repeating: "x", count: OldStyleStringsReader.maxTextBytes + 1)
+        Self.expectSame("\"a\" = \"1\";\n\"b\" = \"\(long)\";\n\"c\" = \"3\";\n")
+        let atLimit = String(repeating: "y", count: OldStyleStringsReader.maxTextBytes)
+        Self.expectSame("\"a\" = \"\(atLimit)\";\n")
+    }
+
+    /// Seeded tables built from pieces of every kind, plain and not, in any order.
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func seededTablesReadTheSameBothWays(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let texts = ["a", "key", "é", "😀 x", "日本語", "a'b", "", "x\u{2028}y", "tab\there"]
+        let pieces: [(inout SplitMix64) -> String] = [
+            { r in "\"\(texts.randomElement(using: &r)!)\" = \"\(texts.randomElement(using: &r)!)\";\n" },
+            { r in "'\(texts.randomElement(using: &r)!)'\t=  \"\(texts.randomElement(using: &r)!)\";\r\n" },
+            { r in "\"\(texts.randomElement(using: &r)!)\\\"q\" = \"v\";\n" },
+            { _ in "/* comment */\n" },
+            { _ in "// line comment\n" },
+            { _ in "\n" },
+            { _ in "\r" },
+            { r in "\"\(texts.randomElement(using: &r)!)\" = \"no semicolon\"\n" },
+            { r in "\"\(texts.randomElement(using: &r)!)\";\n" },
+            { _ in "word = \"unquoted key\";\n" },
+            { _ in "\"a\" = \"broken\n\";\n" },
+            { _ in "= ;\n" },
+            { _ in "\"a\" = \"1\"; " },
+            { _ in "\u{FEFF}" },
+        ]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                // Mostly plain entries, as real tables are.
+                let piece = Int.random(in: 0..<3, using: &random) == 0
+                    ? pieces.randomElement(using: &random)! : pieces[Int.random(in: 0...1, using: &random)]
+                text += piece(&random)
+            }
+            Self.expectSame(text)
+        }
+    }
+}
