@@ -50,6 +50,31 @@ extension System {
         }
     }
 
+    /// Whether two texts are the same bytes: how CoreFoundation tells a dictionary's keys apart. Swift's
+    /// `==` calls canonically equivalent texts equal, so that `Key` written with the Kelvin sign (U+212A)
+    /// is `Key` to it, and to the Settings app another key. Most texts compared differ in length, which
+    /// settles them at once.
+    @inlinable
+    package static func sameBytes(_ first: String, _ second: String) -> Bool {
+        // The same representation (a short text is held in the value itself, a long one by reference to
+        // its storage) is the same bytes: settled without reading them, as `==` settles it.
+        if MemoryLayout<String>.size == 16,
+           unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self) { return true }
+        return first.utf8.count == second.utf8.count && sameBytes(ofEqualLength: first, second)
+    }
+
+    /// `sameBytes` once the lengths are known to be equal: the two texts' storage compared in place (a
+    /// short text is copied onto the stack), not scalar by scalar through their views.
+    @usableFromInline
+    static func sameBytes(ofEqualLength first: String, _ second: String) -> Bool {
+        let same = first.utf8.withContiguousStorageIfAvailable { a in
+            second.utf8.withContiguousStorageIfAvailable { b in
+                a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
+        }
+        return (same ?? nil) ?? first.utf8.elementsEqual(second.utf8)
+    }
+
     /// Whether two runs of `bytes` are equal.
     package static func keyBytes(_ bytes: [UInt8], _ first: Range<Int>, equal second: Range<Int>) -> Bool {
         first == second || keyBytes(bytes, first, equal: bytes, second)

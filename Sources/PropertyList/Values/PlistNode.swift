@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// A property-list value with the place in the source where it starts.
 ///
@@ -61,6 +62,9 @@ public enum PlistValue: Sendable, Equatable {
 }
 
 /// A `<dict>`: key/value entries in document order, duplicates included (the parser reports them).
+///
+/// Keys are told apart by their bytes, as CoreFoundation's dictionaries and the Settings app tell them
+/// apart: a key canonically equivalent to another but written with other scalars is another key.
 public struct PlistDictionary: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         package var key: String
@@ -73,7 +77,7 @@ public struct PlistDictionary: Sendable, Equatable {
             self.value = value
         }
 
-        package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+        package static func == (lhs: Entry, rhs: Entry) -> Bool { System.sameBytes(lhs.key, rhs.key) && lhs.value == rhs.value }
     }
 
     package var entries: [Entry]
@@ -91,17 +95,17 @@ public struct PlistDictionary: Sendable, Equatable {
 
     /// Whether `key` is written in the dictionary, with a usable value or not.
     package func defines(_ key: String) -> Bool {
-        entries.contains { $0.key == key } || droppedKeys.contains(key)
+        entries.contains { System.sameBytes($0.key, key) } || droppedKeys.contains { System.sameBytes($0, key) }
     }
 
     /// The value for `key`; with duplicates, the last one (as every plist reader does).
     package subscript(key: String) -> PlistNode? {
-        entries.last(where: { $0.key == key })?.value
+        entries.last(where: { System.sameBytes($0.key, key) })?.value
     }
 
     /// Sets `key` in place, keeping its position (the first entry of that key), or appends it.
     package mutating func set(_ key: String, to value: PlistNode) {
-        if let index = entries.firstIndex(where: { $0.key == key }) {
+        if let index = entries.firstIndex(where: { System.sameBytes($0.key, key) }) {
             entries[index].value = value
         } else {
             entries.append(Entry(key: key, value: value))
@@ -112,7 +116,7 @@ public struct PlistDictionary: Sendable, Equatable {
     @discardableResult
     package mutating func remove(_ key: String) -> Bool {
         let before = entries.count
-        entries.removeAll { $0.key == key }
+        entries.removeAll { System.sameBytes($0.key, key) }
         return entries.count != before
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 /// What every decoder of plist values into a model shares: the diagnostics it reports, a running error
@@ -79,7 +80,7 @@ struct DecodingLog {
     mutating func unknownKey(_ entry: PlistDictionary.Entry, of dictionary: PlistDictionary, in what: String,
                              known: [String], elsewhere: (String) -> String?) {
         unknownKey(entry.key, at: entry.keyLocation, in: what, known: known, elsewhere: elsewhere) { key in
-            dictionary.entries.count { $0.key == key }
+            dictionary.entries.count { System.sameBytes($0.key, key) }
         }
     }
 
@@ -106,7 +107,7 @@ struct DecodingLog {
     /// Whether renaming `key` to `target` in `dictionary` makes no duplicate: the dictionary does not
     /// have `target` already, and has `key` once.
     static func canRename(_ key: String, to target: String, in dictionary: PlistDictionary) -> Bool {
-        canRename(key, to: target) { name in dictionary.entries.count { $0.key == name } }
+        canRename(key, to: target) { name in dictionary.entries.count { System.sameBytes($0.key, name) } }
     }
 
     /// `canRename`, with `occurrences` counting a key's entries.

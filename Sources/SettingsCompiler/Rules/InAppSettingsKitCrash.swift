@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 extension Rule {
@@ -54,7 +55,7 @@ enum InAppSettingsKitCrash {
         var found: [Diagnostic] = []
         func string(_ key: String) -> PlistDictionary.Entry? {
             dictionary.entries.last { entry in
-                if entry.key == key, case .string = entry.value.value { return true }
+                if System.sameBytes(entry.key, key), case .string = entry.value.value { return true }
                 return false
             }
         }
@@ -78,15 +79,16 @@ enum InAppSettingsKitCrash {
             }
         }
         // A row height stored under a nil key (V1304), a picker row inserted for no key (V1054-1058).
-        let hasKey = dictionary.entries.contains { $0.key == "Key" }
+        let hasKey = dictionary.entries.contains { System.sameBytes($0.key, "Key") }
         if !hasKey, type == "IASKTextViewSpecifier" || type == "IASKDatePickerSpecifier" {
             found.append(.inAppSettingsKitCrash("InAppSettingsKit terminates the app when it "
                 + (type == "IASKTextViewSpecifier" ? "shows" : "opens") + " an \(type) without 'Key'", at: location))
         }
         // Sorting by title reorders Titles, Values, ShortTitles and IconNames together (S93-115).
-        if truthy(dictionary.entries.last { $0.key == "DisplaySortedByTitle" }?.value.value) {
+        if truthy(dictionary.entries.last { System.sameBytes($0.key, "DisplaySortedByTitle") }?.value.value) {
             let counts = ["Titles", "Values", "ShortTitles", "IconNames"].compactMap { key -> (String, Int, PlistDictionary.Entry)? in
-                guard let entry = dictionary.entries.last(where: { $0.key == key }), case .array(let items) = entry.value.value
+                guard let entry = dictionary.entries.last(where: { System.sameBytes($0.key, key) }),
+                      case .array(let items) = entry.value.value
                 else { return nil }
                 return (key, items.count, entry)
             }
@@ -99,8 +101,9 @@ enum InAppSettingsKitCrash {
         // A list group's item and add-row specifiers (S543-568).
         if type == "IASKListGroupSpecifier" {
             for (key, allowed) in [("ItemSpecifier", InAppSettingsKitSchema.itemTypes), ("AddSpecifier", InAppSettingsKitSchema.addTypes)] {
-                guard let entry = dictionary.entries.last(where: { $0.key == key }), case .dictionary(let inner) = entry.value.value,
-                      let typeEntry = inner.entries.last(where: { $0.key == "Type" }),
+                guard let entry = dictionary.entries.last(where: { System.sameBytes($0.key, key) }),
+                      case .dictionary(let inner) = entry.value.value,
+                      let typeEntry = inner.entries.last(where: { System.sameBytes($0.key, "Type") }),
                       case .string(let itemType) = typeEntry.value.value, !allowed.contains(itemType) else { continue }
                 found.append(.inAppSettingsKitCrash("a list group's \(key) cannot be a\(itemType.first == "I" ? "n" : "") \(itemType): "
                     + "InAppSettingsKit asserts, and drops the row; it takes " + allowed.joined(separator: ", "),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 extension Rule {
@@ -20,6 +21,13 @@ extension Rule {
                 extra: "↓<key>DefaultValeu</key><integer>1</integer>↓<key>Title</key><string>Volume</string>")),
                         "unknown PSSliderSpecifier key 'DefaultValeu'; did you mean 'DefaultValue'?",
                         "unknown PSSliderSpecifier key 'Title'; the Settings app ignores it here"),
+            // A key that prints as a known one but is written with other scalars (here the Kelvin sign):
+            // Swift's `==` calls them equal, the device does not read it, so the specifier has no `Key`.
+            RuleExample(ExampleText.page(ExampleText.specifier("PSToggleSwitchSpecifier",
+                "<key>Title</key><string>Sound</string>↓<key>\u{212A}ey</key><string>sound</string>"
+                    + "<key>DefaultValue</key><true/>")),
+                        "unknown PSToggleSwitchSpecifier key '\u{212A}ey': it looks like 'Key' but is written with U+212A, "
+                            + "and the Settings app compares keys byte for byte; did you mean 'Key'?"),
             RuleExample(silent: ExampleText.screen(
                 ExampleText.row("SettingDetailCell", "Row", "<key>Detail</key><string>x</string>"),
                 section: "<key>SectionTitle</key><string>General</string><key>FooterText</key><string>f</string>")),
@@ -37,7 +45,19 @@ extension Diagnostic {
     /// At the `<key>`; `certain` is the key to rename it to, when that repair is certain.
     static func unknownKey(_ key: String, in what: String, suggestion: String?, certain: String? = nil,
                            at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unknownKey, "unknown \(what) key \(MessageText.quoted(key))\(MessageText.didYouMean(suggestion))", at: location,
-                   suggestion: suggestion, fix: .replacing(key, at: location, with: certain))
+        Diagnostic(.unknownKey, "unknown \(what) key \(MessageText.quoted(key))\(lookalike(key, of: suggestion))"
+                   + MessageText.didYouMean(suggestion), at: location, suggestion: suggestion,
+                   fix: .replacing(key, at: location, with: certain))
+    }
+
+    /// What tells a key apart from the known key it looks like: Swift's `==` calls canonically
+    /// equivalent texts equal, the device compares keys byte for byte, so a key written with other
+    /// scalars is another key, though it prints the same.
+    private static func lookalike(_ key: String, of suggestion: String?) -> String {
+        guard let suggestion, key == suggestion, !System.sameBytes(key, suggestion) else { return "" }
+        let known = Set(suggestion.unicodeScalars)
+        let others = key.unicodeScalars.filter { !known.contains($0) }.map { MessageText.codePoint($0.value) }
+        return ": it looks like \(MessageText.quoted(suggestion)) but is written with \(others.joined(separator: ", ")), "
+            + "and the Settings app compares keys byte for byte"
     }
 }

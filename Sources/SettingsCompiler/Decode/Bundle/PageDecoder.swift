@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// Decodes one page of a Settings bundle (a root dictionary with `PreferenceSpecifiers`) into a
@@ -24,23 +25,24 @@ struct PageDecoder {
     /// Decodes `root`, a dictionary; nil when it is no page at all (no `PreferenceSpecifiers`).
     mutating func decode(_ root: PlistNode, dictionary: PlistDictionary, name: String, fileName: String,
                          variantOf: String? = nil) -> BundlePage? {
-        guard dictionary.entries.contains(where: { $0.key == "PreferenceSpecifiers" }) else {
+        guard dictionary.entries.contains(where: { System.sameBytes($0.key, "PreferenceSpecifiers") }) else {
             // Written, with a value that was missing or invalid (reported): not missing too.
             if dictionary.defines("PreferenceSpecifiers") { return nil }
             let keys = dictionary.entries.map(\.key)
             let (typo, key) = Suggestions.match("PreferenceSpecifiers", in: keys)
             // Renaming is certain when one key is close (then it is `typo`), and it is there once.
             let certain = key.map { DecodingLog.canRename($0, to: "PreferenceSpecifiers", in: dictionary) } ?? false
-            log.report(.notASettingsPage(typo: dictionary.entries.first { $0.key == typo }, certain: certain,
-                                         at: root.location))
+            let written = typo.flatMap { typo in dictionary.entries.first { System.sameBytes($0.key, typo) } }
+            log.report(.notASettingsPage(typo: written, certain: certain, at: root.location))
             return nil
         }
         var page = BundlePage(name: name, fileName: fileName, specifiers: [], location: root.location,
                               variantOf: variantOf)
         var specifiers = SpecifierDecoder(log: DecodingLog(cap: cap), dialect: dialect)
         for entry in dictionary.entries {
-            switch entry.key {
-            case "PreferenceSpecifiers":
+            // By position in `pageKeys`, the key compared byte for byte (as the device does).
+            switch Self.pageKeys.firstIndex(where: { System.sameBytes(entry.key, $0) }) {
+            case 0: // PreferenceSpecifiers
                 guard case .array(let items) = entry.value.value else {
                     log.wrongType(entry, expected: "an array of dictionaries")
                     continue
@@ -49,12 +51,12 @@ struct PageDecoder {
                 for item in items {
                     if let specifier = specifiers.decode(item) { page.specifiers.append(specifier) }
                 }
-            case "StringsTable":
+            case 1: // StringsTable
                 page.stringsTable = log.string(entry).map { Located($0, at: entry.value.location) }
                 if let problem = page.stringsTable.flatMap(InvalidStringsTable.check) { log.report(problem) }
-            case "ApplicationGroupContainerIdentifier":
+            case 2: // ApplicationGroupContainerIdentifier
                 page.groupContainer = log.string(entry)
-            case "Title":
+            case 3: // Title
                 _ = log.string(entry)
             default:
                 log.unknownKey(entry, of: dictionary, in: "page", known: Self.pageKeys) { key in

@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 /// `--profile iask`: a specifier as InAppSettingsKit reads it (InAppSettingsKitSchema), and the
@@ -16,7 +17,7 @@ extension SpecifierDecoder {
         let errorsBefore = log.errorCount
         var entries = SpecifierEntries()
         for entry in dictionary.entries {
-            guard let key = keys.first(where: { $0.name == entry.key }) else {
+            guard let key = keys.first(where: { System.sameBytes(entry.key, $0.name) }) else {
                 unknownInAppSettingsKitKey(entry, in: dictionary, of: type, known: keys.map(\.name))
                 continue
             }
@@ -45,11 +46,14 @@ extension SpecifierDecoder {
 
     /// The pages a list group's item and add-row child panes open (IASKSettingsReader gathers them too).
     private mutating func noteListGroupPanes(_ dictionary: PlistDictionary) {
-        for entry in dictionary.entries where entry.key == "ItemSpecifier" || entry.key == "AddSpecifier" {
+        for entry in dictionary.entries
+        where System.sameBytes(entry.key, "ItemSpecifier") || System.sameBytes(entry.key, "AddSpecifier") {
             guard case .dictionary(let inner) = entry.value.value,
-                  let file = inner.entries.last(where: { $0.key == "File" }), case .string(let name) = file.value.value,
-                  !inner.entries.contains(where: { ["IASKViewControllerClass", "IASKViewControllerStoryBoardId",
-                                                    "IASKSegueIdentifier"].contains($0.key) }) else { continue }
+                  let file = inner.entries.last(where: { System.sameBytes($0.key, "File") }),
+                  case .string(let name) = file.value.value,
+                  !inner.entries.contains(where: { item in ["IASKViewControllerClass", "IASKViewControllerStoryBoardId",
+                                                            "IASKSegueIdentifier"].contains { System.sameBytes(item.key, $0) } })
+            else { continue }
             listGroupPanes.append(Located(name, at: file.value.location))
         }
     }
@@ -58,7 +62,7 @@ extension SpecifierDecoder {
     static func markingViewController(_ kind: Specifier.Kind, _ dictionary: PlistDictionary) -> Specifier.Kind {
         guard case .childPane(var pane) = kind else { return kind }
         let keys = ["IASKViewControllerClass", "IASKViewControllerStoryBoardId", "IASKSegueIdentifier"]
-        pane.opensViewController = dictionary.entries.contains { keys.contains($0.key) }
+        pane.opensViewController = dictionary.entries.contains { entry in keys.contains { System.sameBytes(entry.key, $0) } }
         return .childPane(pane)
     }
 
@@ -67,11 +71,12 @@ extension SpecifierDecoder {
     mutating func checkInAppSettingsKitKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: String,
                                            settingsKeys: [String]) {
         let inApp = InAppSettingsKitSchema.keys(of: type) ?? []
-        if let key = inApp.first(where: { $0.name == entry.key }) {
+        if let key = inApp.first(where: { System.sameBytes(entry.key, $0.name) }) {
             _ = check(entry, shape: key.shape)
             return
         }
-        if let apple = SpecifierType(rawValue: type), SpecifierSchema.generatorKeys(of: apple).contains(entry.key) { return }
+        if let apple = SpecifierType(rawValue: type),
+           SpecifierSchema.generatorKeys(of: apple).contains(where: { System.sameBytes(entry.key, $0) }) { return }
         unknownInAppSettingsKitKey(entry, in: dictionary, of: type, known: Array(Set(settingsKeys + inApp.map(\.name))).sorted())
     }
 
@@ -79,8 +84,8 @@ extension SpecifierDecoder {
     /// (a certain rename), a misspelt one the closest.
     private mutating func unknownInAppSettingsKitKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary,
                                                      of type: String, known: [String]) {
-        if let renamed = InAppSettingsKitSchema.legacy[entry.key] {
-            let count = { (name: String) in dictionary.entries.count { $0.key == name } }
+        if let renamed = InAppSettingsKitSchema.legacy.first(where: { System.sameBytes(entry.key, $0.key) }).map(\.value) {
+            let count = { (name: String) in dictionary.entries.count { System.sameBytes($0.key, name) } }
             guard let successor = renamed else {
                 return log.report(.unknownKey(entry.key, in: type, suggestion: nil, at: entry.keyLocation)
                     .appending("; InAppSettingsKit 3 no longer reads it"))

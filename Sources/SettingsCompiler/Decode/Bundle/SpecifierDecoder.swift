@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 /// Decodes one item of a page's `PreferenceSpecifiers` into a `Specifier`, checking it against the
@@ -20,7 +21,7 @@ struct SpecifierDecoder {
             return nil
         }
         let errorsBefore = log.errorCount
-        guard let typeEntry = dictionary.entries.last(where: { $0.key == "Type" }) else {
+        guard let typeEntry = dictionary.entries.last(where: { System.sameBytes($0.key, "Type") }) else {
             log.missingKey("Type", of: dictionary, in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
                            at: node.location)
             return nil
@@ -70,7 +71,7 @@ struct SpecifierDecoder {
                 if dialect == .settingsAppAndInAppSettingsKit {
                     checkInAppSettingsKitKey(entry, in: dictionary, of: type.rawValue, settingsKeys: keys.map(\.name))
                 } else if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)
-                    && !SpecifierSchema.generatorKeys(of: type).contains(entry.key) {
+                    && !SpecifierSchema.generatorKeys(of: type).contains(where: { System.sameBytes(entry.key, $0) }) {
                     unknownKey(entry, in: dictionary, of: type)
                 }
                 continue
@@ -104,7 +105,8 @@ struct SpecifierDecoder {
             guard case .string(let text) = value else { break }
             if allowed.contains(text) { return true }
             // InAppSettingsKit upper-cases a content type's first letter (emailAddress is EmailAddress).
-            if entry.key == "IASKTextContentType", allowed.contains(text.prefix(1).uppercased() + text.dropFirst()) { return true }
+            if System.sameBytes(entry.key, "IASKTextContentType"),
+               allowed.contains(text.prefix(1).uppercased() + text.dropFirst()) { return true }
             let inApp = dialect == .inAppSettingsKit || entry.key.hasPrefix("IASK")
             log.report(.unknownValue(text, of: entry.key, allowed: allowed, fallback: inApp ? nil : allowed.first,
                                      reader: inApp ? "InAppSettingsKit" : "the Settings app", at: entry.value.location))

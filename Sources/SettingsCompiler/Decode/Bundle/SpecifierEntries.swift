@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// The entries of one specifier that passed their shape check, by key: what the typed model is built
@@ -11,11 +12,11 @@ struct SpecifierEntries {
     mutating func reserveCapacity(_ count: Int) { accepted.reserveCapacity(count) }
 
     subscript(key: String) -> PlistDictionary.Entry? {
-        get { accepted.last { $0.key == key } }
+        get { accepted.last { System.sameBytes($0.key, key) } }
         set {
             // The getter takes the last entry of a key, so a new one is appended without looking for the
             // old (a search of every entry set before, for each entry of every specifier).
-            if let newValue { accepted.append(newValue) } else { accepted.removeAll { $0.key == key } }
+            if let newValue { accepted.append(newValue) } else { accepted.removeAll { System.sameBytes($0.key, key) } }
         }
     }
 

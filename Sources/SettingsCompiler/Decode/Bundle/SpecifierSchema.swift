@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// Apple's schema of each specifier `Type`: the keys it has, what each holds, and which are
@@ -93,11 +94,10 @@ package enum SpecifierSchema {
     }
 
     /// The position in `allKeys(of: type)` of the key named `name`, if any. Every entry of every page is
-    /// looked up here: the lengths are compared first, which settles most candidates without comparing
-    /// text, and a position is returned rather than a copy of the key (a retain of its name and shape).
+    /// looked up here: byte for byte, as the device compares keys, the lengths first, which settles most
+    /// candidates at once; a position is returned rather than a copy of the key (a retain of its name and shape).
     static func index(named name: String, in keys: [Key]) -> Int? {
-        let length = name.utf8.count
-        return keys.firstIndex { $0.name.utf8.count == length && $0.name == name }
+        keys.firstIndex { System.sameBytes($0.name, name) }
     }
 
     /// The position of `type` in `SpecifierType.allCases`, without making that array on every call.
@@ -169,11 +169,11 @@ package enum SpecifierSchema {
 
     /// Whether InAppSettingsKit documents `key` on `type`.
     static func isInAppSettingsKitKey(_ key: String, of type: SpecifierType) -> Bool {
-        key.hasPrefix("IASK") || inAppSettingsKitKeys(of: type).contains(key)
+        key.utf8.starts(with: "IASK".utf8) || inAppSettingsKitKeys(of: type).contains { System.sameBytes($0, key) }
     }
 
     /// The types that have `key`, for "is a key of" hints.
     static func types(having key: String) -> [SpecifierType] {
-        SpecifierType.allCases.filter { type in keys(of: type).contains { $0.name == key } }
+        SpecifierType.allCases.filter { type in keys(of: type).contains { System.sameBytes($0.name, key) } }
     }
 }

@@ -1,0 +1,49 @@
+import Platform
+import PropertyList
+import Testing
+
+/// Keys are compared byte for byte, as CoreFoundation's dictionaries and the Settings app compare them,
+/// not by canonical equivalence, as Swift's `==` compares texts.
+@Suite("Key bytes")
+struct KeyBytesTests {
+    @Test func textsAreTheSameWhenTheirBytesAre() {
+        let long = String(repeating: "PreferenceSpecifiers", count: 3)
+        // A short text held in the value, a long one in storage, the same text made twice (two storages).
+        #expect(System.sameBytes("Key", "Key"))
+        #expect(System.sameBytes("", ""))
+        #expect(System.sameBytes(long, long))
+        #expect(System.sameBytes(long, String(repeating: "PreferenceSpecifiers", count: 3)))
+        // A short text in storage of its own (made from a Substring of a long one) and the same in the value.
+        let stored = String(long.prefix(4))
+        #expect(System.sameBytes(stored, "Pref"))
+        #expect(!System.sameBytes("Key", "Kex"))
+        #expect(!System.sameBytes("Key", "Keys"))
+        #expect(!System.sameBytes(long, long + "x"))
+    }
+
+    @Test func canonicallyEquivalentTextsAreTwoKeys() {
+        // Swift's `==` calls each pair equal; the bytes differ.
+        let pairs = [("\u{212A}ey", "Key"), ("caf\u{E9}", "cafe\u{301}"), ("a\u{323}\u{307}", "a\u{307}\u{323}")]
+        for (a, b) in pairs {
+            #expect(a == b)
+            #expect(!System.sameBytes(a, b))
+            #expect(!System.sameBytes(b, a))
+        }
+    }
+
+    @Test func aDictionaryFindsAKeyByItsBytes() {
+        let value = PlistNode(.string("sound"))
+        var dictionary = PlistDictionary([.init(key: "\u{212A}ey", value: value)], droppedKeys: ["caf\u{E9}"])
+        #expect(dictionary["Key"] == nil)
+        #expect(dictionary["\u{212A}ey"] == value)
+        #expect(!dictionary.defines("Key"))
+        #expect(!dictionary.defines("cafe\u{301}"))
+        #expect(dictionary.defines("caf\u{E9}"))
+        dictionary.set("Key", to: PlistNode(.bool(true)))
+        #expect(dictionary.entries.count == 2)
+        let removed = dictionary.remove("Key")
+        #expect(removed)
+        #expect(dictionary.entries.map(\.key) == ["\u{212A}ey"])
+        #expect(PlistDictionary([.init(key: "Key", value: value)]) != PlistDictionary([.init(key: "\u{212A}ey", value: value)]))
+    }
+}
