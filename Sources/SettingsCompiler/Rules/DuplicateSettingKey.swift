@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 extension Rule {
@@ -13,6 +14,11 @@ extension Rule {
                     "PSChildPaneSpecifier", "<key>Title</key><string>More</string><key>File</key><string>More</string>")),
                 "More.plist": ExampleText.page(ExampleText.specifier("PSTextFieldSpecifier", "<key>Key</key>↓<string>sound</string>")),
             ], "key 'sound' is already used by another specifier; both would store one value"),
+            // Two keys that print alike but are written with other scalars (`é` as one, and as `e` and a
+            // combining accent) are two stored values on the device.
+            RuleExample(silentBundle: [
+                "Root.plist": ExampleText.page(ExampleText.toggle("caf\u{E9}"), ExampleText.toggle("cafe\u{301}")),
+            ]),
             // A device variant repeats the keys of the page it stands in for.
             RuleExample(silentBundle: [
                 "Root.plist": ExampleText.page(ExampleText.toggle("sound")),
@@ -38,22 +44,25 @@ enum DuplicateSettingKey {
         var found: [String: [Diagnostic]] = [:]
         var files: [String: SourceFile] = [:]
         for (page, file) in pages { files[page.name] = file }
-        var seen: [String: (location: SourceLocation, page: String)] = [:]
+        // By the key's bytes: the device stores `café` written with one scalar for `é` and written with
+        // a combining accent under two keys, which Swift's `String` calls equal.
+        var seen: [ByteKey: (location: SourceLocation, page: String)] = [:]
         // Room for every key up front: grown step by step, the table was rehashed ~7 times a bundle.
         seen.reserveCapacity(pages.reduce(0) { $0 + $1.page.specifiers.count })
         for (page, _) in pages {
-            var own: [String: (location: SourceLocation, page: String)] = [:]
+            var own: [ByteKey: (location: SourceLocation, page: String)] = [:]
             for specifier in page.specifiers {
                 guard let key = specifier.key else { continue }
-                let first = page.variantOf == nil ? seen[key.name] : own[key.name]
+                let name = ByteKey(key.name)
+                let first = page.variantOf == nil ? seen[name] : own[name]
                 if let first {
                     let firstFile = first.page == page.name ? nil : files[first.page]
                     found[page.name, default: []].append(.duplicateSettingKey(key.name, at: key.location,
                                                                              first: first.location, firstFile: firstFile))
                 } else if page.variantOf == nil {
-                    seen[key.name] = (key.location, page.name)
+                    seen[name] = (key.location, page.name)
                 } else {
-                    own[key.name] = (key.location, page.name)
+                    own[name] = (key.location, page.name)
                 }
             }
         }
