@@ -35,6 +35,10 @@ extension System {
 
     /// The hash of a text's UTF-8 bytes, equal to `hashKey(_:_:)` of the same bytes.
     package static func hashKey(_ text: String) -> Int {
+        // In place (a short text copied onto the stack); only a text bridged from elsewhere is made contiguous.
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }) {
+            return hash
+        }
         var text = text
         return text.withUTF8 { hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }
     }
