@@ -5,7 +5,6 @@ internal import Musl
 #else
 internal import Darwin
 #endif
-import Synchronization
 
 extension System {
     /// A private folder (mode 0700) made under `$TMPDIR` (else `/tmp`) for files settingsc writes only to
@@ -15,7 +14,7 @@ extension System {
     package final class TemporaryFolder: Sendable {
         package let path: String
         /// The files and folders made in it, in the order they were made.
-        private let made = Mutex<[(path: String, isFolder: Bool)]>([])
+        private let made = Locked<[(path: String, isFolder: Bool)]>([])
 
         private init(path: String) {
             self.path = path

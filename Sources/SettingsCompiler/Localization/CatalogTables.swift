@@ -1,5 +1,5 @@
+import Platform
 import PropertyList
-import Synchronization
 
 /// The `.strings` tables a String Catalog stands for in a bundle (`Root` and `Root~ipad` in each of its
 /// languages' folders), compiled the first time one is asked for: `validate` needs them only to compare
@@ -12,7 +12,7 @@ package final class CatalogTables: Sendable {
     /// The `.lproj` folders it compiles into, by the catalog's language tags.
     package let folders: [String: String]
     private let compiler: CatalogCompiler
-    private let compiled = Mutex<[String: [String: StringsTable]]?>(nil)
+    private let compiled = Locked<[String: [String: StringsTable]]?>(nil)
 
     package init(table: String, compiler: CatalogCompiler, folder: (String) -> String) {
         self.table = table

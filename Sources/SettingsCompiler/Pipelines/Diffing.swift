@@ -1,6 +1,5 @@
 import PropertyList
 import Platform
-import Synchronization
 
 /// `diff`: what a change to a definition does to the screen and to users' stored values. Both sides are
 /// compiled as `validate` compiles them (with the configuration that applies), matched item by item
@@ -93,7 +92,7 @@ public enum Diffing {
             return !IdenticalFiles.check(old, new)
         }
         let paths = pairs.flatMap { [$0.old, $0.new] }
-        let compilations = Mutex([Compilation?](repeating: nil, count: paths.count))
+        let compilations = Locked([Compilation?](repeating: nil, count: paths.count))
         let checking = options.checking
         var failure: CommandFailure?
         let applied = paths.map { path in path.flatMap { AppliedConfiguration.resolve(for: $0, options: checking, failure: &failure) } }

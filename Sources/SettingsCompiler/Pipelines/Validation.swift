@@ -1,6 +1,5 @@
 import PropertyList
 import Platform
-import Synchronization
 
 /// `validate`: every FILE checked (on all cores), every problem of each reported, as the project's
 /// configuration, the command line and a baseline would have it.
@@ -110,7 +109,7 @@ public enum Validation {
     private static func check(_ items: [RunDefinitions.Item], cap: DiagnosticCap, summarize: Bool,
                               _ body: (Outcome) -> Void) {
         if items.count == 1 { return body(check(items[0], cap: cap, summarize: summarize)) }
-        let outcomes = Mutex([Outcome?](repeating: nil, count: items.count))
+        let outcomes = Locked([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
             let outcome = check(items[index], cap: cap, summarize: summarize)
             outcomes.withLock { $0[index] = outcome }

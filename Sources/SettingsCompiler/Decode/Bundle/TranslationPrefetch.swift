@@ -1,6 +1,5 @@
 import PropertyList
 import Platform
-import Synchronization
 
 /// Reads a bundle's `.strings` tables and String Catalogs on a thread of their own while the pages are
 /// read, so that a translated bundle costs little more, in time, than its pages.
@@ -8,8 +7,8 @@ import Synchronization
 /// Every table of the bundle is read: which ones the pages name is known only once the pages are read,
 /// and a table nobody names is still checked (it ships in the app).
 final class TranslationPrefetch: Sendable {
-    private let results = Mutex<[String: Result<StringsDocument, System.FileError>]>([:])
-    private let catalogResults = Mutex<[String: Result<CatalogDocument, System.FileError>]>([:])
+    private let results = Locked<[String: Result<StringsDocument, System.FileError>]>([:])
+    private let catalogResults = Locked<[String: Result<CatalogDocument, System.FileError>]>([:])
 
     /// Reads `tables` and `catalogs` (paths relative to `directory`; from `overlay` where it holds them),
     /// each table's diagnostics kept up to `cap`.
