@@ -99,6 +99,41 @@ struct FolderWalkTests {
         for _ in 0..<3 { #expect(try tree.run(["validate", "Modules"]).stderr == first.stderr) }
     }
 
+    /// The folders of the top level are walked in parallel, each into its own list: what they find and
+    /// what they cannot read come out as one walk folder by folder gives them, whichever finishes first.
+    @Test func foldersWalkedInParallelKeepTheWalksOrder() throws {
+        var files: [String: String] = ["Z.plist": ProjectTree.cellStyle, "A/Settings.plist": ProjectTree.cellStyle]
+        for folder in ["B/Settings.bundle", "B/Deep/Er/Settings.bundle", "D.bundle"] {
+            for (path, text) in ProjectTree.bundle(folder, [ProjectTree.toggle("sound", "Sound")], translated: ["Sound": "Ton"]) {
+                files[path] = text
+            }
+        }
+        files["C/Settings.plist"] = Self.brokenCellStyle
+        let tree = try ProjectTree(files)
+        defer { tree.remove() }
+        // Names that are not UTF-8 at the top and in two folders (the shell makes them from their bytes).
+        let made = try ProcessLauncher.run(URL(fileURLWithPath: "/bin/sh"), ["-c", """
+            mkdir "$(printf 'M\\377')" "$(printf 'B/Deep/N\\376')" && : > "$(printf 'C/Caf\\351.plist')"
+            """], directory: tree.root, timeout: 20)
+        #expect(made.status == 0, "\(made.stderr)")
+        let result = try tree.run(["validate", "--no-config", "--verbose", "."])
+        #expect(result.status == 3, "\(result.stderr)")
+        let reason = "its name is not UTF-8, and settingsc reads only files whose names are"
+        #expect(result.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
+            "M\\xff: error: cannot read: \(reason) [unreadable]",
+            "B/Deep/N\\xfe: error: cannot read: \(reason) [unreadable]",
+            "C/Caf\\xe9.plist: error: cannot read: \(reason) [unreadable]",
+            "C/Settings.plist:7:30: error: unknown cell style 'SettingSwtichCell'; did you mean 'SettingSwitchCell'? [unknown-cell-style]",
+            "4 errors",
+            "A/Settings.plist: 1 section, 1 row, 1 switch",
+            "B/Deep/Er/Settings.bundle: 1 page, 1 item, 1 key, 1 language",
+            "B/Settings.bundle: 1 page, 1 item, 1 key, 1 language",
+            "D.bundle: 1 page, 1 item, 1 key, 1 language",
+            "Z.plist: 1 section, 1 row, 1 switch",
+        ], "\(result.stderr)")
+        for _ in 0..<3 { #expect(try tree.run(["validate", "--no-config", "--verbose", "."]).stderr == result.stderr) }
+    }
+
     @Test func aFolderWithNothingToCheck() throws {
         let tree = try ProjectTree(["src/main.swift": "print(1)\n", "src/Info.plist": "<plist><dict/></plist>"])
         defer { tree.remove() }
