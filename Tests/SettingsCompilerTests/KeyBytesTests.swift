@@ -2,8 +2,8 @@ import Platform
 import PropertyList
 import Testing
 
-/// Keys are compared byte for byte, as CoreFoundation's dictionaries and the Settings app compare them,
-/// not by canonical equivalence, as Swift's `==` compares texts.
+/// Keys and texts are compared byte for byte, as CoreFoundation's dictionaries and the Settings app compare
+/// them, not by canonical equivalence, as Swift's `==` compares texts.
 @Suite("Key bytes")
 struct KeyBytesTests {
     @Test func textsAreTheSameWhenTheirBytesAre() {
@@ -45,5 +45,11 @@ struct KeyBytesTests {
         #expect(removed)
         #expect(dictionary.entries.map(\.key) == ["\u{212A}ey"])
         #expect(PlistDictionary([.init(key: "Key", value: value)]) != PlistDictionary([.init(key: "\u{212A}ey", value: value)]))
+    }
+
+    @Test func textValuesAreEqualWhenTheirBytesAre() {
+        #expect(PlistValue.string("caf\u{E9}") == .string("caf\u{E9}"))
+        #expect(PlistValue.string("caf\u{E9}") != .string("cafe\u{301}"))
+        #expect(PlistNode(.array([PlistNode(.string("\u{212A}"))])) != PlistNode(.array([PlistNode(.string("K"))])))
     }
 }

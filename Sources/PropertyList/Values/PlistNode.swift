@@ -47,7 +47,9 @@ public enum PlistValue: Sendable, Equatable {
 
     public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a), .string(b)): a == b
+        // Texts are equal when their bytes are, as CoreFoundation's (and Foundation's `isEqual:`) are:
+        // the Settings app finds a stored value among a specifier's `Values` so.
+        case let (.string(a), .string(b)): System.sameBytes(a, b)
         case let (.integer(a), .integer(b)): a == b
         // NaN is a value a plist can hold; a round trip must keep it.
         case let (.real(a), .real(b)): a == b || (a.isNaN && b.isNaN)

@@ -32,6 +32,14 @@ extension Rule {
                     + "<key>Titles</key><array><string>Red</string><string>Grey</string></array>")),
                         "'DefaultValue' 'grey' is not one of 'Values' ('Red', 'Grey'); 'Grey' differs only in case: values are "
                             + "compared exactly"),
+            // A value that prints as the default but is written with other scalars: the Settings app
+            // compares them exactly (as Foundation's isEqual: does), so no choice shows as selected.
+            RuleExample(ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
+                "<key>Title</key><string>Drink</string><key>Key</key><string>d</string><key>DefaultValue</key>↓<string>caf\u{E9}</string>"
+                    + "<key>Values</key><array><string>cafe\u{301}</string><string>tea</string></array>"
+                    + "<key>Titles</key><array><string>Coffee</string><string>Tea</string></array>")),
+                        "'DefaultValue' 'caf\u{E9}' is not one of 'Values' ('cafe\u{301}', 'tea'); it looks like 'cafe\u{301}' but is "
+                            + "written with other characters (U+00E9 where the value has U+0301): values are compared exactly"),
             RuleExample(silent: ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
                 "<key>Key</key><string>q</string><key>DefaultValue</key><integer>2</integer>"
                     + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
@@ -48,7 +56,7 @@ extension Diagnostic {
             + values.prefix(8).map { PlistText.describe($0.value) }.joined(separator: ", ")
             + (values.count > 8 ? ", …" : "") + ")"
         // The usual cause: the same text with another type ("0" and 0).
-        if let twin = values.first(where: { PlistText.plain($0.value) == PlistText.plain(value) }) {
+        if let twin = values.first(where: { $0.value.kind != value.kind && PlistText.plain($0.value) == PlistText.plain(value) }) {
             message += "; \(PlistText.describe(twin.value)) is \(MessageText.article(twin.value.typeName)) but the default is "
                 + "\(MessageText.article(value.typeName))"
         }
@@ -77,8 +85,18 @@ enum DefaultNotInValues {
     /// else the one string value it is in another case (`grey` for `Grey`).
     static func standsFor(_ value: PlistValue, in choices: ChoiceList) -> (value: PlistValue, why: String)? {
         guard case .string(let text) = value else { return nil }
+        // A value that prints as the default but is written with other scalars (`é` as one, and as `e`
+        // and a combining accent): Swift's `==` calls them equal, the Settings app does not.
+        let lookalikes = choices.values.filter { node in
+            if case .string(let other) = node.value { return other == text }
+            return false
+        }
+        if lookalikes.count == 1, case .string(let other) = lookalikes[0].value {
+            return (lookalikes[0].value, "; it looks like \(MessageText.quoted(other)) but is written with other characters "
+                + "(\(codePoints(text)) where the value has \(codePoints(other))): values are compared exactly")
+        }
         // The same text with another type ("2" for 2): already said by the message.
-        let twins = choices.values.filter { PlistText.plain($0.value) == text }
+        let twins = choices.values.filter { $0.value.kind != .string && PlistText.plain($0.value) == text }
         if twins.count == 1 { return (twins[0].value, "") }
         let titled = choices.titles.indices.filter { choices.titles[$0].text == text && $0 < choices.values.count }
         if titled.count == 1 {
@@ -95,5 +113,10 @@ enum DefaultNotInValues {
             return (cased[0].value, "; \(PlistText.describe(cased[0].value)) differs only in case: values are compared exactly")
         }
         return nil
+    }
+
+    /// The scalars of a text past ASCII, as code points (`U+0065 U+0301`).
+    private static func codePoints(_ text: String) -> String {
+        text.unicodeScalars.filter { !$0.isASCII }.map { MessageText.codePoint($0.value) }.joined(separator: " ")
     }
 }
