@@ -63,7 +63,9 @@ extension System {
         // The same representation (a short text is held in the value itself, a long one by reference to
         // its storage) is the same bytes: settled without reading them, as `==` settles it.
         if MemoryLayout<String>.size == 16,
-           unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self) { return true }
+           unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self) {
+            return true
+        }
         return first.utf8.count == second.utf8.count && sameBytes(ofEqualLength: first, second)
     }
 

@@ -167,7 +167,7 @@ struct OldStyleStringsReader {
 
     /// Adds the entry whose key and value were read into the table's texts at `key` and `value`.
     mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
-                              _ valueLocation: SourceLocation) {
+                      _ valueLocation: SourceLocation) {
         if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation),
            cap.admits(.duplicateStringsKey, at: keyLocation) {
             diagnostics.append(.duplicateStringsKey(table.text(key), at: keyLocation, first: table.records[first].keyLocation))

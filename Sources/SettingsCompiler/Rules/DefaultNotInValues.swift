@@ -35,11 +35,13 @@ extension Rule {
             // A value that prints as the default but is written with other scalars: the Settings app
             // compares them exactly (as Foundation's isEqual: does), so no choice shows as selected.
             RuleExample(ExampleText.page(ExampleText.specifier("PSMultiValueSpecifier",
-                "<key>Title</key><string>Drink</string><key>Key</key><string>d</string><key>DefaultValue</key>↓<string>caf\u{E9}</string>"
+                "<key>Title</key><string>Drink</string><key>Key</key><string>d</string>"
+                    + "<key>DefaultValue</key>↓<string>caf\u{E9}</string>"
                     + "<key>Values</key><array><string>cafe\u{301}</string><string>tea</string></array>"
                     + "<key>Titles</key><array><string>Coffee</string><string>Tea</string></array>")),
-                        "'DefaultValue' 'caf\u{E9}' is not one of 'Values' ('cafe\u{301}', 'tea'); it looks like 'cafe\u{301}' but is "
-                            + "written with other characters (U+00E9 where the value has U+0301): values are compared exactly"),
+                        "'DefaultValue' 'caf\u{E9}' is not one of 'Values' ('cafe\u{301}', 'tea'); it looks like "
+                            + "'cafe\u{301}' but is written with other characters (U+00E9 where the value has U+0301): values "
+                            + "are compared exactly"),
             RuleExample(silent: ExampleText.page(ExampleText.specifier("PSRadioGroupSpecifier",
                 "<key>Key</key><string>q</string><key>DefaultValue</key><integer>2</integer>"
                     + "<key>Values</key><array><integer>1</integer><integer>2</integer></array>"
@@ -56,7 +58,8 @@ extension Diagnostic {
             + values.prefix(8).map { PlistText.describe($0.value) }.joined(separator: ", ")
             + (values.count > 8 ? ", …" : "") + ")"
         // The usual cause: the same text with another type ("0" and 0).
-        if let twin = values.first(where: { $0.value.kind != value.kind && PlistText.plain($0.value) == PlistText.plain(value) }) {
+        let plain = PlistText.plain(value)
+        if let twin = values.first(where: { $0.value.kind != value.kind && PlistText.plain($0.value) == plain }) {
             message += "; \(PlistText.describe(twin.value)) is \(MessageText.article(twin.value.typeName)) but the default is "
                 + "\(MessageText.article(value.typeName))"
         }

@@ -25,7 +25,8 @@ extension Rule {
             // A key that prints as `Key` but is written with the Kelvin sign (U+212A) is another key to
             // the device, which compares keys byte for byte: the toggle has no `Key`.
             RuleExample(ExampleText.page("↓" + ExampleText.specifier("PSToggleSwitchSpecifier",
-                "<key>Title</key><string>Sound</string><key>\u{212A}ey</key><string>sound</string><key>DefaultValue</key><true/>")),
+                "<key>Title</key><string>Sound</string><key>\u{212A}ey</key><string>sound</string>"
+                    + "<key>DefaultValue</key><true/>")),
                         "PSToggleSwitchSpecifier has no 'Key' (the name its value is stored under)"),
             RuleExample(silent: ExampleText.screen(ExampleText.row("SettingBasicCell", "Wi-Fi"))),
             RuleExample(silent: ExampleText.page(ExampleText.toggle())),
