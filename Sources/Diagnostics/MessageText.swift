@@ -26,6 +26,21 @@ package enum MessageText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
+    /// For a text that prints as `known` but is written with other scalars (Swift's `==` calls the two
+    /// equal, as canonically equivalent; the device, comparing them exactly, does not): the code points
+    /// of its scalars past ASCII that `known` lacks ("U+212A" for `Key` written with the Kelvin sign), or
+    /// of all its scalars past ASCII when it has the same ones in another order. Nil when the two are the same
+    /// scalars, or do not look alike.
+    package static func lookalikeScalars(_ text: String, of known: String) -> String? {
+        guard text == known, !text.unicodeScalars.elementsEqual(known.unicodeScalars) else { return nil }
+        let theirs = Set(known.unicodeScalars)
+        // An ASCII letter is never what surprises (the `e` of `e` and a combining accent).
+        let past = text.unicodeScalars.filter { !$0.isASCII }
+        let differing = past.filter { !theirs.contains($0) }
+        // The same scalars in another order (two accents on one letter): all of them past ASCII, in order.
+        return (differing.isEmpty ? past : differing).map { codePoint($0.value) }.joined(separator: ", ")
+    }
+
     /// `0x0F`, `0xD800`: a byte or unit as users see it in a hex dump.
     package static func hex<T: FixedWidthInteger>(_ value: T) -> String {
         let digits = String(value, radix: 16, uppercase: true)

@@ -35,18 +35,12 @@ extension System {
 
     /// The hash of a text's UTF-8 bytes, equal to `hashKey(_:_:)` of the same bytes.
     package static func hashKey(_ text: String) -> Int {
-        // In place (a short text copied onto the stack); only a text bridged from elsewhere is made contiguous.
-        if let hash = text.utf8.withContiguousStorageIfAvailable({ hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }) {
-            return hash
-        }
-        var text = text
-        return text.withUTF8 { hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }
+        withBytes(of: text) { hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }
     }
 
     /// Whether `bytes[range]` are the bytes of `text`.
     package static func keyBytes(_ bytes: [UInt8], _ range: Range<Int>, equal text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
+        withBytes(of: text) { utf8 in
             bytes.withUnsafeBufferPointer { buffer in
                 range.count == utf8.count && (utf8.isEmpty
                     || memcmp(buffer.baseAddress! + range.lowerBound, utf8.baseAddress!, utf8.count) == 0)
@@ -69,16 +63,20 @@ extension System {
         return first.utf8.count == second.utf8.count && sameBytes(ofEqualLength: first, second)
     }
 
-    /// `sameBytes` once the lengths are known to be equal: the two texts' storage compared in place (a
-    /// short text is copied onto the stack), not scalar by scalar through their views.
+    /// `sameBytes` once the lengths are known to be equal: the two texts' bytes compared in place.
     @usableFromInline
     static func sameBytes(ofEqualLength first: String, _ second: String) -> Bool {
-        let same = first.utf8.withContiguousStorageIfAvailable { a in
-            second.utf8.withContiguousStorageIfAvailable { b in
-                a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-            }
+        withBytes(of: first) { a in
+            withBytes(of: second) { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
-        return (same ?? nil) ?? first.utf8.elementsEqual(second.utf8)
+    }
+
+    /// Calls `body` with a text's UTF-8 where it is (a short text copied onto the stack); only a text
+    /// bridged from elsewhere is copied to be made contiguous.
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// Whether two runs of `bytes` are equal.

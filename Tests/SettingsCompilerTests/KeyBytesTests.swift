@@ -1,3 +1,4 @@
+import Diagnostics
 import Platform
 import PropertyList
 import Testing
@@ -51,5 +52,15 @@ struct KeyBytesTests {
         #expect(PlistValue.string("caf\u{E9}") == .string("caf\u{E9}"))
         #expect(PlistValue.string("caf\u{E9}") != .string("cafe\u{301}"))
         #expect(PlistNode(.array([PlistNode(.string("\u{212A}"))])) != PlistNode(.array([PlistNode(.string("K"))])))
+    }
+
+    @Test func aLookalikeIsNamedByTheScalarsItIsWrittenWith() {
+        #expect(MessageText.lookalikeScalars("\u{212A}ey", of: "Key") == "U+212A")
+        #expect(MessageText.lookalikeScalars("caf\u{E9}", of: "cafe\u{301}") == "U+00E9")
+        #expect(MessageText.lookalikeScalars("cafe\u{301}", of: "caf\u{E9}") == "U+0301")
+        // The same accents in another order.
+        #expect(MessageText.lookalikeScalars("a\u{323}\u{307}", of: "a\u{307}\u{323}") == "U+0323, U+0307")
+        #expect(MessageText.lookalikeScalars("Key", of: "Key") == nil)
+        #expect(MessageText.lookalikeScalars("Kex", of: "Key") == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 /// A String Catalog (`<Table>.xcstrings`, Xcode 15 and later) as settingsc reads it: the entries in file
@@ -160,9 +161,9 @@ package struct CatalogUnit: Sendable {
     static let unfinishedStates = ["new", "needs_review"]
 
     package init(state: String?, stateLocation: SourceLocation = .start, value: String, valueLocation: SourceLocation = .start) {
-        self.init(stateUTF8: state.map { ArraySlice($0.utf8) }, isUnfinished: state.map { name in
-            Self.unfinishedStates.contains { $0.utf8.elementsEqual(name.utf8) }
-        } ?? false, stateLocation: stateLocation, valueUTF8: ArraySlice(value.utf8), valueLocation: valueLocation)
+        self.init(stateUTF8: state.map { ArraySlice($0.utf8) },
+                  isUnfinished: state.map { name in Self.unfinishedStates.contains { System.sameBytes($0, name) } } ?? false,
+                  stateLocation: stateLocation, valueUTF8: ArraySlice(value.utf8), valueLocation: valueLocation)
     }
 
     /// For a decoder that has told the state apart where it is written (`isUnfinished`).

@@ -91,12 +91,13 @@ enum DefaultNotInValues {
         // A value that prints as the default but is written with other scalars (`é` as one, and as `e`
         // and a combining accent): Swift's `==` calls them equal, the Settings app does not.
         let lookalikes = choices.values.filter { node in
-            if case .string(let other) = node.value { return other == text }
+            if case .string(let other) = node.value { return MessageText.lookalikeScalars(text, of: other) != nil }
             return false
         }
-        if lookalikes.count == 1, case .string(let other) = lookalikes[0].value {
+        if lookalikes.count == 1, case .string(let other) = lookalikes[0].value,
+           let written = MessageText.lookalikeScalars(text, of: other), let its = MessageText.lookalikeScalars(other, of: text) {
             return (lookalikes[0].value, "; it looks like \(MessageText.quoted(other)) but is written with other characters "
-                + "(\(codePoints(text)) where the value has \(codePoints(other))): values are compared exactly")
+                + "(\(written) where the value has \(its)): values are compared exactly")
         }
         // The same text with another type ("2" for 2): already said by the message.
         let twins = choices.values.filter { $0.value.kind != .string && PlistText.plain($0.value) == text }
@@ -116,10 +117,5 @@ enum DefaultNotInValues {
             return (cased[0].value, "; \(PlistText.describe(cased[0].value)) differs only in case: values are compared exactly")
         }
         return nil
-    }
-
-    /// The scalars of a text past ASCII, as code points (`U+0065 U+0301`).
-    private static func codePoints(_ text: String) -> String {
-        text.unicodeScalars.filter { !$0.isASCII }.map { MessageText.codePoint($0.value) }.joined(separator: " ")
     }
 }

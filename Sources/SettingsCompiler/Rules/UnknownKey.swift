@@ -1,5 +1,4 @@
 import Diagnostics
-import Platform
 import PropertyList
 
 extension Rule {
@@ -50,14 +49,11 @@ extension Diagnostic {
                    fix: .replacing(key, at: location, with: certain))
     }
 
-    /// What tells a key apart from the known key it looks like: Swift's `==` calls canonically
-    /// equivalent texts equal, the device compares keys byte for byte, so a key written with other
-    /// scalars is another key, though it prints the same.
+    /// What tells a key apart from the known key it looks like: written with other scalars, it is another
+    /// key to the device, though it prints the same.
     private static func lookalike(_ key: String, of suggestion: String?) -> String {
-        guard let suggestion, key == suggestion, !System.sameBytes(key, suggestion) else { return "" }
-        let known = Set(suggestion.unicodeScalars)
-        let others = key.unicodeScalars.filter { !known.contains($0) }.map { MessageText.codePoint($0.value) }
-        return ": it looks like \(MessageText.quoted(suggestion)) but is written with \(others.joined(separator: ", ")), "
+        guard let suggestion, let scalars = MessageText.lookalikeScalars(key, of: suggestion) else { return "" }
+        return ": it looks like \(MessageText.quoted(suggestion)) but is written with \(scalars), "
             + "and the Settings app compares keys byte for byte"
     }
 }
