@@ -76,8 +76,6 @@ struct BundleModelTests {
         #expect(group.footer?.localized(in: korean) == "Small print")
     }
 
-    /// A table's key matches a page's text byte for byte, as on the device: written decomposed (`e` and
-    /// a combining accent) while the page has the composed `é`, it does not translate it.
     /// A `Type` names a specifier type exactly: each name reads as its type, and a name of the same
     /// length and first letters, in another case, cut short or InAppSettingsKit's reads as none.
     @Test func typeNamesReadExactly() {
@@ -89,6 +87,8 @@ struct BundleModelTests {
         }
     }
 
+    /// A table's key matches a page's text byte for byte, as on the device: written decomposed (`e` and
+    /// a combining accent) while the page has the composed `é`, it does not translate it.
     @Test func aKeyInAnotherNormalisationFormTranslatesNothing() throws {
         let bundle = try TemporaryBundle([
             "Root.plist": page(specifier("PSGroupSpecifier", "<key>Title</key><string>Caf\u{E9}</string>")
@@ -102,6 +102,37 @@ struct BundleModelTests {
         #expect(lines.first?.hasPrefix("Root.plist:6:") == true, "\(lines)")
         #expect(lines.first?.contains("'Caf\u{E9}' has no translation in 'Root.strings' of de.lproj") == true, "\(lines)")
         #expect(lines.first?.contains("[missing-translation]") == true, "\(lines)")
+    }
+
+    /// A key written twice in a specifier is read as the device reads it, the last one kept (each
+    /// duplicate reported by the reader); a value of the wrong type is an error and the specifier is
+    /// left out, whichever of the two is wrong.
+    @Test func aSpecifierKeysLastDefinitionIsTheOneRead() throws {
+        let bundle = try TemporaryBundle([
+            "Root.plist": page(specifier("PSToggleSwitchSpecifier", "<key>Title</key><string>First</string>"
+                + "<key>Key</key><string>a</string><key>DefaultValue</key><true/><key>Title</key><string>Second</string>"
+                + "<key>DefaultValue</key><false/>")
+                + specifier("PSToggleSwitchSpecifier", "<key>Title</key><string>Third</string><key>Key</key><string>b</string>"
+                + "<key>DefaultValue</key><true/><key>Title</key><integer>4</integer>")
+                + specifier("PSToggleSwitchSpecifier", "<key>Title</key><integer>5</integer><key>Key</key><string>c</string>"
+                + "<key>DefaultValue</key><true/><key>Title</key><string>Sixth</string>")),
+        ])
+        defer { bundle.remove() }
+        let compilation = bundle.compile()
+        let lines = bundle.lines(compilation)
+        #expect(lines.count { $0.contains("[duplicate-key]") } == 4, "\(lines)")
+        #expect(lines.count { $0.contains("[wrong-type]") } == 2, "\(lines)")
+        guard case .bundle(let decoded)? = compilation.definition, let root = decoded.firstPage else {
+            Issue.record("not a bundle")
+            return
+        }
+        #expect(root.specifiers.count == 1)
+        guard case .toggleSwitch(let toggle)? = root.specifiers.first?.kind else {
+            Issue.record("not a toggle: \(root.specifiers)")
+            return
+        }
+        #expect(toggle.title.text == "Second")
+        #expect(!toggle.isOnByDefault)
     }
 
     @Test func languageSelectionFallsBackAsTheSpecSays() {

@@ -95,7 +95,7 @@ package enum BinaryPlistReader {
         // reported about it follows from that one cause.
         let changed = Diagnostic.invalidBinaryPlist("the file changed while it was read (another process truncated it); "
             + "nothing of it was used", at: 0)
-        return (PlistDocument(root: nil, diagnostics: [changed]), result.decodedObjects)
+        return (PlistDocument(diagnostics: [changed]), result.decodedObjects)
     }
 
     private static func decode(_ file: System.MappedFile,
@@ -116,19 +116,19 @@ package enum BinaryPlistReader {
             }
             trailer = try BinaryPlistTrailer.read(file)
         } catch {
-            return (PlistDocument(root: nil, diagnostics: [error.diagnostic]), 0)
+            return (PlistDocument(diagnostics: [error.diagnostic]), 0)
         }
         let decoder = BinaryPlistDecoder(file: file, trailer: trailer, nodeLimit: nodeLimit(forFileSize: file.count))
         decoder.diagnostics = warnings
-        var root: PlistNode?
+        var root: Int?
         do throws(BinaryPlistProblem) {
-            root = try decoder.decode(trailer.topObject, depth: 1, elements: rootArrayElement)
-                .map { decoder.values.node($0.index) }
+            root = try decoder.decode(trailer.topObject, depth: 1, elements: rootArrayElement)?.index
         } catch {
             decoder.diagnostics.append(error.diagnostic)
             root = nil
         }
         file.releasePages()
-        return (PlistDocument(root: root, diagnostics: decoder.diagnostics), decoder.decodedObjects)
+        return (PlistDocument(values: decoder.values, rootIndex: root, diagnostics: decoder.diagnostics),
+                decoder.decodedObjects)
     }
 }

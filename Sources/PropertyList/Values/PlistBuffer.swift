@@ -126,6 +126,18 @@ public struct PlistBuffer: Sendable {
         return true
     }
 
+    /// Whether the text of a string or key at `index` has the bytes of `name` (as the device compares keys).
+    package func textEquals(_ index: Int, _ name: String) -> Bool {
+        let slot = slots[index]
+        guard slot.second - slot.first == name.utf8.count else { return false }
+        var i = slot.first
+        for byte in name.utf8 {
+            if text[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// The bytes of a string's or key's text, as a key for hashing: two keys are the same key when their
     /// bytes are (as CoreFoundation compares them: "é" and "e\u{301}" are two keys), not when they are
     /// canonically equivalent, as two Swift `String`s would be.
@@ -175,6 +187,15 @@ public struct PlistBuffer: Sendable {
         return slot.kind == .real ? Double(bitPattern: UInt64(bitPattern: Int64(slot.first))) : nil
     }
 
+    /// The value of an integer or real as a Double (as `PlistText.double`); nil for any other kind.
+    package func double(_ index: Int) -> Double? {
+        switch slots[index].kind {
+        case .real: real(index)
+        case .integer: Double(integer(index)!.description)
+        default: nil
+        }
+    }
+
     package func date(_ index: Int) -> PlistDate? {
         let slot = slots[index]
         return slot.kind == .date ? dates[slot.first] : nil
@@ -212,6 +233,22 @@ public struct PlistBuffer: Sendable {
             try body(key, key + 1)
             key = self.end(of: key + 1)
         }
+    }
+
+    /// The key's slot of the last entry (with a value) of the dictionary at `index` whose key is `name`:
+    /// the one every plist reader keeps of duplicates.
+    @inlinable
+    package func lastEntry(_ name: [UInt8], in index: Int) -> Int? {
+        var found: Int?
+        forEachEntry(of: index) { key, _ in
+            if textEquals(key, name) { found = key }
+        }
+        return found
+    }
+
+    /// `lastEntry` for a name given as text.
+    package func lastEntry(_ name: String, in index: Int) -> Int? {
+        lastEntry(Array(name.utf8), in: index)
     }
 
     /// How many entries (with a value) of the dictionary at `index` have `key`.

@@ -4,8 +4,10 @@ import XMLStream
 
 /// What parsing one document produced: its value (if the structure allowed one) and every problem.
 package struct PlistDocument: Sendable {
-    /// The value inside `<plist>`; for a streamed root array, an array with no elements.
-    package var root: PlistNode?
+    /// The document's values, flat, as the reader made them: decoders read them here, without a tree.
+    package var values: PlistBuffer
+    /// The slot in `values` of the value inside `<plist>`; nil when the structure allowed none.
+    package var rootIndex: Int?
     package var diagnostics: [Diagnostic]
     /// False when the document element is not <plist> (reported once, as not-a-plist): the checks of
     /// what the root value is stay silent then, so that the file's root is reported once.
@@ -18,6 +20,21 @@ package struct PlistDocument: Sendable {
     package var changedWhileRead = false
     /// Whether anything was reported at error severity.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    package init(values: PlistBuffer = PlistBuffer(), rootIndex: Int? = nil, diagnostics: [Diagnostic],
+                 documentElementIsPlist: Bool = true) {
+        self.values = values
+        self.rootIndex = rootIndex
+        self.diagnostics = diagnostics
+        self.documentElementIsPlist = documentElementIsPlist
+    }
+
+    /// The value inside `<plist>` as a tree, made on each call (for a streamed root array, an array with
+    /// no elements): for values kept beyond reading them, and for tests.
+    package var root: PlistNode? { rootIndex.map { values.node($0) } }
+
+    /// What kind of value the document holds; nil when none.
+    package var rootKind: PlistBuffer.Kind? { rootIndex.map { values.kind($0) } }
 }
 
 /// Reads XML property lists (PropertyList-1.0) into located `PlistNode`s, reporting every grammar
@@ -102,14 +119,14 @@ package enum PlistReader {
     }
 
     private static func document(_ builder: PlistBuilder) -> PlistDocument {
-        PlistDocument(root: builder.finish(), diagnostics: builder.diagnostics + builder.cap.summaries,
-                      documentElementIsPlist: !builder.foreignRoot)
+        PlistDocument(values: builder.values, rootIndex: builder.finish(),
+                      diagnostics: builder.diagnostics + builder.cap.summaries, documentElementIsPlist: !builder.foreignRoot)
     }
 
     /// A file that did not give the same bytes when read again: nothing in it is reported but that (a
     /// consumer of root array elements drops what it made of them: `changedWhileRead`).
     private static func changed(_ file: SourceFile) -> PlistDocument {
-        var document = PlistDocument(root: nil, diagnostics: [.unreadable(System.FileError(path: file.displayName,
+        var document = PlistDocument(diagnostics: [.unreadable(System.FileError(path: file.displayName,
                                                                                          reason: StreamRereading.changedMessage, code: 0))])
         document.changedWhileRead = true
         return document

@@ -101,11 +101,12 @@ final class PlistBuilder: XMLEventHandler {
         self.cap = cap
     }
 
-    /// The document's value as a tree (for a streamed root array: the array without its elements).
-    func finish() -> PlistNode? {
+    /// The slot of the document's value in `values` (for a streamed root array: the array without its
+    /// elements); nil when there is none.
+    func finish() -> Int? {
         // A document cut short leaves open frames; libxml2 has reported that, and the value is incomplete.
         if stack.count > 1 || openLeaf != nil { return nil }
-        return root.map { values.node($0) }
+        return root
     }
 
     // MARK: Events

@@ -27,9 +27,9 @@ package struct CellStyleDecoder {
     }
 
     /// Checks the plist's root value; its elements (the sections) go through `decodeSection`.
-    public mutating func checkRoot(_ root: PlistNode) {
-        if case .array = root.value { return }
-        log.report(.rootNotArray(found: root.value.typeName, at: root.location))
+    public mutating func checkRoot(_ values: PlistBuffer, _ root: Int) {
+        if values.kind(root) == .array { return }
+        log.report(.rootNotArray(found: values.typeName(root), at: values.location(root)))
     }
 
     /// Decodes one element of the root array (slot `index` of `values`); nil if it has errors (they are

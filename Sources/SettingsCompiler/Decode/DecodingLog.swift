@@ -28,30 +28,11 @@ struct DecodingLog {
         for diagnostic in other { report(diagnostic) }
     }
 
-    /// The entry's string, or nil after reporting a wrong type.
-    mutating func string(_ entry: PlistDictionary.Entry) -> String? {
-        if case .string(let text) = entry.value.value { return text }
-        wrongType(entry, expected: "a string")
-        return nil
-    }
-
     /// The string of the entry whose key is in slot `key`, or nil after reporting a wrong type.
     mutating func string(_ values: PlistBuffer, key: Int) -> String? {
         if let text = values.kind(key + 1) == .string ? values.string(key + 1) : nil { return text }
         wrongType(values, key: key, expected: "a string")
         return nil
-    }
-
-    /// The entry's boolean, or nil after reporting a wrong type.
-    mutating func bool(_ entry: PlistDictionary.Entry) -> Bool? {
-        if case .bool(let value) = entry.value.value { return value }
-        wrongType(entry, expected: "a boolean (<true/> or <false/>)")
-        return nil
-    }
-
-    mutating func wrongType(_ entry: PlistDictionary.Entry, expected: String) {
-        report(.wrongType(key: entry.key, expected: expected, found: entry.value.value.typeName,
-                          at: entry.value.location))
     }
 
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
@@ -60,14 +41,9 @@ struct DecodingLog {
                           at: values.location(key + 1)))
     }
 
-    /// Reports `key` missing from `dictionary` (a `what`, at `location`), unless it is written there with
-    /// a value that was missing or invalid: that has been reported, and the key is not missing too.
-    mutating func missingKey(_ key: String, of dictionary: PlistDictionary, in what: String, hint: String,
-                             at location: SourceLocation) {
-        if !dictionary.defines(key) { report(.missingKey(key, in: what, hint: hint, at: location)) }
-    }
-
-    /// `missingKey` for the dictionary in slot `dictionary`.
+    /// Reports `key` missing from the dictionary in slot `dictionary` (a `what`, at where it starts), unless
+    /// it is written there with a value that was missing or invalid: that has been reported, and the key
+    /// is not missing too.
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
     mutating func missingKey(_ key: String, of values: PlistBuffer, dictionary: Int, in what: String, hint: String) {
         if !values.defines(Array(key.utf8), in: dictionary) {
@@ -75,16 +51,9 @@ struct DecodingLog {
         }
     }
 
-    /// Reports a key of `dictionary` the schema does not know, with the closest known key as "did you
-    /// mean"; when none is close, `elsewhere` may say where the key does belong (or what happens to it).
-    mutating func unknownKey(_ entry: PlistDictionary.Entry, of dictionary: PlistDictionary, in what: String,
-                             known: [String], elsewhere: (String) -> String?) {
-        unknownKey(entry.key, at: entry.keyLocation, in: what, known: known, elsewhere: elsewhere) { key in
-            dictionary.entries.count { System.sameBytes($0.key, key) }
-        }
-    }
-
-    /// `unknownKey` for the entry whose key is in slot `key` of the dictionary in slot `dictionary`.
+    /// Reports the key in slot `key` of the dictionary in slot `dictionary`, which the schema does not
+    /// know, with the closest known key as "did you mean"; when none is close, `elsewhere` may say where
+    /// the key does belong (or what happens to it).
     @inline(never) // problems are rare: their code stays out of the decoders' hot loops
     mutating func unknownKey(_ values: PlistBuffer, key: Int, dictionary: Int, in what: String, known: [String],
                              elsewhere: (String) -> String?) {
@@ -104,10 +73,10 @@ struct DecodingLog {
         report(diagnostic)
     }
 
-    /// Whether renaming `key` to `target` in `dictionary` makes no duplicate: the dictionary does not
-    /// have `target` already, and has `key` once.
-    static func canRename(_ key: String, to target: String, in dictionary: PlistDictionary) -> Bool {
-        canRename(key, to: target) { name in dictionary.entries.count { System.sameBytes($0.key, name) } }
+    /// Whether renaming `key` to `target` in the dictionary in slot `dictionary` makes no duplicate: the
+    /// dictionary does not have `target` already, and has `key` once.
+    static func canRename(_ key: String, to target: String, in values: PlistBuffer, dictionary: Int) -> Bool {
+        canRename(key, to: target) { name in values.occurrences(of: Array(name.utf8), in: dictionary) }
     }
 
     /// `canRename`, with `occurrences` counting a key's entries.

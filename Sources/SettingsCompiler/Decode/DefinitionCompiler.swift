@@ -68,11 +68,11 @@ public enum DefinitionCompiler {
             guard let section = decoder.decodeSection(values, index) else { return }
             if let onSection { onSection(section) } else { sections.append(section) }
         }
-        if let root = document.root, case .dictionary = root.value {
+        if document.rootKind == .dictionary {
             return BundleCompiler.compile(page: file, document: document, profiles: profiles, sourceLanguage: sourceLanguage,
                                           overlay: overlay, cap: cap)
         }
-        if let root = document.root, document.documentElementIsPlist { decoder.checkRoot(root) }
+        if let root = document.rootIndex, document.documentElementIsPlist { decoder.checkRoot(document.values, root) }
         // A file written while it was read: its one finding says so, nothing made of one version is kept.
         if document.changedWhileRead {
             return Compilation(definition: nil, reports: [FileReport(file: file, diagnostics: document.diagnostics, cap: cap)])

@@ -54,7 +54,7 @@ public struct StoreSession: Sendable {
         let applied = try AppliedConfiguration.resolve(for: path, options: checking)
         let resolved = try selection.configured(by: applied).resolve(for: path)
         if path != "-", !System.isDirectory(path), case .success(let file) = SourceFile.open(path),
-           case .dictionary? = PlistReader.parse(file, rootArrayElement: { _, _ in }).root?.value {
+           PlistReader.parse(file, rootArrayElement: { _, _ in }).rootKind == .dictionary {
             return resolved.store(forBundle: System.parentDirectory(of: path)).path
         }
         return resolved.store.path

@@ -51,74 +51,74 @@ enum InAppSettingsKitCrash {
     /// The one initializer of its web view controller (IASKAppSettingsWebViewController.m).
     static let webViewSelector = "initWithFile:specifier:"
 
-    static func check(type: String, _ dictionary: PlistDictionary, at location: SourceLocation) -> [Diagnostic] {
+    /// The findings in the specifier whose dictionary is in slot `item` of `values`.
+    static func check(type: String, _ values: PlistBuffer, _ item: Int) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func string(_ key: String) -> PlistDictionary.Entry? {
-            dictionary.entries.last { entry in
-                if System.sameBytes(entry.key, key), case .string = entry.value.value { return true }
-                return false
+        let location = values.location(item)
+        /// The value's slot of the last entry for `key` whose value is a string.
+        func string(_ key: String) -> Int? {
+            var last: Int?
+            values.forEachEntry(of: item) { name, value in
+                if values.textEquals(name, key), values.kind(value) == .string { last = value }
             }
+            return last
         }
-        func text(_ entry: PlistDictionary.Entry) -> String {
-            if case .string(let value) = entry.value.value { return value }
-            return ""
-        }
+        func value(_ key: String) -> Int? { values.lastEntry(key, in: item).map { $0 + 1 } }
         // A selector it calls with performSelector:withObject:withObject: (V909-916).
         if let selector = string("IASKViewControllerSelector") {
-            let name = text(selector)
+            let name = values.string(selector)!, at = values.location(selector)
             let colons = name.count { $0 == ":" }
-            if string("IASKViewControllerClass").map(text) == "IASKAppSettingsWebViewController", name != webViewSelector {
+            if string("IASKViewControllerClass").flatMap(values.string) == "IASKAppSettingsWebViewController",
+               name != webViewSelector {
                 found.append(.inAppSettingsKitCrash("IASKAppSettingsWebViewController has no initializer \(MessageText.quoted(name)): "
                     + "InAppSettingsKit calls it when the row is tapped, and the app terminates"
-                    + MessageText.didYouMean(webViewSelector), at: selector.value.location, suggestion: webViewSelector,
-                    fix: .replacing(name, at: selector.value.location, with: webViewSelector)))
+                    + MessageText.didYouMean(webViewSelector), at: at, suggestion: webViewSelector,
+                    fix: .replacing(name, at: at, with: webViewSelector)))
             } else if colons > 2 {
                 found.append(.inAppSettingsKitCrash("InAppSettingsKit calls \(MessageText.quoted(name)) with two arguments (the File "
-                    + "and the specifier), but it takes \(colons): the app terminates when the row is tapped",
-                    at: selector.value.location))
+                    + "and the specifier), but it takes \(colons): the app terminates when the row is tapped", at: at))
             }
         }
         // A row height stored under a nil key (V1304), a picker row inserted for no key (V1054-1058).
-        let hasKey = dictionary.entries.contains { System.sameBytes($0.key, "Key") }
-        if !hasKey, type == "IASKTextViewSpecifier" || type == "IASKDatePickerSpecifier" {
+        if values.lastEntry("Key", in: item) == nil, type == "IASKTextViewSpecifier" || type == "IASKDatePickerSpecifier" {
             found.append(.inAppSettingsKitCrash("InAppSettingsKit terminates the app when it "
                 + (type == "IASKTextViewSpecifier" ? "shows" : "opens") + " an \(type) without 'Key'", at: location))
         }
         // Sorting by title reorders Titles, Values, ShortTitles and IconNames together (S93-115).
-        if truthy(dictionary.entries.last { System.sameBytes($0.key, "DisplaySortedByTitle") }?.value.value) {
-            let counts = ["Titles", "Values", "ShortTitles", "IconNames"].compactMap { key -> (String, Int, PlistDictionary.Entry)? in
-                guard let entry = dictionary.entries.last(where: { System.sameBytes($0.key, key) }),
-                      case .array(let items) = entry.value.value
-                else { return nil }
-                return (key, items.count, entry)
+        if let sorted = value("DisplaySortedByTitle"), truthy(values, sorted) {
+            let counts = ["Titles", "Values", "ShortTitles", "IconNames"].compactMap { key -> (String, Int, Int)? in
+                guard let array = value(key), values.kind(array) == .array else { return nil }
+                return (key, values.count(of: array), array)
             }
             if let titles = counts.first(where: { $0.0 == "Titles" }),
                let other = counts.first(where: { ($0.0 == "IconNames" || $0.0 == "ShortTitles") && $0.1 != titles.1 }) {
                 found.append(.inAppSettingsKitCrash("with DisplaySortedByTitle, InAppSettingsKit sorts '\(other.0)' with 'Titles' "
-                    + "and terminates the app when their lengths differ (\(other.1) and \(titles.1))", at: other.2.value.location))
+                    + "and terminates the app when their lengths differ (\(other.1) and \(titles.1))", at: values.location(other.2)))
             }
         }
         // A list group's item and add-row specifiers (S543-568).
         if type == "IASKListGroupSpecifier" {
             for (key, allowed) in [("ItemSpecifier", InAppSettingsKitSchema.itemTypes), ("AddSpecifier", InAppSettingsKitSchema.addTypes)] {
-                guard let entry = dictionary.entries.last(where: { System.sameBytes($0.key, key) }),
-                      case .dictionary(let inner) = entry.value.value,
-                      let typeEntry = inner.entries.last(where: { System.sameBytes($0.key, "Type") }),
-                      case .string(let itemType) = typeEntry.value.value, !allowed.contains(itemType) else { continue }
+                guard let inner = value(key), values.kind(inner) == .dictionary,
+                      let typeKey = values.lastEntry("Type", in: inner), values.kind(typeKey + 1) == .string,
+                      let itemType = values.string(typeKey + 1), !allowed.contains(itemType) else { continue }
                 found.append(.inAppSettingsKitCrash("a list group's \(key) cannot be a\(itemType.first == "I" ? "n" : "") \(itemType): "
                     + "InAppSettingsKit asserts, and drops the row; it takes " + allowed.joined(separator: ", "),
-                    at: typeEntry.value.location))
+                    at: values.location(typeKey + 1)))
             }
         }
         return found
     }
 
-    /// What `boolValue` makes of a value: true for `<true/>`, a non-zero number, a string such as "YES".
-    private static func truthy(_ value: PlistValue?) -> Bool {
-        switch value {
-        case .bool(let flag)?: return flag
-        case .integer(let number)?: return number.magnitude != 0
-        case .string(let text)?: return ["y", "Y", "t", "T", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(text.first.map(String.init) ?? "")
+    /// What `boolValue` makes of the value in slot `value`: true for `<true/>`, a non-zero number, a
+    /// string such as "YES".
+    private static func truthy(_ values: PlistBuffer, _ value: Int) -> Bool {
+        switch values.kind(value) {
+        case .bool: return values.bool(value)!
+        case .integer: return values.integer(value)!.magnitude != 0
+        case .string:
+            let text = values.string(value)!
+            return ["y", "Y", "t", "T", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(text.first.map(String.init) ?? "")
         default: return false
         }
     }

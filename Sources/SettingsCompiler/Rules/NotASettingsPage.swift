@@ -31,13 +31,14 @@ extension Diagnostic {
 
     /// At the root dictionary; `typo` is its key closest to `PreferenceSpecifiers`, renamed by the fix
     /// when the repair is `certain`.
-    static func notASettingsPage(typo: PlistDictionary.Entry?, certain: Bool, at location: SourceLocation) -> Diagnostic {
+    static func notASettingsPage(typo: (name: String, location: SourceLocation)?, certain: Bool,
+                                 at location: SourceLocation) -> Diagnostic {
         guard let typo else {
             return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers' (the array of its items); "
                 + "a cell-style definition is an array", at: location)
         }
         return Diagnostic(.notASettingsPage, "a Settings bundle page needs 'PreferenceSpecifiers'; did you mean it instead of "
-            + "\(MessageText.quoted(typo.key))?", at: location, suggestion: "PreferenceSpecifiers",
-                          fix: .replacing(typo.key, at: typo.keyLocation, with: certain ? "PreferenceSpecifiers" : nil))
+            + "\(MessageText.quoted(typo.name))?", at: location, suggestion: "PreferenceSpecifiers",
+                          fix: .replacing(typo.name, at: typo.location, with: certain ? "PreferenceSpecifiers" : nil))
     }
 }

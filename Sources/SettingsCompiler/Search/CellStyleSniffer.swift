@@ -39,7 +39,7 @@ enum CellStyleSniffer {
             }
             first = false
         }
-        guard case .array? = document.root?.value else { return false }
+        guard document.rootKind == .array else { return false }
         return isSection
     }
 

@@ -157,15 +157,14 @@ package final class BundleCompiler: @unchecked Sendable {
         let grammarCount = diagnostics.count
         var page: BundlePage?
         // A document element that is not <plist> was reported: a root that is no page is not, again.
-        if let root = document.root, document.documentElementIsPlist || root.value.isPage {
-            switch root.value {
-            case .dictionary(let dictionary):
+        let values = document.values
+        if let root = document.rootIndex, document.documentElementIsPlist || Self.isPage(values, root) {
+            if values.kind(root) == .dictionary {
                 var decoder = PageDecoder(dialect: dialect(of: name), cap: cap)
-                page = decoder.decode(root, dictionary: dictionary, name: name, fileName: file.displayName,
-                                      variantOf: variantOf)
+                page = decoder.decode(values, root: root, name: name, fileName: file.displayName, variantOf: variantOf)
                 diagnostics += decoder.log.diagnostics
-            default:
-                diagnostics.append(.notASettingsPage(found: root.value.typeName, at: root.location))
+            } else {
+                diagnostics.append(.notASettingsPage(found: values.typeName(root), at: values.location(root)))
             }
         }
         pages[name] = LoadedPage(page: page, file: file, diagnostics: diagnostics, grammarCount: grammarCount)
@@ -260,19 +259,17 @@ package final class BundleCompiler: @unchecked Sendable {
                 let document = PlistReader.parse(file, cap: cap)
                 var diagnostics = document.diagnostics
                 let name = String(relative.dropLast(6))
-                if !relative.hasSuffix(".inApp.plist"), document.root?.value.isPage == true {
+                if !relative.hasSuffix(".inApp.plist"), let root = document.rootIndex, Self.isPage(document.values, root) {
                     diagnostics.append(.unreachedPage(name))
                 }
                 otherReports.append(FileReport(file: file, diagnostics: diagnostics, cap: cap))
             }
         }
     }
-}
 
-private extension PlistValue {
-    /// A dictionary with `PreferenceSpecifiers`: a bundle page, whatever else is wrong with it.
-    var isPage: Bool {
-        if case .dictionary(let dictionary) = self { return dictionary.defines("PreferenceSpecifiers") }
-        return false
+    /// Whether the value in slot `root` is a dictionary with `PreferenceSpecifiers`: a bundle page,
+    /// whatever else is wrong with it.
+    static func isPage(_ values: PlistBuffer, _ root: Int) -> Bool {
+        values.kind(root) == .dictionary && values.defines(Array("PreferenceSpecifiers".utf8), in: root)
     }
 }

@@ -17,86 +17,86 @@ struct SpecifierChecks {
     mutating func build(_ type: SpecifierType) -> Specifier.Kind? {
         switch type {
         case .group:
-            return .group(GroupSpecifier(title: entries.text("Title"), footer: entries.text("FooterText")))
+            return .group(GroupSpecifier(title: entries.text(.title), footer: entries.text(.footerText)))
         case .toggleSwitch:
             return toggleSwitch()
         case .slider:
             return slider()
         case .titleValue:
-            guard let key = entries.settingKey(), let defaultValue = entries.node("DefaultValue") else { return nil }
+            guard let key = entries.settingKey(), let defaultValue = entries.node(.defaultValue) else { return nil }
             let choices = optionalChoices()
             if let choices { checkDefault(defaultValue, among: choices) }
-            return .titleValue(TitleValueSpecifier(title: entries.text("Title"), key: key, defaultValue: defaultValue, choices: choices))
+            return .titleValue(TitleValueSpecifier(title: entries.text(.title), key: key, defaultValue: defaultValue, choices: choices))
         case .textField:
             var traits = TextFieldTraits()
-            if let text = entries.string("KeyboardType"), let value = TextFieldTraits.Keyboard(rawValue: text) {
+            if let text = entries.string(.keyboardType), let value = TextFieldTraits.Keyboard(rawValue: text) {
                 traits.keyboard = value
             }
-            if let text = entries.string("AutocapitalizationType"),
+            if let text = entries.string(.autocapitalizationType),
                let value = TextFieldTraits.Autocapitalization(rawValue: text) {
                 traits.autocapitalization = value
             }
-            if let text = entries.string("AutocorrectionType"), let value = TextFieldTraits.Autocorrection(rawValue: text) {
+            if let text = entries.string(.autocorrectionType), let value = TextFieldTraits.Autocorrection(rawValue: text) {
                 traits.autocorrection = value
             }
             guard let key = entries.settingKey() else { return nil }
-            return .textField(TextFieldSpecifier(title: entries.text("Title"), key: key,
-                                                 defaultValue: entries.string("DefaultValue") ?? "",
-                                                 isSecure: entries.bool("IsSecure") ?? false, traits: traits))
+            return .textField(TextFieldSpecifier(title: entries.text(.title), key: key,
+                                                 defaultValue: entries.string(.defaultValue) ?? "",
+                                                 isSecure: entries.bool(.isSecure) ?? false, traits: traits))
         case .multiValue:
-            guard let title = entries.text("Title"), let key = entries.settingKey(),
-                  let defaultValue = entries.node("DefaultValue"), let choices = choices() else { return nil }
+            guard let title = entries.text(.title), let key = entries.settingKey(),
+                  let defaultValue = entries.node(.defaultValue), let choices = choices() else { return nil }
             checkDefault(defaultValue, among: choices)
             return .multiValue(MultiValueSpecifier(title: title, key: key, defaultValue: defaultValue, choices: choices,
-                                                   sortedByTitle: entries.bool("DisplaySortedByTitle") ?? false))
+                                                   sortedByTitle: entries.bool(.displaySortedByTitle) ?? false))
         case .radioGroup:
-            guard let key = entries.settingKey(), let defaultValue = entries.node("DefaultValue"),
+            guard let key = entries.settingKey(), let defaultValue = entries.node(.defaultValue),
                   let choices = choices() else { return nil }
             checkDefault(defaultValue, among: choices)
-            return .radioGroup(RadioGroupSpecifier(title: entries.text("Title"), footer: entries.text("FooterText"),
+            return .radioGroup(RadioGroupSpecifier(title: entries.text(.title), footer: entries.text(.footerText),
                                                    key: key, defaultValue: defaultValue, choices: choices,
-                                                   sortedByTitle: entries.bool("DisplaySortedByTitle") ?? false))
+                                                   sortedByTitle: entries.bool(.displaySortedByTitle) ?? false))
         case .childPane:
-            guard let title = entries.text("Title"), let file = entries.located("File") else { return nil }
+            guard let title = entries.text(.title), let file = entries.located(.file) else { return nil }
             return .childPane(ChildPaneSpecifier(title: title, file: file))
         }
     }
 
     private mutating func toggleSwitch() -> Specifier.Kind? {
-        guard let title = entries.text("Title"), let key = entries.settingKey(),
-              let defaultValue = entries.node("DefaultValue") else { return nil }
+        guard let title = entries.text(.title), let key = entries.settingKey(),
+              let defaultValue = entries.node(.defaultValue) else { return nil }
         let toggle = ToggleSwitchSpecifier(title: title, key: key, defaultValue: defaultValue,
-                                           trueValue: entries.node("TrueValue"), falseValue: entries.node("FalseValue"))
+                                           trueValue: entries.node(.trueValue), falseValue: entries.node(.falseValue))
         if let found = InvalidToggleDefault.check(toggle) { diagnostics.append(found) }
         return .toggleSwitch(toggle)
     }
 
     private mutating func slider() -> Specifier.Kind? {
-        guard let key = entries.settingKey(), let value = entries.number("DefaultValue"),
-              let minimum = entries.number("MinimumValue"), let maximum = entries.number("MaximumValue") else { return nil }
+        guard let key = entries.settingKey(), let value = entries.number(.defaultValue),
+              let minimum = entries.number(.minimumValue), let maximum = entries.number(.maximumValue) else { return nil }
         if let found = InvalidSliderRange.check(minimum: minimum, maximum: maximum,
-                                                at: entries.node("MinimumValue")!.location)
+                                                at: entries.location(.minimumValue)!)
             ?? DefaultOutOfRange.check(value, minimum: minimum, maximum: maximum,
-                                       at: entries.node("DefaultValue")!.location) {
+                                       at: entries.location(.defaultValue)!) {
             diagnostics.append(found)
         }
         return .slider(SliderSpecifier(key: key, defaultValue: value, minimum: minimum, maximum: maximum,
-                                       minimumImage: entries.located("MinimumValueImage"),
-                                       maximumImage: entries.located("MaximumValueImage")))
+                                       minimumImage: entries.located(.minimumValueImage),
+                                       maximumImage: entries.located(.maximumValueImage)))
     }
 
     /// `Titles`, `Values` and `ShortTitles`, which must pair up; nil when one is missing.
     private mutating func choices() -> ChoiceList? {
-        guard let values = entries.items("Values"), let titles = entries.texts("Titles") else { return nil }
-        let choices = ChoiceList(values: values, titles: titles, shortTitles: entries.texts("ShortTitles"))
+        guard let values = entries.items(.values), let titles = entries.texts(.titles) else { return nil }
+        let choices = ChoiceList(values: values, titles: titles, shortTitles: entries.texts(.shortTitles))
         checkCounts(choices)
         return choices
     }
 
     /// A title-value's `Titles` and `Values`, which it may leave out (both, not one).
     private mutating func optionalChoices() -> ChoiceList? {
-        let values = entries.items("Values")
-        let titles = entries.texts("Titles")
+        let values = entries.items(.values)
+        let titles = entries.texts(.titles)
         if values == nil, titles == nil { return nil }
         let choices = ChoiceList(values: values ?? [], titles: titles ?? [])
         checkCounts(choices)
@@ -105,8 +105,8 @@ struct SpecifierChecks {
 
     private mutating func checkCounts(_ choices: ChoiceList) {
         diagnostics += TitlesValuesMismatch.check(choices,
-                                                  titles: entries.node("Titles")?.location ?? entries.node("Values")!.location,
-                                                  shortTitles: entries.node("ShortTitles")?.location)
+                                                  titles: entries.location(.titles) ?? entries.location(.values)!,
+                                                  shortTitles: entries.location(.shortTitles))
     }
 
     private mutating func checkDefault(_ defaultValue: PlistNode, among choices: ChoiceList) {

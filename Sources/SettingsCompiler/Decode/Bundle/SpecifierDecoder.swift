@@ -7,45 +7,52 @@ import PropertyList
 ///
 /// An item with errors is reported and left out of the model; decoding goes on with the next.
 struct SpecifierDecoder {
+    /// The page's values: each specifier is a dictionary among them.
+    let values: PlistBuffer
     var log = DecodingLog()
     /// Who reads the page (`--profile iask` adds InAppSettingsKit).
     var dialect = PageDialect.settingsApp
     /// The `File`s of InAppSettingsKit list groups' item and add-row specifiers seen (pages it opens).
     var listGroupPanes: [Located<String>] = []
 
-    /// Decodes `node`; nil when it has errors (they are in `log`).
-    mutating func decode(_ node: PlistNode) -> Specifier? {
-        guard case .dictionary(let dictionary) = node.value else {
+    private static let typeKey = Array("Type".utf8)
+
+    /// Decodes the item in slot `item`; nil when it has errors (they are in `log`).
+    mutating func decode(_ item: Int) -> Specifier? {
+        guard values.kind(item) == .dictionary else {
             log.report(.wrongType(key: "PreferenceSpecifiers", expected: "an array of dictionaries",
-                                  found: "array holding " + MessageText.article(node.value.typeName), at: node.location))
+                                  found: "array holding " + MessageText.article(values.typeName(item)),
+                                  at: values.location(item)))
             return nil
         }
         let errorsBefore = log.errorCount
-        guard let typeEntry = dictionary.entries.last(where: { System.sameBytes($0.key, "Type") }) else {
-            log.missingKey("Type", of: dictionary, in: "specifier", hint: "what it is, such as 'PSToggleSwitchSpecifier'",
-                           at: node.location)
+        let location = values.location(item)
+        guard let typeKey = values.lastEntry(Self.typeKey, in: item) else {
+            log.missingKey("Type", of: values, dictionary: item, in: "specifier",
+                           hint: "what it is, such as 'PSToggleSwitchSpecifier'")
             return nil
         }
-        guard let typeName = log.string(typeEntry) else { return nil }
+        guard let typeName = log.string(values, key: typeKey) else { return nil }
+        let typeLocation = values.location(typeKey + 1)
         if dialect == .inAppSettingsKit {
-            return decodeForInAppSettingsKit(node, dictionary, type: typeName, at: typeEntry.value.location)
+            return decodeForInAppSettingsKit(item, type: typeName, at: typeLocation)
         }
         guard let type = SpecifierType(rawValue: typeName) else {
             if SpecifierType.inAppSettingsKitTypes.contains(typeName) {
-                log.report(.inAppOnlySpecifier(typeName, at: typeEntry.value.location))
+                log.report(.inAppOnlySpecifier(typeName, at: typeLocation))
                 if dialect == .settingsAppAndInAppSettingsKit {
                     // InAppSettingsKit reads this page too: its keys and crashes, without the model.
-                    _ = decodeForInAppSettingsKit(node, dictionary, type: typeName, at: typeEntry.value.location)
+                    _ = decodeForInAppSettingsKit(item, type: typeName, at: typeLocation)
                 }
-                return Specifier(.inAppOnly(type: typeName), at: node.location)
+                return Specifier(.inAppOnly(type: typeName), at: location)
             }
             let known = SpecifierType.allCases.map(\.rawValue) + SpecifierType.inAppSettingsKitTypes
-            log.report(.unknownSpecifierType(typeName, known: known, at: typeEntry.value.location))
+            log.report(.unknownSpecifierType(typeName, known: known, at: typeLocation))
             return nil
         }
-        let entries = checkEntries(of: dictionary, as: type)
-        for key in SpecifierSchema.keys(of: type) where key.required {
-            log.missingKey(key.name, of: dictionary, in: type.rawValue, hint: Self.hint(for: key.name), at: node.location)
+        let (entries, written) = checkEntries(of: item, as: type)
+        for (position, name) in SpecifierSchema.requiredKeys(of: type) where written & 1 << position == 0 {
+            log.missingKey(name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: name))
         }
         if let key = entries.settingKey(), DecodingLog.isBlank(key.name) {
             log.report(.emptyValue("Key", at: key.location))
@@ -54,112 +61,108 @@ struct SpecifierDecoder {
         let kind = checks.build(type)
         log.report(contentsOf: checks.diagnostics)
         if dialect == .settingsAppAndInAppSettingsKit {
-            log.report(contentsOf: InAppSettingsKitCrash.check(type: typeName, dictionary, at: node.location))
+            log.report(contentsOf: InAppSettingsKitCrash.check(type: typeName, values, item))
         }
         guard log.errorCount == errorsBefore, let kind else { return nil }
-        let marked = dialect == .settingsApp ? kind : Self.markingViewController(kind, dictionary)
-        return Specifier(marked, idioms: idioms(entries), at: node.location)
+        let marked = dialect == .settingsApp ? kind : Self.markingViewController(kind, values, item)
+        return Specifier(marked, idioms: idioms(entries), at: location)
     }
 
-    /// Reports unknown keys and values of the wrong shape; returns the entries that passed.
-    private mutating func checkEntries(of dictionary: PlistDictionary, as type: SpecifierType) -> SpecifierEntries {
+    /// Reports unknown keys and values of the wrong shape; returns the entries that passed, and the
+    /// schema's keys written with a value (a bit for each position in `allKeys(of: type)`).
+    private mutating func checkEntries(of item: Int, as type: SpecifierType) -> (SpecifierEntries, written: UInt64) {
         let keys = SpecifierSchema.allKeys(of: type)
-        var accepted = SpecifierEntries()
-        accepted.reserveCapacity(dictionary.entries.count)
-        for entry in dictionary.entries {
-            guard let index = SpecifierSchema.index(named: entry.key, in: keys) else {
+        let names = SpecifierSchema.allKeyNames(of: type)
+        var accepted = SpecifierEntries(values: values)
+        var written: UInt64 = 0
+        values.forEachEntry(of: item) { key, _ in
+            guard let index = values.match(key, in: names) else {
                 if dialect == .settingsAppAndInAppSettingsKit {
-                    checkInAppSettingsKitKey(entry, in: dictionary, of: type.rawValue, settingsKeys: keys.map(\.name))
-                } else if !SpecifierSchema.isInAppSettingsKitKey(entry.key, of: type)
-                    && !SpecifierSchema.generatorKeys(of: type).contains(where: { System.sameBytes(entry.key, $0) }) {
-                    unknownKey(entry, in: dictionary, of: type)
+                    checkInAppSettingsKitKey(key, in: item, of: type.rawValue, settingsKeys: names.names)
+                } else if !SpecifierSchema.isInAppSettingsKitKey(values.string(key)!, of: type)
+                    && !SpecifierSchema.generatorKeys(of: type).contains(where: { values.textEquals(key, $0) }) {
+                    unknownKey(key, in: item, of: type)
                 }
-                continue
+                return
             }
+            written |= 1 << index
             // `Type` was read before the others.
-            if index == SpecifierSchema.typeKeyIndex { continue }
-            if check(entry, shape: keys[index].shape) { accepted[entry.key] = entry }
+            if index == SpecifierSchema.typeKeyIndex { return }
+            if check(key, shape: keys[index].shape) { accepted.accept(keys[index].modelKey, key: key) }
         }
-        return accepted
+        return (accepted, written)
     }
 
-    /// Whether `entry` has the shape its key needs; reports what is wrong when not.
-    mutating func check(_ entry: PlistDictionary.Entry, shape: SpecifierSchema.Shape) -> Bool {
-        let value = entry.value.value
+    /// Whether the value of the entry whose key is in slot `key` has the shape its key needs; reports
+    /// what is wrong when not.
+    mutating func check(_ key: Int, shape: SpecifierSchema.Shape) -> Bool {
+        let value = key + 1
+        let kind = values.kind(value)
         switch shape {
         case .string, .text:
-            if case .string = value { return true }
+            if kind == .string { return true }
         case .bool:
-            if case .bool = value { return true }
+            if kind == .bool { return true }
         case .number:
-            if PlistText.double(value) != nil { return true }
+            if kind == .integer || kind == .real { return true }
         case .scalar:
-            switch value {
-            case .array, .dictionary: break
-            default: return true
-            }
-        case .scalars, .texts, .idioms:
-            guard case .array(let items) = value else { break }
-            return checkItems(items, of: entry.key, shape: shape)
+            if kind != .array && kind != .dictionary { return true }
+        case .scalars, .texts, .idioms, .textsOrNumbers:
+            guard kind == .array else { break }
+            return checkItems(of: value, key: key, shape: shape)
         case .oneOf(let allowed):
-            guard case .string(let text) = value else { break }
+            guard kind == .string, let text = values.string(value) else { break }
             if allowed.contains(text) { return true }
+            let name = values.string(key)!
             // InAppSettingsKit upper-cases a content type's first letter (emailAddress is EmailAddress).
-            if System.sameBytes(entry.key, "IASKTextContentType"),
+            if System.sameBytes(name, "IASKTextContentType"),
                allowed.contains(text.prefix(1).uppercased() + text.dropFirst()) { return true }
-            let inApp = dialect == .inAppSettingsKit || entry.key.hasPrefix("IASK")
-            log.report(.unknownValue(text, of: entry.key, allowed: allowed, fallback: inApp ? nil : allowed.first,
-                                     reader: inApp ? "InAppSettingsKit" : "the Settings app", at: entry.value.location))
+            let inApp = dialect == .inAppSettingsKit || name.hasPrefix("IASK")
+            log.report(.unknownValue(text, of: name, allowed: allowed, fallback: inApp ? nil : allowed.first,
+                                     reader: inApp ? "InAppSettingsKit" : "the Settings app", at: values.location(value)))
             return false
         case .date:
-            if case .date = value { return true }
+            if kind == .date { return true }
         case .dictionary:
-            if case .dictionary = value { return true }
+            if kind == .dictionary { return true }
         case .textOrNumber, .floatValue:
-            switch value {
-            case .string, .integer, .real: return true
-            default: break
-            }
+            if kind == .string || kind == .integer || kind == .real { return true }
         case .boolValue:
-            switch value {
-            case .bool, .string, .integer, .real: return true
-            default: break
-            }
+            if kind == .bool || kind == .string || kind == .integer || kind == .real { return true }
         case .stringOrDictionary:
-            switch value {
-            case .string, .dictionary: return true
-            default: break
-            }
+            if kind == .string || kind == .dictionary { return true }
         case .anyValue:
             return true
-        case .textsOrNumbers:
-            guard case .array(let items) = value else { break }
-            return checkItems(items, of: entry.key, shape: shape)
         }
-        log.wrongType(entry, expected: shape.expected)
+        log.wrongType(values, key: key, expected: shape.expected)
         return false
     }
 
-    private mutating func checkItems(_ items: [PlistNode], of key: String, shape: SpecifierSchema.Shape) -> Bool {
+    private mutating func checkItems(of array: Int, key: Int, shape: SpecifierSchema.Shape) -> Bool {
         var valid = true
-        for item in items {
-            switch (shape, item.value) {
+        values.forEachItem(of: array) { item in
+            let kind = values.kind(item)
+            switch (shape, kind) {
             case (.scalars, .array), (.scalars, .dictionary):
-                log.report(.wrongType(key: key, expected: "an array of single values",
-                                      found: "array holding " + MessageText.article(item.value.typeName), at: item.location))
+                log.report(.wrongType(key: values.string(key)!, expected: "an array of single values",
+                                      found: "array holding " + MessageText.article(values.typeName(item)),
+                                      at: values.location(item)))
                 valid = false
             case (.texts, .string), (.scalars, _), (.textsOrNumbers, .string), (.textsOrNumbers, .integer),
                  (.textsOrNumbers, .real):
-                continue
-            case (.idioms, .string(let name)):
+                return
+            case (.idioms, .string):
+                let name = values.string(item)!
                 let known = Specifier.Idiom.allCases.map(\.rawValue)
                     + (dialect == .settingsApp ? [] : SpecifierSchema.inAppSettingsKitIdioms)
                 if !known.contains(name) && !SpecifierSchema.inAppSettingsKitIdioms.contains(name) {
-                    log.report(.unknownValue(name, of: key, allowed: known, fallback: nil, at: item.location))
+                    log.report(.unknownValue(name, of: values.string(key)!, allowed: known, fallback: nil,
+                                             at: values.location(item)))
                 }
             default:
-                log.report(.wrongType(key: key, expected: "an array of strings",
-                                      found: "array holding " + MessageText.article(item.value.typeName), at: item.location))
+                log.report(.wrongType(key: values.string(key)!, expected: "an array of strings",
+                                      found: "array holding " + MessageText.article(values.typeName(item)),
+                                      at: values.location(item)))
                 valid = false
             }
         }
@@ -167,15 +170,17 @@ struct SpecifierDecoder {
     }
 
     private func idioms(_ entries: SpecifierEntries) -> [Specifier.Idiom]? {
-        guard let items = entries.items("SupportedUserInterfaceIdioms") else { return nil }
-        return items.compactMap { item in
-            if case .string(let name) = item.value { Specifier.Idiom(rawValue: name) } else { nil }
+        guard let array = entries.value(.supportedUserInterfaceIdioms), values.kind(array) == .array else { return nil }
+        var idioms: [Specifier.Idiom] = []
+        values.forEachItem(of: array) { item in
+            if let idiom = values.string(item).flatMap(Specifier.Idiom.init(rawValue:)) { idioms.append(idiom) }
         }
+        return idioms
     }
 
-    mutating func unknownKey(_ entry: PlistDictionary.Entry, in dictionary: PlistDictionary, of type: SpecifierType) {
+    mutating func unknownKey(_ key: Int, in item: Int, of type: SpecifierType) {
         let known = SpecifierSchema.allKeys(of: type).map(\.name) + SpecifierSchema.generatorKeys(of: type)
-        log.unknownKey(entry, of: dictionary, in: type.rawValue, known: known) { key in
+        log.unknownKey(values, key: key, dictionary: item, in: type.rawValue, known: known) { key in
             // Name the owners when that helps (a key of one or two types), else just say what happens.
             let owners = SpecifierSchema.types(having: key)
             if owners.isEmpty { return nil }

@@ -1,65 +1,79 @@
+import Diagnostics
 import Platform
 import PropertyList
 
 /// The entries of one specifier that passed their shape check, by key: what the typed model is built
 /// from. A key that is absent, or whose value had the wrong shape (already reported), reads as nil.
 ///
-/// A specifier has a handful of keys: a linear search over them costs less than hashing each key.
+/// Each accepted entry is filed under its `SpecifierKey` (the last one of a key wins, as every plist
+/// reader keeps the last of duplicates) as the slot of its value in the page's values: texts become
+/// `String`s, and values kept in the model (`DefaultValue`, `Values`) become `PlistNode`s, only when the
+/// model is built from them. The table is a fixed array on the stack: nothing is allocated or compared
+/// per lookup.
 struct SpecifierEntries {
-    private var accepted: [PlistDictionary.Entry] = []
+    let values: PlistBuffer
+    /// The value's slot for each `SpecifierKey`, by its position; -1 for none.
+    private var slots = InlineArray<24, Int32>(repeating: -1)
 
-    /// Room for `count` entries, so that filling it does not grow the array step by step.
-    mutating func reserveCapacity(_ count: Int) { accepted.reserveCapacity(count) }
-
-    subscript(key: String) -> PlistDictionary.Entry? {
-        get { accepted.last { System.sameBytes($0.key, key) } }
-        set {
-            // The getter takes the last entry of a key, so a new one is appended without looking for the
-            // old (a search of every entry set before, for each entry of every specifier).
-            if let newValue { accepted.append(newValue) } else { accepted.removeAll { System.sameBytes($0.key, key) } }
-        }
+    init(values: PlistBuffer) {
+        assert(SpecifierKey.allCases.count <= 24, "SpecifierEntries' table is too small")
+        self.values = values
     }
 
-    func node(_ key: String) -> PlistNode? { self[key]?.value }
-
-    func string(_ key: String) -> String? {
-        if case .string(let text)? = self[key]?.value.value { return text }
-        return nil
+    /// Accepts the entry whose key is in slot `key`, which is `modelKey` (nil: one the model is not
+    /// built from, such as an InAppSettingsKit key).
+    mutating func accept(_ modelKey: SpecifierKey?, key: Int) {
+        if let modelKey { slots[modelKey.position] = Int32(key + 1) }
     }
 
-    func located(_ key: String) -> Located<String>? {
-        guard let entry = self[key], case .string(let text) = entry.value.value else { return nil }
-        return Located(text, at: entry.value.location)
+    /// The slot of the value of the accepted entry for `key`.
+    func value(_ key: SpecifierKey) -> Int? {
+        let slot = slots[key.position]
+        return slot < 0 ? nil : Int(slot)
     }
 
-    func text(_ key: String) -> LocalizableText? {
-        guard let entry = self[key], case .string(let text) = entry.value.value else { return nil }
-        return LocalizableText(text, at: entry.value.location)
+    func location(_ key: SpecifierKey) -> SourceLocation? { value(key).map(values.location) }
+
+    func node(_ key: SpecifierKey) -> PlistNode? { value(key).map(values.node) }
+
+    func string(_ key: SpecifierKey) -> String? { value(key).flatMap(values.string) }
+
+    func located(_ key: SpecifierKey) -> Located<String>? {
+        guard let value = value(key), let text = values.string(value) else { return nil }
+        return Located(text, at: values.location(value))
     }
 
-    func bool(_ key: String) -> Bool? {
-        if case .bool(let value)? = self[key]?.value.value { return value }
-        return nil
+    func text(_ key: SpecifierKey) -> LocalizableText? {
+        guard let value = value(key), let text = values.string(value) else { return nil }
+        return LocalizableText(text, at: values.location(value))
     }
 
-    func number(_ key: String) -> Double? {
-        self[key].flatMap { PlistText.double($0.value.value) }
-    }
+    func bool(_ key: SpecifierKey) -> Bool? { value(key).flatMap(values.bool) }
+
+    func number(_ key: SpecifierKey) -> Double? { value(key).flatMap(values.double) }
 
     func settingKey() -> SettingKey? {
-        guard let entry = self["Key"], case .string(let name) = entry.value.value else { return nil }
-        return SettingKey(name, at: entry.value.location)
+        guard let value = value(.key), let name = values.string(value) else { return nil }
+        return SettingKey(name, at: values.location(value))
     }
 
-    func items(_ key: String) -> [PlistNode]? {
-        if case .array(let items)? = self[key]?.value.value { return items }
-        return nil
+    /// The items of an array, as values kept in the model.
+    func items(_ key: SpecifierKey) -> [PlistNode]? {
+        guard let array = value(key), values.kind(array) == .array else { return nil }
+        var items: [PlistNode] = []
+        items.reserveCapacity(values.count(of: array))
+        values.forEachItem(of: array) { items.append(values.node($0)) }
+        return items
     }
 
-    func texts(_ key: String) -> [LocalizableText]? {
-        items(key)?.map { item in
-            if case .string(let text) = item.value { return LocalizableText(text, at: item.location) }
-            return LocalizableText("", at: item.location)
+    /// The items of an array of texts; an item that is no string reads as "" (it was reported).
+    func texts(_ key: SpecifierKey) -> [LocalizableText]? {
+        guard let array = value(key), values.kind(array) == .array else { return nil }
+        var texts: [LocalizableText] = []
+        texts.reserveCapacity(values.count(of: array))
+        values.forEachItem(of: array) { item in
+            texts.append(LocalizableText(values.kind(item) == .string ? values.string(item)! : "", at: values.location(item)))
         }
+        return texts
     }
 }

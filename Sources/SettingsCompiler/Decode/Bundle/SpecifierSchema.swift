@@ -67,11 +67,14 @@ package enum SpecifierSchema {
         package let name: String
         package let shape: Shape
         package let required: Bool
+        /// The key as the model knows it, when it is one it is built from.
+        let modelKey: SpecifierKey?
 
         init(_ name: String, _ shape: Shape, required: Bool = false) {
             self.name = name
             self.shape = shape
             self.required = required
+            modelKey = SpecifierKey(rawValue: name)
         }
     }
 
@@ -93,11 +96,11 @@ package enum SpecifierSchema {
         tableWithCommon[slot(of: type)]
     }
 
-    /// The position in `allKeys(of: type)` of the key named `name`, if any. Every entry of every page is
-    /// looked up here: byte for byte, as the device compares keys, the lengths first, which settles most
-    /// candidates at once; a position is returned rather than a copy of the key (a retain of its name and shape).
-    static func index(named name: String, in keys: [Key]) -> Int? {
-        keys.firstIndex { System.sameBytes($0.name, name) }
+    /// The names of `allKeys(of: type)`, in the same order, to tell every entry of every page among them
+    /// where its key is written: byte for byte, as the device compares keys, the lengths first, which
+    /// settles most candidates at once.
+    static func allKeyNames(of type: SpecifierType) -> KeyNames {
+        namesWithCommon[slot(of: type)]
     }
 
     /// The position of `type` in `SpecifierType.allCases`, without making that array on every call.
@@ -116,6 +119,16 @@ package enum SpecifierSchema {
 
     private static let table: [[Key]] = SpecifierType.allCases.map(makeKeys)
     private static let tableWithCommon: [[Key]] = table.map { common + $0 }
+    private static let namesWithCommon: [KeyNames] = tableWithCommon.map { KeyNames($0.map(\.name)) }
+    private static let requiredWithCommon: [[(position: Int, name: String)]] = tableWithCommon.map { keys in
+        keys.indices.filter { keys[$0].required && $0 != typeKeyIndex }.map { ($0, keys[$0].name) }
+    }
+
+    /// The required keys of `type` (`Type` aside, which is read first) and their positions in
+    /// `allKeys(of: type)`, in the order messages report them missing.
+    static func requiredKeys(of type: SpecifierType) -> [(position: Int, name: String)] {
+        requiredWithCommon[slot(of: type)]
+    }
 
     private static func makeKeys(of type: SpecifierType) -> [Key] {
         switch type {
