@@ -231,4 +231,31 @@ struct BundleValueTests {
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return [try Data(contentsOf: file).base64EncodedString(), "\(modified)", "\(attributes[.systemFileNumber] ?? 0)"]
     }
+
+    /// Two toggles whose keys read the same but are written with other scalars (`café` composed and
+    /// decomposed) are two settings, as the user defaults keep them: setting one leaves the other at its
+    /// default, and the store holds the key with the bytes it was written with.
+    @Test func keysWrittenWithOtherScalarsAreTwoSettings() throws {
+        try withConfig { config, env in
+            let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+            let bundle = config.appendingPathComponent("Lookalike/Settings.bundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            let toggles = [composed, decomposed].map { key in
+                "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>\(key)</string>"
+                    + "<key>Key</key><string>\(key)</string><key>DefaultValue</key><false/></dict>"
+            }.joined()
+            try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>PreferenceSpecifiers</key>"
+                + "<array>\(toggles)</array></dict>\n</plist>\n").utf8).write(to: bundle.appendingPathComponent("Root.plist"))
+            #expect(try Settingsc.run(["set", bundle.path, decomposed, "on"], environment: env).status == 0)
+            #expect(try Settingsc.run(["get", bundle.path, decomposed], environment: env).stdout == "true\n")
+            #expect(try Settingsc.run(["get", bundle.path, composed], environment: env).stdout == "false\n")
+            let listed = try Settingsc.run(["values", bundle.path], environment: env)
+            #expect(Array(listed.stdout.utf8) == Array("\(composed)\tfalse\n\(decomposed)\ttrue\n".utf8), "\(listed.stdout)")
+            let store = try Settingsc.run(["store-path", bundle.path], environment: env).stdout
+                .trimmingCharacters(in: .newlines)
+            let written = try Data(contentsOf: URL(fileURLWithPath: store))
+            #expect(written.range(of: Data(decomposed.utf8)) != nil)
+            #expect(written.range(of: Data(composed.utf8)) == nil)
+        }
+    }
 }

@@ -40,14 +40,14 @@ struct BundleValuesTests {
         #expect(warnings.isEmpty)
         let shown: [PlistValue?] = Self.specifiers.map { values.value(of: $0) }
         #expect(shown == [.string("YES"), .integer(PlistInteger(Int64(1))), .string("Kim"), .integer(PlistInteger(Int64(45))), .string("pro"), nil])
-        #expect(values.stored.count == 5)
+        #expect(values.storedCount == 5)
     }
 
     @Test func aStoredValueOfAnotherTypeIsIgnoredWithAWarningThatSaysWhatIsTaken() {
         let dictionary = Self.store([("wifi", .string("maybe")), ("volume", .string("loud")), ("name", .integer(PlistInteger(Int64(3)))),
                                      ("skip", .string("15")), ("plan", .bool(true))])
         let (values, warnings) = ValueStore(path: "s.plist").values(in: dictionary, for: Self.specifiers)
-        #expect(values.stored.isEmpty)
+        #expect(values.storedCount == 0)
         #expect(warnings == [
             "s.plist:3:2: store entry 'wifi' is a string, not a boolean or 'YES' or 'NO'; the default applies until it is set",
             "s.plist:4:2: store entry 'volume' is a string, not a number; the default applies until it is set",
@@ -55,5 +55,24 @@ struct BundleValuesTests {
             "s.plist:6:2: store entry 'skip' is a string, not an integer; the default applies until it is set",
             "s.plist:7:2: store entry 'plan' is a boolean, not a string; the default applies until it is set",
         ])
+    }
+
+    /// Two items whose keys read the same but are written with other scalars (`café` composed and
+    /// decomposed) are two settings to the user defaults, each with its own stored value.
+    @Test func keysWrittenWithOtherScalarsAreTwoSettings() {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let items = [composed, decomposed].map { key in
+            Specifier(.toggleSwitch(ToggleSwitchSpecifier(title: LocalizableText(key), key: SettingKey(key),
+                                                          defaultValue: PlistNode(.bool(false)))))
+        }
+        let dictionary = Self.store([(decomposed, .bool(true)), (composed, .bool(false))])
+        let (values, warnings) = ValueStore(path: "s.plist").values(in: dictionary, for: items)
+        #expect(warnings.isEmpty)
+        #expect(values.storedCount == 2)
+        #expect(items.map { values.value(of: $0) } == [.bool(false), .bool(true)])
+        // Only the decomposed one is stored: the composed one shows its default.
+        let one = ValueStore(path: "s.plist").values(in: Self.store([(decomposed, .bool(true))]), for: items).values
+        #expect(items.map { one.value(of: $0) } == [.bool(false), .bool(true)])
+        #expect(items.map { one.isStored($0) } == [false, true])
     }
 }

@@ -89,7 +89,12 @@ public struct StoreSession: Sendable {
     }
 
     /// The item stored under `key`, or a usage error naming close matches or the valid keys.
+    ///
+    /// The key written with the same bytes first, as the store tells keys apart; else one that reads the
+    /// same (Swift's `==`: `café` typed composed for a key written decomposed), as a shell's input
+    /// method may have composed what was typed.
     public func item(_ key: String) throws(CommandFailure) -> Specifier {
+        if let item = items.first(where: { $0.key.map { System.sameBytes($0.name, key) } ?? false }) { return item }
         if let item = items.first(where: { $0.key?.name == key }) { return item }
         throw .usage(StoreKeyMessage.unknown(key, in: definition, items: items, fileName: fileName))
     }

@@ -76,7 +76,7 @@ public struct ValueStore: Sendable {
                                          expected: { _ in "a boolean" }) { _, value -> Bool? in
             if case .bool(let state) = value { state } else { nil }
         }
-        return (SwitchStates(stored: stored), warnings)
+        return (SwitchStates(byKey: stored), warnings)
     }
 
     /// The values of a bundle's keyed `specifiers`, and a warning for each stored value an item cannot
@@ -85,21 +85,22 @@ public struct ValueStore: Sendable {
         -> (values: BundleValues, warnings: [String]) {
         let (stored, warnings) = entries(of: specifiers, in: dictionary, key: { $0.key?.name },
                                          expected: \.acceptedValues) { $0.accepts($1) ? $1 : nil }
-        return (BundleValues(stored: stored), warnings)
+        return (BundleValues(byKey: stored), warnings)
     }
 
-    /// The stored value of each keyed item that `take` accepts, by key, and a warning for each stored
-    /// value it refuses (`expected` says what the item holds).
+    /// The stored value of each keyed item that `take` accepts, by key (its bytes, as the store's own
+    /// keys are told apart), and a warning for each stored value it refuses (`expected` says what the
+    /// item holds).
     private func entries<Item, Value>(of items: some Sequence<Item>, in dictionary: PlistDictionary,
                                       key: (Item) -> String?, expected: (Item) -> String,
                                       take: (Item, PlistValue) -> Value?)
-        -> (stored: [String: Value], warnings: [String]) {
-        var stored: [String: Value] = [:]
+        -> (stored: [ByteKey: Value], warnings: [String]) {
+        var stored: [ByteKey: Value] = [:]
         var warnings: [String] = []
         for item in items {
             guard let key = key(item), let node = dictionary[key] else { continue }
             if let value = take(item, node.value) {
-                stored[key] = value
+                stored[ByteKey(key)] = value
             } else {
                 warnings.append(ignoredEntry(key, node, expected: expected(item)))
             }
