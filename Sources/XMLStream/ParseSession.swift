@@ -34,6 +34,8 @@ final class ParseSession {
     @exclusivity(unchecked) var blockFrom = 0
     /// The input has ended (the last read gave nothing).
     @exclusivity(unchecked) var inputEnded = false
+    /// Whether libxml2 has been told that the input has ended (`sealInput`).
+    @exclusivity(unchecked) var inputSealed = false
     @exclusivity(unchecked) var blockCount = 0
     /// Events not yet handed over (with a pipe), and the text of the run being read.
     @exclusivity(unchecked) var batch = EventBatch()
@@ -189,6 +191,7 @@ final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
+        if inputEnded && !inputSealed { sealInput() }
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
         if let cur = context?.pointee.input?.pointee.cur {
@@ -233,6 +236,7 @@ final class ParseSession {
 
     func endElement() {
         if haltIfStopped() || !checkAcceptsEnd() { return }
+        if inputEnded && !inputSealed { sealInput() }
         if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         tagEnd = parserOffset
