@@ -50,9 +50,9 @@ struct SpecifierDecoder {
             log.report(.unknownSpecifierType(typeName, known: known, at: typeLocation))
             return nil
         }
-        let (entries, written) = checkEntries(of: item, as: type)
-        for (position, name) in SpecifierSchema.requiredKeys(of: type) where written & 1 << position == 0 {
-            log.missingKey(name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: name))
+        let entries = checkEntries(of: item, as: type)
+        for key in SpecifierSchema.requiredKeys(of: type) where entries.written & 1 << key.position == 0 {
+            log.missingKey(key.name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: key.name))
         }
         if let key = entries.settingKey(), DecodingLog.isBlank(key.name) {
             log.report(.emptyValue("Key", at: key.location))
@@ -68,13 +68,12 @@ struct SpecifierDecoder {
         return Specifier(marked, idioms: idioms(entries), at: location)
     }
 
-    /// Reports unknown keys and values of the wrong shape; returns the entries that passed, and the
-    /// schema's keys written with a value (a bit for each position in `allKeys(of: type)`).
-    private mutating func checkEntries(of item: Int, as type: SpecifierType) -> (SpecifierEntries, written: UInt64) {
+    /// Reports unknown keys and values of the wrong shape; returns the entries that passed (and which
+    /// of the schema's keys are written).
+    private mutating func checkEntries(of item: Int, as type: SpecifierType) -> SpecifierEntries {
         let keys = SpecifierSchema.allKeys(of: type)
         let names = SpecifierSchema.allKeyNames(of: type)
         var accepted = SpecifierEntries(values: values)
-        var written: UInt64 = 0
         values.forEachEntry(of: item) { key, _ in
             guard let index = values.match(key, in: names) else {
                 if dialect == .settingsAppAndInAppSettingsKit {
@@ -85,12 +84,12 @@ struct SpecifierDecoder {
                 }
                 return
             }
-            written |= 1 << index
+            accepted.written |= 1 << index
             // `Type` was read before the others.
             if index == SpecifierSchema.typeKeyIndex { return }
             if check(key, shape: keys[index].shape) { accepted.accept(keys[index].modelKey, key: key) }
         }
-        return (accepted, written)
+        return accepted
     }
 
     /// Whether the value of the entry whose key is in slot `key` has the shape its key needs; reports

@@ -14,6 +14,9 @@ struct SpecifierEntries {
     let values: PlistBuffer
     /// The value's slot for each `SpecifierKey`, by its position; -1 for none.
     private var slots = InlineArray<24, Int32>(repeating: -1)
+    /// The schema's keys written with a value, accepted or not: a bit for each position in
+    /// `SpecifierSchema.allKeys(of:)` (a required key without its bit may be missing).
+    var written: UInt64 = 0
 
     init(values: PlistBuffer) {
         assert(SpecifierKey.allCases.count <= 24, "SpecifierEntries' table is too small")

@@ -120,13 +120,19 @@ package enum SpecifierSchema {
     private static let table: [[Key]] = SpecifierType.allCases.map(makeKeys)
     private static let tableWithCommon: [[Key]] = table.map { common + $0 }
     private static let namesWithCommon: [KeyNames] = tableWithCommon.map { KeyNames($0.map(\.name)) }
-    private static let requiredWithCommon: [[(position: Int, name: String)]] = tableWithCommon.map { keys in
-        keys.indices.filter { keys[$0].required && $0 != typeKeyIndex }.map { ($0, keys[$0].name) }
+    private static let requiredWithCommon: [[RequiredKey]] = tableWithCommon.map { keys in
+        keys.indices.filter { keys[$0].required && $0 != typeKeyIndex }.map { RequiredKey(position: $0, name: keys[$0].name) }
     }
 
-    /// The required keys of `type` (`Type` aside, which is read first) and their positions in
-    /// `allKeys(of: type)`, in the order messages report them missing.
-    static func requiredKeys(of type: SpecifierType) -> [(position: Int, name: String)] {
+    /// A required key and its position in `allKeys(of:)` (what `SpecifierEntries.written` records).
+    struct RequiredKey {
+        let position: Int
+        let name: String
+    }
+
+    /// The required keys of `type` (`Type` aside, which is read first), in the order messages report
+    /// them missing.
+    static func requiredKeys(of type: SpecifierType) -> [RequiredKey] {
         requiredWithCommon[slot(of: type)]
     }
 
