@@ -191,7 +191,7 @@ final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
-        if inputEnded && !inputSealed { sealInput() }
+        if inputEnded && !inputSealed && blockFrom == blockCount { sealInput() }
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
         if let cur = context?.pointee.input?.pointee.cur {
@@ -236,7 +236,7 @@ final class ParseSession {
 
     func endElement() {
         if haltIfStopped() || !checkAcceptsEnd() { return }
-        if inputEnded && !inputSealed { sealInput() }
+        if inputEnded && !inputSealed && blockFrom == blockCount { sealInput() }
         if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         tagEnd = parserOffset
