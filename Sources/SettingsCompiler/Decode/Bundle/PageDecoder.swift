@@ -30,7 +30,7 @@ struct PageDecoder {
                          variantOf: String? = nil) -> BundlePage? {
         guard values.lastEntry("PreferenceSpecifiers", in: root) != nil else {
             // Written, with a value that was missing or invalid (reported): not missing too.
-            if values.defines(Array("PreferenceSpecifiers".utf8), in: root) { return nil }
+            if BundleCompiler.isPage(values, root) { return nil }
             log.report(notAPage(values, root))
             return nil
         }
