@@ -37,7 +37,7 @@ final class EventReplayer {
             case .end:
                 end()
             case .text(let range, let start, let isWhitespace):
-                text(batch.text[range], start: start, isWhitespace: isWhitespace)
+                batch.text.withUnsafeBufferPointer { text(UnsafeBufferPointer(rebasing: $0[range]), start: start, isWhitespace: isWhitespace) }
             case .problem(let index):
                 problem(batch.problems[index])
             }
@@ -50,8 +50,10 @@ final class EventReplayer {
         cursor.append(bytes)
     }
 
+    // `start`, `end` and `text` are not inlined into `ParseSession`: called from there, each call to the
+    // handler retained and released it (it is a field of a field).
+
     /// A start tag that ends at input offset `end`; `local` and `prefix` are libxml2's interned names.
-    @inline(__always)
     func start(local: UInt, prefix: UInt, end: Int) {
         // The tag holds no other "<" (attribute values cannot), so the last one before its end is where
         // it starts.
@@ -59,14 +61,18 @@ final class EventReplayer {
         if !handler.startElement(name(local, prefix), at: location) { stopped = true }
     }
 
-    @inline(__always)
     func end() {
         handler.endElement()
     }
 
+    /// Whether a run of character data is delivered: layout white space between elements (most text
+    /// runs) is not.
+    func wantsText(isWhitespace: Bool) -> Bool {
+        !isWhitespace || handler.wantsWhitespace
+    }
+
     /// A run of character data that starts at input offset `start`.
-    @inline(__always)
-    func text(_ bytes: ArraySlice<UInt8>, start: Int, isWhitespace: Bool) {
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, isWhitespace: Bool) {
         // Layout white space between elements (most text runs) is not delivered.
         if !isWhitespace || handler.wantsWhitespace {
             handler.text(bytes, isWhitespace: isWhitespace) { cursor.location(at: start) }

@@ -5,7 +5,7 @@ internal import CLibXML2
 extension ParseSession {
     /// Whether the check (if any) accepts the start tag libxml2 stands at the end of (on its `>` or `/>`).
     func checkAccepts(start localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, end: Int) -> Bool {
-        guard let check else { return true }
+        guard checking else { return true }
         let name = tagName(localname)
         guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return refusedByCheck()
@@ -26,13 +26,13 @@ extension ParseSession {
     }
 
     func checkAcceptsEnd() -> Bool {
-        guard let check else { return true }
+        guard checking else { return true }
         return check.acceptsEnd(at: parserOffset) || refusedByCheck()
     }
 
     /// A comment: libxml2 stands just after its `-->`, and `value` is what was written inside.
     func checkAccepts(comment value: UnsafePointer<xmlChar>?) {
-        guard let check, !stopped else { return }
+        guard checking, !stopped else { return }
         var length = 0
         while let value, value[length] != 0 { length += 1 }
         let end = parserOffset
@@ -40,7 +40,7 @@ extension ParseSession {
     }
 
     func checkAcceptsInstructionOrCDATA() -> Bool {
-        guard let check else { return true }
+        guard checking else { return true }
         return check.acceptsInstructionOrCDATA() || refusedByCheck()
     }
 
@@ -77,6 +77,20 @@ extension ParseSession {
     }
 
     private static let tagNameSlots = 64
+}
+
+extension ParseSession {
+    /// Stands in for the check of a parse that has none (`checking` is then false, and it is not asked).
+    static let acceptingEverything = AcceptingEverything()
+
+    final class AcceptingEverything: XMLInputCheck, Sendable {
+        func accepts(_ block: ArraySlice<UInt8>, atEnd: Bool) -> Bool { true }
+        func accepts(_ tag: XMLStartTag) -> Bool { true }
+        func acceptsAttributes(_ written: [UInt8]) -> Bool { true }
+        func acceptsEnd(at offset: Int) -> Bool { true }
+        func acceptsComment(from start: Int, to end: Int, isEmpty: Bool) -> Bool { true }
+        func acceptsInstructionOrCDATA() -> Bool { true }
+    }
 }
 
 /// An element name as the input check needs it (see `XMLStartTag`).

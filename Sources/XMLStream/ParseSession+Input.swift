@@ -50,7 +50,7 @@ extension ParseSession {
             if pipe == nil { replayer.input(block) } else { batch.appendInput(block) }
         }
         // Refused by the check: the parse ends here, quietly (the caller reads the document again).
-        if let check, !check.accepts(chunk[..<count], atEnd: count == 0) {
+        if checking, !check.accepts(chunk[..<count], atEnd: count == 0) {
             stop()
             return false
         }

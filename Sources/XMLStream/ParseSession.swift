@@ -18,8 +18,11 @@ final class ParseSession {
     let pipe: BatchPipe<EventBatch>?
     /// Sees each block before libxml2 does, and may blank bytes in it (`XMLInputFilter`).
     let filter: XMLInputFilter?
-    /// Sees each block before libxml2 does, unchanged, and may stop the parse (`XMLInputCheck`).
-    let check: XMLInputCheck?
+    /// Sees each block before libxml2 does, unchanged, and may stop the parse (`XMLInputCheck`); when
+    /// none was given (`checking` false) one that accepts everything stands in. Not an optional: calling
+    /// through an optional existential retained and released it on every event.
+    let check: XMLInputCheck
+    let checking: Bool
     /// With a filter: what libxml2 reads (`filtered[blockFrom..<blockCount]`), the block as it changed it.
     @exclusivity(unchecked) var filtered: [UInt8] = []
     /// The filter's notes not yet delivered, in document order: each goes out once libxml2 has parsed
@@ -68,7 +71,8 @@ final class ParseSession {
         self.replayer = replayer
         self.pipe = pipe
         self.filter = filter
-        self.check = check
+        self.check = check ?? Self.acceptingEverything
+        self.checking = check != nil
     }
 
     func run() -> Bool {
@@ -277,8 +281,11 @@ final class ParseSession {
         if pipe == nil {
             // Layout white space between elements, most text runs, is dropped here without making a slice
             // of it (a retain and a release) for the replayer to drop.
-            if !textIsWhitespace || replayer.handler.wantsWhitespace {
-                replayer.text(batch.text[textFrom..<batch.textCount], start: textStart, isWhitespace: textIsWhitespace)
+            if replayer.wantsText(isWhitespace: textIsWhitespace) {
+                batch.text.withUnsafeBufferPointer { text in
+                    replayer.text(UnsafeBufferPointer(rebasing: text[textFrom..<batch.textCount]), start: textStart,
+                                  isWhitespace: textIsWhitespace)
+                }
             }
             batch.truncateText(to: textFrom)
         } else {

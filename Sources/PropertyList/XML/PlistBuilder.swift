@@ -264,7 +264,7 @@ final class PlistBuilder: XMLEventHandler {
         implicitPlist = false
     }
 
-    func text(_ text: ArraySlice<UInt8>, isWhitespace: Bool, at location: () -> SourceLocation) {
+    func text(_ text: UnsafeBufferPointer<UInt8>, isWhitespace: Bool, at location: () -> SourceLocation) {
         if skipping > 0 { return }
         if let open = openLeaf {
             switch open.leaf {
