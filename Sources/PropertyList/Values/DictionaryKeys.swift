@@ -28,15 +28,12 @@ package struct DictionaryKeys {
 
     /// Checks the key in slot `key` of `values` (the dictionary's last slot) against the keys before it
     /// in the dictionary whose slot is `dictionary`; returns the slot of its first writing, if it was.
+    ///
+    /// Inlined: called with the buffer a reader holds in a class, a call retained and released each of
+    /// the buffer's arrays around it (three times a key). The rare paths are calls of their own.
+    @inline(__always)
     package mutating func insert(_ key: Int, dictionary: Int, in values: PlistBuffer) -> Int? {
-        // Only the dictionary is read: binding the last index to a constant would hold a second reference
-        // to its keys, and the insertion below would copy them whole.
-        if indexes.last?.dictionary == dictionary {
-            let name = values.textBytes(key)
-            if let first = indexes[indexes.count - 1].keys[name] { return first }
-            indexes[indexes.count - 1].keys[name] = key
-            return nil
-        }
+        if indexes.last?.dictionary == dictionary { return insertIndexed(key, in: values) }
         var seen = 0
         var slot = dictionary + 1
         while slot < key {
@@ -44,16 +41,29 @@ package struct DictionaryKeys {
             seen += 1
             slot = values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
         }
-        if seen >= Self.linearLimit {
-            var index: [[UInt8]: Int] = [:]
-            slot = dictionary + 1
-            while slot <= key {
-                let name = values.textBytes(slot)
-                if index[name] == nil { index[name] = slot }
-                slot = slot == key || values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
-            }
-            indexes.append(Index(dictionary: dictionary, keys: index))
-        }
+        if seen >= Self.linearLimit { index(dictionary, upTo: key, in: values) }
         return nil
+    }
+
+    /// A key of the innermost open dictionary, which has an index.
+    private mutating func insertIndexed(_ key: Int, in values: PlistBuffer) -> Int? {
+        // Only the dictionary is read: binding the last index to a constant would hold a second reference
+        // to its keys, and the insertion below would copy them whole.
+        let name = values.textBytes(key)
+        if let first = indexes[indexes.count - 1].keys[name] { return first }
+        indexes[indexes.count - 1].keys[name] = key
+        return nil
+    }
+
+    /// Gives the dictionary whose slot is `dictionary` an index of its keys up to slot `key`.
+    private mutating func index(_ dictionary: Int, upTo key: Int, in values: PlistBuffer) {
+        var index: [[UInt8]: Int] = [:]
+        var slot = dictionary + 1
+        while slot <= key {
+            let name = values.textBytes(slot)
+            if index[name] == nil { index[name] = slot }
+            slot = slot == key || values.kind(slot) == .droppedKey ? slot + 1 : values.end(of: slot + 1)
+        }
+        indexes.append(Index(dictionary: dictionary, keys: index))
     }
 }

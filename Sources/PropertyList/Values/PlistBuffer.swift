@@ -71,6 +71,16 @@ public struct PlistBuffer: Sendable {
     var mark: Mark { Mark(slots: slots.count, text: text.count, dates: dates.count) }
 
 
+    /// Makes room for the values of an XML document of `bytes` bytes, counted up to 1 MB, so that the
+    /// buffer does not grow step by step while it is filled (each step copied what was there: 1 % of
+    /// the instructions of checking 50 bundles). Measured on settings plists: a value every 28 bytes,
+    /// and a third of the bytes text.
+    mutating func reserveCapacity(forXMLBytes bytes: Int) {
+        let counted = min(bytes, 1 << 20)
+        slots.reserveCapacity(counted / 24 + 8)
+        text.reserveCapacity(counted / 2 + 64)
+    }
+
     /// Empties the buffer back to `mark`, keeping its storage.
     mutating func rewind(to mark: Mark) {
         if mark.slots < slots.count { slots.removeSubrange(mark.slots...) }

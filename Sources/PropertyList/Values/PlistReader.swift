@@ -96,6 +96,8 @@ package enum PlistReader {
                 }
             }, cap: cap)
             builder.diagnostics = file.openingDiagnostics
+            // A streamed root array's buffer holds one element at a time: it is not sized for the whole.
+            if rootArrayElement == nil, let size = stream.sizeHint { builder.values.reserveCapacity(forXMLBytes: size) }
             let clean = XMLEventParser.parse(stream, handler: builder, limits: limits, concurrentFrom: concurrentFrom,
                                              check: check)
             if clean && check.acceptedAll && !builder.xmlProblemSeen { return document(builder) }

@@ -114,8 +114,9 @@ enum MissingTranslation {
         guard !readable.isEmpty else { return [] }
         // A text without a letter (a version, a number, a symbol) reads the same in every language.
         var texts: [LocalizableText] = []
+        texts.reserveCapacity(page.specifiers.count * 2)
         for specifier in page.specifiers {
-            for text in specifier.localizableTexts where hasLetter(text.text) { texts.append(text) }
+            specifier.forEachLocalizableText { text in if hasLetter(text.text) { texts.append(text) } }
         }
         guard !texts.isEmpty else { return [] }
         // Each table is asked about all the page's texts at once: `translated[t * texts.count + k]` says

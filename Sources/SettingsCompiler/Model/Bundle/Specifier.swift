@@ -67,16 +67,34 @@ public struct Specifier: Sendable, Equatable {
 
     /// Every text of it that the Settings app translates, in the order it shows them.
     public var localizableTexts: [LocalizableText] {
+        var texts: [LocalizableText] = []
+        forEachLocalizableText { texts.append($0) }
+        return texts
+    }
+
+    /// Calls `body` with each of `localizableTexts`, in that order, without making the array (the
+    /// translation checks ask every specifier of every page).
+    public func forEachLocalizableText(_ body: (LocalizableText) -> Void) {
+        func each(_ texts: [LocalizableText]?) { texts?.forEach(body) }
         switch kind {
-        case .group(let item): [item.title, item.footer].compactMap { $0 }
-        case .toggleSwitch(let item): [item.title]
-        case .slider: []
-        case .titleValue(let item): [item.title].compactMap { $0 } + (item.choices?.titles ?? [])
-        case .textField(let item): [item.title].compactMap { $0 }
-        case .multiValue(let item): [item.title] + item.choices.titles + (item.choices.shortTitles ?? [])
-        case .radioGroup(let item): [item.title, item.footer].compactMap { $0 } + item.choices.titles
-        case .childPane(let item): [item.title]
-        case .inAppOnly: []
+        case .group(let item):
+            item.title.map(body)
+            item.footer.map(body)
+        case .toggleSwitch(let item): body(item.title)
+        case .slider, .inAppOnly: break
+        case .titleValue(let item):
+            item.title.map(body)
+            each(item.choices?.titles)
+        case .textField(let item): item.title.map(body)
+        case .multiValue(let item):
+            body(item.title)
+            each(item.choices.titles)
+            each(item.choices.shortTitles)
+        case .radioGroup(let item):
+            item.title.map(body)
+            item.footer.map(body)
+            each(item.choices.titles)
+        case .childPane(let item): body(item.title)
         }
     }
 }
