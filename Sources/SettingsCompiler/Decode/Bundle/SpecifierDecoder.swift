@@ -16,6 +16,8 @@ struct SpecifierDecoder {
     var listGroupPanes: [Located<String>] = []
 
     private static let typeKey = Array("Type".utf8)
+    /// The types' names, by their position in `SpecifierType.allCases`.
+    private static let typeNames = KeyNames(SpecifierType.allCases.map(\.rawValue))
 
     /// Decodes the item in slot `item`; nil when it has errors (they are in `log`).
     mutating func decode(_ item: Int) -> Specifier? {
@@ -32,12 +34,19 @@ struct SpecifierDecoder {
                            hint: "what it is, such as 'PSToggleSwitchSpecifier'")
             return nil
         }
-        guard let typeName = log.string(values, key: typeKey) else { return nil }
-        let typeLocation = values.location(typeKey + 1)
+        let typeValue = typeKey + 1
+        guard values.kind(typeValue) == .string else {
+            log.wrongType(values, key: typeKey, expected: "a string")
+            return nil
+        }
+        let typeLocation = values.location(typeValue)
+        // The type is told by its bytes, where they are (as the device compares it): its name is made a
+        // `String` only where it is reported or InAppSettingsKit reads the page.
+        var typeName: String { values.string(typeValue)! }
         if dialect == .inAppSettingsKit {
             return decodeForInAppSettingsKit(item, type: typeName, at: typeLocation)
         }
-        guard let type = SpecifierType(rawValue: typeName) else {
+        guard let position = values.match(typeValue, in: Self.typeNames) else {
             if SpecifierType.inAppSettingsKitTypes.contains(typeName) {
                 log.report(.inAppOnlySpecifier(typeName, at: typeLocation))
                 if dialect == .settingsAppAndInAppSettingsKit {
@@ -50,6 +59,7 @@ struct SpecifierDecoder {
             log.report(.unknownSpecifierType(typeName, known: known, at: typeLocation))
             return nil
         }
+        let type = SpecifierType.allCases[position]
         let entries = checkEntries(of: item, as: type)
         for key in SpecifierSchema.requiredKeys(of: type) where entries.written & 1 << key.position == 0 {
             log.missingKey(key.name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: key.name))

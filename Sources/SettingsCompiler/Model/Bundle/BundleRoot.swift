@@ -20,11 +20,12 @@ package enum BundleRoot {
     private static let rootPageNames = rootPages.map { $0 + ".plist" }
 
     /// Whether `path` (a folder, or a path's component) is named as a bundle is: `*.bundle`, trailing
-    /// slashes aside.
+    /// slashes aside. By its bytes, as the file system names it (and without counting characters: the
+    /// walk asks this of every folder it meets).
     package static func isNamedAsBundle(_ path: some StringProtocol) -> Bool {
-        var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".bundle")
+        var name = Substring(path).utf8
+        while name.count > 1, name.last == UInt8(ascii: "/") { name = name.dropLast() }
+        return name.count >= 7 && name.suffix(7).elementsEqual(".bundle".utf8)
     }
 
     /// Whether `folder` holds a page the Settings app starts at: `Root.plist`, `Root~iphone.plist`,
