@@ -46,6 +46,13 @@ struct EventBatch: PipeBatch {
         EventBatch.append(bytes, to: &text, count: &textCount)
     }
 
+    /// Calls `body` with `text[range]`. Mutating, though it changes nothing: the text is then reached
+    /// through the batch's own storage, where reading it from outside retained and released it.
+    @inline(__always)
+    mutating func withText<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Drops the text from `offset` on (a run that is not delivered).
     mutating func truncateText(to offset: Int) {
         textCount = min(textCount, offset)

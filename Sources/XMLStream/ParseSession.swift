@@ -282,9 +282,8 @@ final class ParseSession {
             // Layout white space between elements, most text runs, is dropped here without making a slice
             // of it (a retain and a release) for the replayer to drop.
             if replayer.wantsText(isWhitespace: textIsWhitespace) {
-                batch.text.withUnsafeBufferPointer { text in
-                    replayer.text(UnsafeBufferPointer(rebasing: text[textFrom..<batch.textCount]), start: textStart,
-                                  isWhitespace: textIsWhitespace)
+                batch.withText(textFrom..<batch.textCount) { text in
+                    replayer.text(text, start: textStart, isWhitespace: textIsWhitespace)
                 }
             }
             batch.truncateText(to: textFrom)

@@ -19,10 +19,11 @@ extension OldStyleStringsReader {
     /// before the first thing that is not one.
     mutating func readPlainEntries() {
         let count = text.count
+        let limit = Self.maxTextBytes
         while index < count {
             let keyQuote = index
             var column = self.column
-            guard let keyEnd = plainText(at: keyQuote, column: &column) else { return }
+            guard let keyEnd = Self.plainText(in: text, at: keyQuote, limit: limit, column: &column) else { return }
             var at = skipBlanks(from: keyEnd + 1, column: &column)
             guard at < count, text[at] == UInt8(ascii: "=") else { return }
             column += 1
@@ -30,7 +31,7 @@ extension OldStyleStringsReader {
             guard at < count else { return }
             let valueQuote = at
             let valueColumn = column
-            guard let valueEnd = plainText(at: valueQuote, column: &column) else { return }
+            guard let valueEnd = Self.plainText(in: text, at: valueQuote, limit: limit, column: &column) else { return }
             at = skipBlanks(from: valueEnd + 1, column: &column)
             guard at < count, text[at] == UInt8(ascii: ";") else { return }
             // The entry is whole: it is added as the grammar adds it.
@@ -57,13 +58,14 @@ extension OldStyleStringsReader {
 
     /// The index of the closing quote of a quoted text at `start` that holds no escape and no line
     /// break and is within the length limit, with `column` moved past it; nil for anything else.
-    private func plainText(at start: Int, column: inout Int) -> Int? {
+    /// (Static: as a method of the reader, each call copied the whole reader first.)
+    private static func plainText(in text: [UInt8], at start: Int, limit: Int, column: inout Int) -> Int? {
         let quote = text[start]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         var scalars = 0
         let end = System.firstOf(quote, quote, UInt8(ascii: "\\"), 0x0A, 0x0D, in: text, from: start + 1,
                                  scalars: &scalars)
-        guard end < text.count, text[end] == quote, end - start - 1 <= Self.maxTextBytes else { return nil }
+        guard end < text.count, text[end] == quote, end - start - 1 <= limit else { return nil }
         column += scalars + 2
         return end
     }
