@@ -75,7 +75,7 @@ final class EventReplayer {
     func text(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, isWhitespace: Bool) {
         // Layout white space between elements (most text runs) is not delivered.
         if !isWhitespace || handler.wantsWhitespace {
-            handler.text(bytes, isWhitespace: isWhitespace) { cursor.location(at: start) }
+            handler.text(XMLText(bytes), isWhitespace: isWhitespace) { cursor.location(at: start) }
         }
     }
 

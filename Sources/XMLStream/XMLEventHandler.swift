@@ -18,12 +18,10 @@ package protocol XMLEventHandler: AnyObject {
     /// location is worked out.
     func endElement()
     /// A run of character data between two tags, entities and CDATA already resolved to text, as UTF-8
-    /// (well-formed: libxml2 has checked it). The bytes are the parser's buffer, valid during this call
-    /// only: copy what you keep. (A buffer pointer, not a slice: a slice retained and released the
-    /// buffer on every call.)
+    /// (well-formed: libxml2 has checked it), lent for this call only (`XMLText`): copy what you keep.
     /// White space alone is delivered only while `wantsWhitespace` is true. Where the text starts is
     /// worked out only if `location` is called (during this call: most text is never reported).
-    func text(_ text: UnsafeBufferPointer<UInt8>, isWhitespace: Bool, at location: () -> SourceLocation)
+    func text(_ text: borrowing XMLText, isWhitespace: Bool, at location: () -> SourceLocation)
     /// Whether white space here is content (inside a string) rather than layout (between elements).
     var wantsWhitespace: Bool { get }
     /// A well-formedness problem or a refused construct.

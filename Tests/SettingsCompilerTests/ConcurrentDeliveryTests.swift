@@ -139,7 +139,7 @@ struct ConcurrentDeliveryTests {
             return true
         }
         func endElement() {}
-        func text(_ text: UnsafeBufferPointer<UInt8>, isWhitespace: Bool, at location: () -> Diagnostics.SourceLocation) {}
+        func text(_ text: borrowing XMLText, isWhitespace: Bool, at location: () -> Diagnostics.SourceLocation) {}
         var wantsWhitespace: Bool { false }
         func problem(_ problem: XMLProblem) { problems.append(problem) }
         var openElementLocation: Diagnostics.SourceLocation? { nil }

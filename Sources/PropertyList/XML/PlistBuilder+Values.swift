@@ -11,8 +11,7 @@ extension PlistBuilder {
         }
     }
 
-    func reportText(_ bytes: UnsafeBufferPointer<UInt8>, inside parent: String, at location: SourceLocation) {
-        let text = String(decoding: bytes, as: UTF8.self)
+    func reportText(_ text: String, inside parent: String, at location: SourceLocation) {
         // Point at the first character that is not white space.
         let leading = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         let start = location.advanced(over: Substring(text).utf8.prefix(leading.count))

@@ -264,21 +264,21 @@ final class PlistBuilder: XMLEventHandler {
         implicitPlist = false
     }
 
-    func text(_ text: UnsafeBufferPointer<UInt8>, isWhitespace: Bool, at location: () -> SourceLocation) {
+    func text(_ text: borrowing XMLText, isWhitespace: Bool, at location: () -> SourceLocation) {
         if skipping > 0 { return }
         if let open = openLeaf {
             switch open.leaf {
             case .true, .false:
-                if !isWhitespace { reportText(text, inside: open.leaf.rawValue, at: location()) }
+                if !isWhitespace { reportText(text.string, inside: open.leaf.rawValue, at: location()) }
             default:
-                values.text.append(contentsOf: text)
+                text.append(to: &values.text)
             }
             return
         }
         let index = stack.count - 1
         switch stack[index].kind {
         case .plist, .array, .dictionary:
-            if !isWhitespace { reportText(text, inside: containerName(stack[index]), at: location()) }
+            if !isWhitespace { reportText(text.string, inside: containerName(stack[index]), at: location()) }
         case .document:
             break
         }
