@@ -27,6 +27,8 @@ final class EventReplayer {
 
     /// Delivers every event of `batch` in order.
     func replay(_ batch: EventBatch) {
+        // A copy the text can be lent from (`EventBatch.withText`): one retain a batch, not one a run.
+        var batch = batch
         for event in batch.events {
             guard !stopped else { return }
             switch event {
@@ -37,7 +39,9 @@ final class EventReplayer {
             case .end:
                 end()
             case .text(let range, let start, let isWhitespace):
-                batch.text.withUnsafeBufferPointer { text(UnsafeBufferPointer(rebasing: $0[range]), start: start, isWhitespace: isWhitespace) }
+                if wantsText(isWhitespace: isWhitespace) {
+                    batch.withText(range) { text($0, start: start, isWhitespace: isWhitespace) }
+                }
             case .problem(let index):
                 problem(batch.problems[index])
             }
@@ -71,12 +75,9 @@ final class EventReplayer {
         !isWhitespace || handler.wantsWhitespace
     }
 
-    /// A run of character data that starts at input offset `start`.
+    /// A run of character data that starts at input offset `start`, which `wantsText` said to deliver.
     func text(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, isWhitespace: Bool) {
-        // Layout white space between elements (most text runs) is not delivered.
-        if !isWhitespace || handler.wantsWhitespace {
-            handler.text(XMLText(bytes), isWhitespace: isWhitespace) { cursor.location(at: start) }
-        }
+        handler.text(XMLText(bytes), isWhitespace: isWhitespace) { cursor.location(at: start) }
     }
 
     /// A problem: placed, left out if it is an echo of the one before, reported with where the element

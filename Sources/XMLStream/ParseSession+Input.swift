@@ -70,15 +70,20 @@ extension ParseSession {
         return true
     }
 
-    /// Once the input has ended and libxml2 has been given every byte (a filter may hand over what it
-    /// held back in several reads after the end), libxml2 is told it has all of it: its input buffer
-    /// loses its read callback, as a document parsed from memory has none. Otherwise libxml2 keeps
-    /// asking for more, to its stand-in callback that answers nothing (`endOfInput`), whenever fewer
-    /// than 250 bytes are left ahead of it: about a hundred times near the end of every small file
-    /// (~30 K instructions a file, 5% of a `validate` of 200 of them). Every libxml2 release since 2.9
-    /// then returns at once: it does not grow an input buffer without a read callback or an encoder
-    /// (the input is UTF-8: no encoder).
-    func sealInput() {
+    /// Seals the input (`sealInput`) once it has ended and libxml2 has been given every byte: a filter
+    /// may hand over what it held back in several reads after the end. Called at every element event.
+    @inline(__always)
+    func sealInputOnceGiven() {
+        if inputEnded && !inputSealed && blockFrom == blockCount { sealInput() }
+    }
+
+    /// Tells libxml2 it has all of the input: its input buffer loses its read callback, as a document
+    /// parsed from memory has none. Otherwise libxml2 keeps asking for more, to its stand-in callback that
+    /// answers nothing (`endOfInput`), whenever fewer than 250 bytes are left ahead of it: about a hundred
+    /// times near the end of every small file (~30 K instructions a file, 5% of a `validate` of 200 of
+    /// them). Every libxml2 release since 2.9 then returns at once: it does not grow an input buffer
+    /// without a read callback or an encoder (the input is UTF-8: no encoder).
+    private func sealInput() {
         inputSealed = true
         guard let buffer = context?.pointee.input?.pointee.buf, buffer.pointee.encoder == nil else { return }
         buffer.pointee.readcallback = nil

@@ -195,7 +195,7 @@ final class ParseSession {
 
     func startElement(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         if haltIfStopped() { return }
-        if inputEnded && !inputSealed && blockFrom == blockCount { sealInput() }
+        sealInputOnceGiven()
         // libxml2 stands on the tag's closing ">" (or "/>").
         var end = parserOffset
         if let cur = context?.pointee.input?.pointee.cur {
@@ -240,7 +240,7 @@ final class ParseSession {
 
     func endElement() {
         if haltIfStopped() || !checkAcceptsEnd() { return }
-        if inputEnded && !inputSealed && blockFrom == blockCount { sealInput() }
+        sealInputOnceGiven()
         if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
         flushText()
         tagEnd = parserOffset
@@ -279,8 +279,7 @@ final class ParseSession {
         guard textPending else { return }
         textPending = false
         if pipe == nil {
-            // Layout white space between elements, most text runs, is dropped here without making a slice
-            // of it (a retain and a release) for the replayer to drop.
+            // Layout white space between elements, most text runs, is not delivered.
             if replayer.wantsText(isWhitespace: textIsWhitespace) {
                 batch.withText(textFrom..<batch.textCount) { text in
                     replayer.text(text, start: textStart, isWhitespace: textIsWhitespace)

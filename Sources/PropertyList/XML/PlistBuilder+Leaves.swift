@@ -4,19 +4,22 @@ import Diagnostics
 /// CoreFoundation reads it: what CF refuses is an error, what it reads otherwise than written a warning
 /// that names the value the device uses.
 extension PlistBuilder {
-    func value(of leaf: Leaf, text: String, at location: SourceLocation) -> PlistValue? {
-        switch leaf {
+    /// The value of a leaf written as `bytes`. They are made a `String` only where reading or reporting the
+    /// value needs one: an integer is read from its bytes.
+    func value(of leaf: Leaf, written bytes: ArraySlice<UInt8>, at location: SourceLocation) -> PlistValue? {
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        return switch leaf {
         case .string, .key: .string(text) // appendLeaf keeps these as text
         case .true: .bool(true)
         case .false: .bool(false)
-        case .integer: integer(Array(text.utf8), at: location)
+        case .integer: integer(Array(bytes), at: location)
         case .real: real(text, at: location)
         case .date: date(text, at: location)
         case .data: data(text, at: location)
         }
     }
 
-    func integer(_ bytes: [UInt8], at location: SourceLocation) -> PlistValue? {
+    private func integer(_ bytes: [UInt8], at location: SourceLocation) -> PlistValue? {
         var text: String { String(decoding: bytes, as: UTF8.self) }
         guard let (value, spaceAfterSign) = PlistInteger.readAsCoreFoundation(bytes) else {
             diagnostics.append(.invalidInteger(text, outOfRange: PlistInteger.isOutOfRangeForCoreFoundation(bytes),

@@ -46,22 +46,15 @@ extension PlistBuilder {
             values.appendText(.string, from: open.start.text, at: open.location)
             return values.count - 1
         }
-        // Other leaves keep their value, not their text. An integer is read from its bytes (its text is
-        // made a `String` only to report it).
-        if open.leaf == .integer {
-            let bytes = Array(values.text[open.start.text...])
-            values.rewind(to: open.start)
-            guard let value = integer(bytes, at: open.location) else { return nil }
-            values.appendScalar(value, at: open.location)
-            return values.count - 1
-        }
-        let text = String(decoding: values.text[open.start.text...], as: UTF8.self)
-        values.rewind(to: open.start)
+        // Other leaves keep their value, not their text.
+        let value: PlistValue?
         if open.leaf == .data, let raw = openLeafRaw {
-            values.appendScalar(.data(raw), at: open.location)
-            return values.count - 1
+            value = .data(raw)
+        } else {
+            value = self.value(of: open.leaf, written: values.text[open.start.text...], at: open.location)
         }
-        guard let value = value(of: open.leaf, text: text, at: open.location) else { return nil }
+        values.rewind(to: open.start)
+        guard let value else { return nil }
         values.appendScalar(value, at: open.location)
         return values.count - 1
     }

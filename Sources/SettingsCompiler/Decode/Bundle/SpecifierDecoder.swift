@@ -16,8 +16,6 @@ struct SpecifierDecoder {
     var listGroupPanes: [Located<String>] = []
 
     private static let typeKey = Array("Type".utf8)
-    /// The types' names, by their position in `SpecifierType.allCases`.
-    private static let typeNames = KeyNames(SpecifierType.allCases.map(\.rawValue))
 
     /// Decodes the item in slot `item`; nil when it has errors (they are in `log`).
     mutating func decode(_ item: Int) -> Specifier? {
@@ -46,7 +44,7 @@ struct SpecifierDecoder {
         if dialect == .inAppSettingsKit {
             return decodeForInAppSettingsKit(item, type: typeName, at: typeLocation)
         }
-        guard let position = values.match(typeValue, in: Self.typeNames) else {
+        guard let position = values.match(typeValue, in: SpecifierType.names) else {
             if SpecifierType.inAppSettingsKitTypes.contains(typeName) {
                 log.report(.inAppOnlySpecifier(typeName, at: typeLocation))
                 if dialect == .settingsAppAndInAppSettingsKit {

@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// The `Type`s of specifier the Settings app shows; raw values are the plist strings.
@@ -11,9 +12,10 @@ public enum SpecifierType: String, CaseIterable, Sendable {
     case radioGroup = "PSRadioGroupSpecifier"
     case childPane = "PSChildPaneSpecifier"
 
-    /// The type named `rawValue`, if any. Every specifier of every page is looked up here: the name's
-    /// length and third letter pick the one candidate, compared once, where the synthesized initializer
-    /// compared the name with each case in turn (about 750 instructions a specifier).
+    /// The type named `rawValue`, if any (InAppSettingsKit's decoding asks it for every specifier; the
+    /// Settings app's finds the type where the page's bytes are, by `names`). The name's length and third
+    /// letter pick the one candidate, compared once, where the synthesized initializer compared the name
+    /// with each case in turn (about 750 instructions a specifier).
     public init?(rawValue: String) {
         let utf8 = rawValue.utf8
         let third = utf8.count > 2 ? utf8[utf8.index(utf8.startIndex, offsetBy: 2)] : 0
@@ -32,6 +34,9 @@ public enum SpecifierType: String, CaseIterable, Sendable {
         guard rawValue == candidate.rawValue else { return nil }
         self = candidate
     }
+
+    /// The raw values, by position in `allCases`: a type is told among them by its bytes where they are.
+    package static let names = KeyNames(allCases.map(\.rawValue))
 
     /// `Type`s that InAppSettingsKit adds: its in-app screens show them, the Settings app does not.
     public static let inAppSettingsKitTypes = [
