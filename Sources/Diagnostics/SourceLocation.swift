@@ -3,9 +3,11 @@
 /// In a binary file (a `bplist00` property list) there are no lines: a position is a byte offset,
 /// stored as line 0 (which no text position has) and the offset in `column`; see `byte(_:)`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package var line: Int
-    package var column: Int
+    @usableFromInline package var line: Int
+    @usableFromInline package var column: Int
 
+    /// Inlinable: readers in other modules make one for every value and entry they read.
+    @inlinable
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column

@@ -55,6 +55,12 @@ struct StringsPlainEntriesTests {
             "\"a\" = \"1\"; \"b\" = \"2\";\"c\"=\"3\";",       // several on a line, no line break at the end
             "\"a\" = \"1",                                    // unterminated
             "\"a\" = \"1\";\r\n\r\n\"b\" = \"2\";\r",         // CRLF and CR
+            // Columns are counted after the plain path, where it stops and where a location is asked for.
+            "/* c */ \"a\" = \"1\";\n\"b\" = \"2\";\n",             // after a comment on the line
+            "\"é\" = \"ü\"; \"b\" = \"x\\ny\";\n",                // the grammar goes on, on the same line
+            "\"é\" = \"ü\";\n\"日本\" = \"x\"; /* t */ \"c\" = \"3\\t\";\n", // and after a line break
+            "\"日本\" = \"1\"; \"日本\" = \"2\";\r\n\t\"😀\" = \"1\";\n\t\"😀\" = \"2\";\n", // duplicates
+            "\"a\u{2028}b\" = \"1\";\u{0C}\"a\u{2028}b\" = \"2\";\n", // a separator and a form feed
         ] {
             Self.expectSame(text)
         }
