@@ -22,6 +22,24 @@ struct KeyBytesTests {
         #expect(!System.sameBytes(long, long + "x"))
     }
 
+    /// A key's hash depends on every byte of it, whatever its length (the last bytes of a key are read in
+    /// one or two loads), and is the same for the same bytes wherever they are: in an array, at any
+    /// offset, or in a `String`.
+    @Test func everyByteOfAKeyReachesItsHash() {
+        for length in 0...24 {
+            let key = (0..<length).map { UInt8(0x41 + $0 % 26) }
+            let hash = System.hashKey(key, 0..<length)
+            #expect(System.hashKey([0x20, 0x20, 0x20] + key + [0x20], 3..<3 + length) == hash)
+            #expect(System.hashKey(String(decoding: key, as: UTF8.self)) == hash)
+            for position in 0..<length {
+                var changed = key
+                changed[position] ^= 0x01
+                #expect(System.hashKey(changed, 0..<length) != hash, "length \(length), byte \(position)")
+            }
+            #expect(System.hashKey(key + [0], 0..<length + 1) != hash, "length \(length) and a zero byte")
+        }
+    }
+
     @Test func canonicallyEquivalentTextsAreTwoKeys() {
         // Swift's `==` calls each pair equal; the bytes differ.
         let pairs = [("\u{212A}ey", "Key"), ("caf\u{E9}", "cafe\u{301}"), ("a\u{323}\u{307}", "a\u{307}\u{323}")]
