@@ -118,11 +118,36 @@ extension System {
         /// Reads everything from here to end of file, at most `limit` bytes. Every read is bounded: an
         /// endless stream (`/dev/zero`, `yes |`) stops at the limit.
         package func readAll(limit: Int) -> Contents {
+            let size = regularFileSize
             // Where reading stands matters only for a file larger than the limit (one system call fewer per file).
-            if let size = regularFileSize, size > limit, size - max(0, Int(lseek(rawValue, 0, SEEK_CUR))) > limit {
+            if let size, size > limit, size - max(0, Int(lseek(rawValue, 0, SEEK_CUR))) > limit {
                 return .tooLarge
             }
             var result: [UInt8] = []
+            // A regular file is read into one buffer a byte larger than it was when opened, until a read
+            // returns nothing: one allocation and no copy, where reading it in chunks of 64 KB made two
+            // chunks and the result (~1,600 instructions for a small file). A file that grew since goes on
+            // below, a chunk at a time.
+            if let size {
+                var reachedEnd = false
+                var failed = false
+                result = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
+                    initialized = 0
+                    while initialized < buffer.count {
+                        guard let count = read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))) else {
+                            failed = true
+                            return
+                        }
+                        if count == 0 {
+                            reachedEnd = true
+                            return
+                        }
+                        initialized += count
+                    }
+                }
+                if failed { return .failed }
+                if reachedEnd { return result.count > limit ? .tooLarge : .bytes(result) }
+            }
             while result.count <= limit {
                 guard let chunk = read(maxLength: min(1 << 16, limit + 1 - result.count)) else { return .failed }
                 if chunk.isEmpty { break }
