@@ -7,7 +7,7 @@ import Platform
 /// A plain entry is a quoted key and a quoted value without escapes or line breaks, separated by `=` and
 /// ended by `;`, with only spaces and tabs between. It is read, added and its line break passed without the
 /// grammar's calls for each token (white space, `=`, the string reader and its limits): ~1,400
-/// instructions an entry through the grammar, ~630 here (~260 of it the table's index, ~210 the two
+/// instructions an entry through the grammar, ~590 here (~210 of it the table's index, ~110 the two
 /// texts' searches), columns not counted.
 ///
 /// It reads exactly what the grammar reads for the same bytes (the same ranges of the file, the same
