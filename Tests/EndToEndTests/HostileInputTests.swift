@@ -45,6 +45,18 @@ struct HostileInputTests {
         #expect(result.stderr.contains("[xml-entity]"))
     }
 
+    /// A `.strings` table of 100,000 entries on one line, all with the same key: every entry is a duplicate
+    /// whose place is worked out, and that stays linear (columns are counted over the entry, not from the
+    /// line's start: 0.2 s in a release build, where counting from the line's start took 49 s).
+    @Test func stringsTableOfDuplicatesOnOneLine() throws {
+        let result = try validate(String(repeating: "\"a\" = \"b\";", count: 100_000), name: "Root.strings")
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Root.strings:1:11: warning: key 'a' is defined again; this definition wins "
+            + "[duplicate-strings-key]"))
+        #expect(result.stderr.hasSuffix("99999 warnings\n"))
+    }
+
     @Test func externalEntityIsNeverRead() throws {
         let secret = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: secret) }

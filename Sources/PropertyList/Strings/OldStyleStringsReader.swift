@@ -168,11 +168,9 @@ struct OldStyleStringsReader {
     /// Adds the entry whose key and value were read into the table's texts at `key` and `value`.
     mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
                       _ valueLocation: SourceLocation) {
-        guard let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
-        else { return }
-        let at = table.keyLocation(at: table.count - 1)
-        if cap.admits(.duplicateStringsKey, at: at) {
-            diagnostics.append(.duplicateStringsKey(table.text(key), at: at, first: table.keyLocation(at: first)))
+        if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation),
+           cap.admits(.duplicateStringsKey, at: keyLocation) {
+            diagnostics.append(.duplicateStringsKey(table.text(key), at: keyLocation, first: table.records[first].keyLocation))
         }
     }
 

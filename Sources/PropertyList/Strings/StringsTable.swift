@@ -29,10 +29,12 @@ public struct StringsTable: Sendable, Equatable {
 
     /// One entry: where its key and value are in `texts`, and where they start in the file.
     ///
-    /// A location may be stored without its column (`SourceLocation.columnToCount`) where the text is a
-    /// range of the file: the reader of plain entries does not count scalars for columns, and the column
-    /// is counted here, from the file's bytes, when an entry's location is asked for (a finding, an
-    /// editor). Counting it while reading cost about a hundred instructions an entry.
+    /// A value's location may be stored without its column (`SourceLocation.columnToCount`) where key and
+    /// value are ranges of the file on one line: the reader of plain entries does not count the scalars of
+    /// texts, and the column is counted here, from the key's, over the entry's own bytes, when the
+    /// location is asked for (an editor, a finding). Counting it while reading cost about a hundred
+    /// instructions an entry; counting from the line's start instead of the key would make asking for
+    /// every location of a table written on one line quadratic.
     struct Record: Sendable {
         var key: Range<Int>
         var value: Range<Int>
@@ -79,25 +81,20 @@ public struct StringsTable: Sendable, Equatable {
 
     package func entry(at position: Int) -> Entry {
         let record = records[position]
-        return Entry(key: text(record.key), value: text(record.value), keyLocation: keyLocation(at: position),
-                     valueLocation: located(record.valueLocation, quotedAt: record.value.lowerBound - 1))
+        return Entry(key: text(record.key), value: text(record.value), keyLocation: record.keyLocation,
+                     valueLocation: valueLocation(of: record))
     }
 
-    /// Where the key of the entry at `position` starts in the file.
-    func keyLocation(at position: Int) -> SourceLocation {
-        located(records[position].keyLocation, quotedAt: records[position].key.lowerBound - 1)
-    }
-
-    /// `location`, with its column counted if it was stored without one: the column of `quote`, the
-    /// offset of the text's opening quote in the file's bytes (which `texts` starts with), is one more
-    /// than the scalars between the start of its line (after LF, CR or CRLF) and it, as the reader counts.
-    private func located(_ location: SourceLocation, quotedAt quote: Int) -> SourceLocation {
-        guard location.isColumnToCount else { return location }
-        var start = quote
-        while start > 0, texts[start - 1] != 0x0A, texts[start - 1] != 0x0D { start -= 1 }
-        var column = 1
-        for byte in texts[start..<quote] where byte & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: location.line, column: column)
+    /// Where `record`'s value starts: counted from its key's column if it was stored without one (the
+    /// scalars of the file between the key's opening quote and the value's, which the file's bytes at the
+    /// start of `texts` hold).
+    private func valueLocation(of record: Record) -> SourceLocation {
+        guard record.valueLocation.isColumnToCount else { return record.valueLocation }
+        var column = record.keyLocation.column
+        for byte in texts[(record.key.lowerBound - 1)..<(record.value.lowerBound - 1)] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        return SourceLocation(line: record.valueLocation.line, column: column)
     }
 
     package func key(at position: Int) -> String { text(records[position].key) }
@@ -185,7 +182,8 @@ public struct StringsTable: Sendable, Equatable {
 }
 
 extension SourceLocation {
-    /// A line whose column a `StringsTable` counts when asked (no text position has column 0).
+    /// A line whose column a `StringsTable` counts from its entry's key when asked (no text position has
+    /// column 0).
     static func columnToCount(line: Int) -> SourceLocation { SourceLocation(line: line, column: 0) }
 
     var isColumnToCount: Bool { line > 0 && column == 0 }
