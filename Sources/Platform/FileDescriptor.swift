@@ -134,7 +134,8 @@ extension System {
                 result = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
                     initialized = 0
                     while initialized < buffer.count {
-                        guard let count = read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))) else {
+                        let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
+                        guard let count = read(into: UnsafeMutableRawBufferPointer(rest)) else {
                             failed = true
                             return
                         }
@@ -146,7 +147,8 @@ extension System {
                     }
                 }
                 if failed { return .failed }
-                if reachedEnd { return result.count > limit ? .tooLarge : .bytes(result) }
+                // Ended before the buffer was full: at most `min(size, limit)` bytes.
+                if reachedEnd { return .bytes(result) }
             }
             while result.count <= limit {
                 guard let chunk = read(maxLength: min(1 << 16, limit + 1 - result.count)) else { return .failed }

@@ -17,6 +17,13 @@ extension System {
         return parent.isEmpty ? "/" : parent
     }
 
+    /// Whether a name (or path) ends with `suffix`, compared byte for byte as the file system compares
+    /// names: `hasSuffix` compares Character by Character, ~140 instructions for a short name.
+    @inlinable
+    package static func name(_ name: some BidirectionalCollection<UInt8>, endsWith suffix: StaticString) -> Bool {
+        suffix.withUTF8Buffer { suffix in name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+    }
+
     /// "c.plist" for "a/b/c.plist".
     package static func baseName(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }

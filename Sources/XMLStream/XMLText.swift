@@ -12,9 +12,6 @@ package struct XMLText: ~Copyable {
         self.bytes = bytes
     }
 
-    /// How many bytes the text is.
-    package var count: Int { bytes.count }
-
     /// Appends the text's bytes (UTF-8) to `array`.
     package func append(to array: inout [UInt8]) {
         array.append(contentsOf: bytes)

@@ -68,11 +68,7 @@ package struct CatalogDocument: Sendable {
     /// The catalogs of a bundle: `.xcstrings` files at its top (one per table).
     static func paths(in files: BundleFiles) -> [String] {
         // By bytes, as the file system names them: `contains("/")` and `hasSuffix` went Character by
-        // Character over every file of every bundle (~140 instructions a name).
-        let suffix = Array(".xcstrings".utf8)
-        return files.files.filter { name in
-            !name.utf8.contains(UInt8(ascii: "/")) && name.utf8.count >= suffix.count
-                && name.utf8.suffix(suffix.count).elementsEqual(suffix)
-        }.sorted()
+        // Character over every file of every bundle.
+        files.files.filter { !$0.utf8.contains(UInt8(ascii: "/")) && System.name($0.utf8, endsWith: ".xcstrings") }.sorted()
     }
 }

@@ -15,14 +15,14 @@ import PropertyList
 /// where the package builds with Swift 6.0 on macOS 15.
 struct SpecifierEntries {
     let values: PlistBuffer
-    /// The value's slot for each `SpecifierKey`, by its position; -1 for none.
+    /// The value's slot for each `SpecifierKey`, by its position; -1 for none. (32 places for the 20 keys;
+    /// a position past them would trap in the vector's subscript.)
     private var slots = SIMD32<Int32>(repeating: -1)
     /// The schema's keys written with a value, accepted or not: a bit for each position in
     /// `SpecifierSchema.allKeys(of:)` (a required key without its bit may be missing).
     var written: UInt64 = 0
 
     init(values: PlistBuffer) {
-        precondition(SpecifierKey.count <= SIMD32<Int32>.scalarCount, "a place for each SpecifierKey")
         self.values = values
     }
 

@@ -23,9 +23,6 @@ enum SpecifierKey: String, CaseIterable {
     case autocorrectionType = "AutocorrectionType"
     case supportedUserInterfaceIdioms = "SupportedUserInterfaceIdioms"
 
-    /// How many there are: the size of `SpecifierEntries`' table.
-    static let count = allCases.count
-
     /// Its position among the cases, for `SpecifierEntries`' table.
     var position: Int {
         switch self {

@@ -25,7 +25,7 @@ package enum BundleRoot {
     package static func isNamedAsBundle(_ path: some StringProtocol) -> Bool {
         var name = Substring(path).utf8
         while name.count > 1, name.last == UInt8(ascii: "/") { name = name.dropLast() }
-        return name.count >= 7 && name.suffix(7).elementsEqual(".bundle".utf8)
+        return System.name(name, endsWith: ".bundle")
     }
 
     /// Whether `folder` holds a page the Settings app starts at: `Root.plist`, `Root~iphone.plist`,
