@@ -3,7 +3,7 @@ import PropertyList
 
 /// One item of a page's `PreferenceSpecifiers`: what it is, on which devices, and where.
 public struct Specifier: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
         case group(GroupSpecifier)
         case toggleSwitch(ToggleSwitchSpecifier)
         case slider(SliderSpecifier)
