@@ -8,10 +8,13 @@ import PropertyList
 /// collected in `diagnostics`.
 struct SpecifierChecks {
     let entries: SpecifierEntries
+    /// The `Key`, made a `String` once: the decoder checks it is not blank before the kind is built.
+    let key: SettingKey?
     private(set) var diagnostics: [Diagnostic] = []
 
     init(entries: SpecifierEntries) {
         self.entries = entries
+        key = entries.settingKey()
     }
 
     mutating func build(_ type: SpecifierType) -> Specifier.Kind? {
@@ -23,34 +26,34 @@ struct SpecifierChecks {
         case .slider:
             return slider()
         case .titleValue:
-            guard let key = entries.settingKey(), let defaultValue = entries.node(.defaultValue) else { return nil }
+            guard let key, let defaultValue = entries.node(.defaultValue) else { return nil }
             let choices = optionalChoices()
             if let choices { checkDefault(defaultValue, among: choices) }
             return .titleValue(TitleValueSpecifier(title: entries.text(.title), key: key, defaultValue: defaultValue, choices: choices))
         case .textField:
+            // Each trait is told by its bytes, as the device compares it, without making a `String`.
             var traits = TextFieldTraits()
-            if let text = entries.string(.keyboardType), let value = TextFieldTraits.Keyboard(rawValue: text) {
-                traits.keyboard = value
+            if let position = entries.position(.keyboardType, among: TextFieldTraits.Keyboard.names) {
+                traits.keyboard = TextFieldTraits.Keyboard.allCases[position]
             }
-            if let text = entries.string(.autocapitalizationType),
-               let value = TextFieldTraits.Autocapitalization(rawValue: text) {
-                traits.autocapitalization = value
+            if let position = entries.position(.autocapitalizationType, among: TextFieldTraits.Autocapitalization.names) {
+                traits.autocapitalization = TextFieldTraits.Autocapitalization.allCases[position]
             }
-            if let text = entries.string(.autocorrectionType), let value = TextFieldTraits.Autocorrection(rawValue: text) {
-                traits.autocorrection = value
+            if let position = entries.position(.autocorrectionType, among: TextFieldTraits.Autocorrection.names) {
+                traits.autocorrection = TextFieldTraits.Autocorrection.allCases[position]
             }
-            guard let key = entries.settingKey() else { return nil }
+            guard let key else { return nil }
             return .textField(TextFieldSpecifier(title: entries.text(.title), key: key,
                                                  defaultValue: entries.string(.defaultValue) ?? "",
                                                  isSecure: entries.bool(.isSecure) ?? false, traits: traits))
         case .multiValue:
-            guard let title = entries.text(.title), let key = entries.settingKey(),
+            guard let title = entries.text(.title), let key,
                   let defaultValue = entries.node(.defaultValue), let choices = choices() else { return nil }
             checkDefault(defaultValue, among: choices)
             return .multiValue(MultiValueSpecifier(title: title, key: key, defaultValue: defaultValue, choices: choices,
                                                    sortedByTitle: entries.bool(.displaySortedByTitle) ?? false))
         case .radioGroup:
-            guard let key = entries.settingKey(), let defaultValue = entries.node(.defaultValue),
+            guard let key, let defaultValue = entries.node(.defaultValue),
                   let choices = choices() else { return nil }
             checkDefault(defaultValue, among: choices)
             return .radioGroup(RadioGroupSpecifier(title: entries.text(.title), footer: entries.text(.footerText),
@@ -63,7 +66,7 @@ struct SpecifierChecks {
     }
 
     private mutating func toggleSwitch() -> Specifier.Kind? {
-        guard let title = entries.text(.title), let key = entries.settingKey(),
+        guard let title = entries.text(.title), let key,
               let defaultValue = entries.node(.defaultValue) else { return nil }
         let toggle = ToggleSwitchSpecifier(title: title, key: key, defaultValue: defaultValue,
                                            trueValue: entries.node(.trueValue), falseValue: entries.node(.falseValue))
@@ -72,7 +75,7 @@ struct SpecifierChecks {
     }
 
     private mutating func slider() -> Specifier.Kind? {
-        guard let key = entries.settingKey(), let value = entries.number(.defaultValue),
+        guard let key, let value = entries.number(.defaultValue),
               let minimum = entries.number(.minimumValue), let maximum = entries.number(.maximumValue) else { return nil }
         if let found = InvalidSliderRange.check(minimum: minimum, maximum: maximum,
                                                 at: entries.location(.minimumValue)!)

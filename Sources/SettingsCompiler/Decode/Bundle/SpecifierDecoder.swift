@@ -62,10 +62,10 @@ struct SpecifierDecoder {
         for key in SpecifierSchema.requiredKeys(of: type) where entries.written & 1 << key.position == 0 {
             log.missingKey(key.name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: key.name))
         }
-        if let key = entries.settingKey(), DecodingLog.isBlank(key.name) {
+        var checks = SpecifierChecks(entries: entries)
+        if let key = checks.key, DecodingLog.isBlank(key.name) {
             log.report(.emptyValue("Key", at: key.location))
         }
-        var checks = SpecifierChecks(entries: entries)
         let kind = checks.build(type)
         log.report(contentsOf: checks.diagnostics)
         if dialect == .settingsAppAndInAppSettingsKit {

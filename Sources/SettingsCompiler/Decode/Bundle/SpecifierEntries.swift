@@ -44,6 +44,9 @@ struct SpecifierEntries {
 
     func string(_ key: SpecifierKey) -> String? { value(key).flatMap(values.string) }
 
+    /// Which of `names` a text value is, by position (nil when none, or not a text): told by its bytes.
+    func position(_ key: SpecifierKey, among names: KeyNames) -> Int? { value(key).flatMap { values.match($0, in: names) } }
+
     func located(_ key: SpecifierKey) -> Located<String>? {
         guard let value = value(key), let text = values.string(value) else { return nil }
         return Located(text, at: values.location(value))

@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// How a text field's keyboard behaves: `KeyboardType`, `AutocapitalizationType`, `AutocorrectionType`,
@@ -9,6 +10,9 @@ public struct TextFieldTraits: Sendable, Equatable {
         case numberPad = "NumberPad"
         case url = "URL"
         case emailAddress = "EmailAddress"
+
+        /// The raw values, by position in `allCases`: a value is told among them by its bytes where they are.
+        package static let names = KeyNames(allCases.map(\.rawValue))
     }
 
     public enum Autocapitalization: String, CaseIterable, Sendable {
@@ -16,12 +20,16 @@ public struct TextFieldTraits: Sendable, Equatable {
         case sentences = "Sentences"
         case words = "Words"
         case allCharacters = "AllCharacters"
+
+        package static let names = KeyNames(allCases.map(\.rawValue))
     }
 
     public enum Autocorrection: String, CaseIterable, Sendable {
         case `default` = "Default"
         case no = "No"
         case yes = "Yes"
+
+        package static let names = KeyNames(allCases.map(\.rawValue))
     }
 
     public var keyboard: Keyboard = .alphabet
