@@ -149,4 +149,31 @@ struct BundleModelTests {
         #expect(none.language(for: nil) == nil)
         #expect(none.language(for: "fr") == nil)
     }
+
+    /// A text field's traits are read by their bytes: each raw value is its trait, and a value in another
+    /// case, cut short, padded or written with a compatibility character is none (the default stays).
+    @Test func textFieldTraitsReadExactly() throws {
+        func traits(_ keyboard: String, _ capitalization: String, _ correction: String) throws -> TextFieldTraits? {
+            let bundle = try TemporaryBundle([
+                "Root.plist": page(specifier("PSTextFieldSpecifier", "<key>Key</key><string>k</string>"
+                    + "<key>KeyboardType</key><string>\(keyboard)</string>"
+                    + "<key>AutocapitalizationType</key><string>\(capitalization)</string>"
+                    + "<key>AutocorrectionType</key><string>\(correction)</string>")),
+            ])
+            defer { bundle.remove() }
+            guard case .bundle(let decoded)? = bundle.compile().definition,
+                  case .textField(let field)? = decoded.firstPage?.specifiers.first?.kind else { return nil }
+            return field.traits
+        }
+        for (index, keyboard) in TextFieldTraits.Keyboard.allCases.enumerated() {
+            let capitalization = TextFieldTraits.Autocapitalization.allCases[index % 4]
+            let correction = TextFieldTraits.Autocorrection.allCases[index % 3]
+            #expect(try traits(keyboard.rawValue, capitalization.rawValue, correction.rawValue)
+                == TextFieldTraits(keyboard: keyboard, autocapitalization: capitalization, autocorrection: correction))
+        }
+        for (keyboard, capitalization, correction) in [("numberpad", "words", "yes"), ("NumberPa", "Word", "Ye"),
+                                                       ("URL ", "WordsX", "\u{FF39}es"), ("", "", "")] {
+            #expect(try traits(keyboard, capitalization, correction) == TextFieldTraits(), "\(keyboard)")
+        }
+    }
 }

@@ -81,4 +81,26 @@ struct KeyBytesTests {
         #expect(MessageText.lookalikeScalars("Key", of: "Key") == nil)
         #expect(MessageText.lookalikeScalars("Kex", of: "Key") == nil)
     }
+
+    /// A table of texts numbers each distinct text in the order first met and finds it again by its
+    /// bytes: canonically equivalent texts written with other scalars are two texts; it keeps every text
+    /// through its growth, from an empty table and from one sized up front.
+    @Test func aByteKeyTableNumbersTextsByTheirBytes() {
+        for capacity in [0, 3, 1_000] {
+            var table = ByteKeyTable(capacity: capacity)
+            #expect(table.insert("caf\u{E9}") == nil)
+            #expect(table.insert("cafe\u{301}") == nil)
+            #expect(table.insert("caf\u{E9}") == 0)
+            #expect(table.insert("cafe\u{301}") == 1)
+            let texts = (0..<500).map { "key \($0) " + String(repeating: "x", count: $0 % 40) }
+            for (offset, text) in texts.enumerated() {
+                #expect(table.insert(text) == nil)
+                #expect(table.count == offset + 3)
+            }
+            // Every text is found again after the table grew, under its number; a copy of the text too.
+            #expect(texts.indices.allSatisfy { table.insert(texts[$0]) == $0 + 2 })
+            #expect(table.insert(String(decoding: Array(texts[7].utf8), as: UTF8.self)) == 9)
+            #expect(table.count == 502)
+        }
+    }
 }

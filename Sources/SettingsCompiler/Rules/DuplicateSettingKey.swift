@@ -42,28 +42,36 @@ enum DuplicateSettingKey {
     /// variant is a scope of its own: it repeats the keys of the page it stands in for.
     static func check(_ pages: [(page: BundlePage, file: SourceFile)]) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
-        var files: [String: SourceFile] = [:]
-        for (page, file) in pages { files[page.name] = file }
         // By the key's bytes: the device stores `café` written with one scalar for `é` and written with
-        // a combining accent under two keys, which Swift's `String` calls equal.
-        var seen: [ByteKey: (location: SourceLocation, page: String)] = [:]
-        // Room for every key up front: grown step by step, the table was rehashed ~7 times a bundle.
-        seen.reserveCapacity(pages.reduce(0) { $0 + $1.page.specifiers.count })
-        for (page, _) in pages {
-            var own: [ByteKey: (location: SourceLocation, page: String)] = [:]
+        // a combining accent under two keys, which Swift's `String` calls equal. Room for every key up
+        // front; each key's first specifier by the key's number in the table.
+        var seen = ByteKeyTable(capacity: pages.reduce(0) { $0 + $1.page.specifiers.count })
+        var firsts: [(location: SourceLocation, page: Int)] = []
+        for index in pages.indices {
+            let page = pages[index].page
+            var own = ByteKeyTable()
+            var ownFirsts: [SourceLocation] = []
             for specifier in page.specifiers {
                 guard let key = specifier.key else { continue }
-                let name = ByteKey(key.name)
-                let first = page.variantOf == nil ? seen[name] : own[name]
-                if let first {
-                    let firstFile = first.page == page.name ? nil : files[first.page]
-                    found[page.name, default: []].append(.duplicateSettingKey(key.name, at: key.location,
-                                                                             first: first.location, firstFile: firstFile))
-                } else if page.variantOf == nil {
-                    seen[name] = (key.location, page.name)
+                let first: (location: SourceLocation, page: Int)
+                if page.variantOf == nil {
+                    guard let number = seen.insert(key.name) else {
+                        firsts.append((key.location, index))
+                        continue
+                    }
+                    first = firsts[number]
                 } else {
-                    own[name] = (key.location, page.name)
+                    guard let number = own.insert(key.name) else {
+                        ownFirsts.append(key.location)
+                        continue
+                    }
+                    first = (ownFirsts[number], index)
                 }
+                // The other page's file, as the last page read under that name (none on the same page).
+                let firstName = pages[first.page].page.name
+                let firstFile = firstName == page.name ? nil : pages.last { $0.page.name == firstName }?.file
+                found[page.name, default: []].append(.duplicateSettingKey(key.name, at: key.location,
+                                                                         first: first.location, firstFile: firstFile))
             }
         }
         return found
