@@ -19,9 +19,18 @@ extension System {
 
     /// Whether a name (or path) ends with `suffix`, compared byte for byte as the file system compares
     /// names: `hasSuffix` compares Character by Character, ~140 instructions for a short name.
+    /// A name held in contiguous storage (a `String`'s or `Substring`'s UTF-8, an array) is read in place:
+    /// walking a `Substring.UTF8View` element by element cost ~50 instructions a byte.
     @inlinable
     package static func name(_ name: some BidirectionalCollection<UInt8>, endsWith suffix: StaticString) -> Bool {
-        suffix.withUTF8Buffer { suffix in name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+        suffix.withUTF8Buffer { suffix in
+            name.withContiguousStorageIfAvailable { bytes in
+                guard bytes.count >= suffix.count else { return false }
+                let start = bytes.count - suffix.count
+                for offset in 0..<suffix.count where bytes[start + offset] != suffix[offset] { return false }
+                return true
+            } ?? (name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix))
+        }
     }
 
     /// "c.plist" for "a/b/c.plist".

@@ -53,8 +53,8 @@ package struct BundleFiles: Sendable {
         for unsaved in overlay.files(under: directory) where !files.contains(unsaved) {
             files.insert(unsaved)
             byLowercasedPath[unsaved.lowercased()] = unsaved
-            if let slash = unsaved.firstIndex(of: "/"), unsaved[..<slash].hasSuffix(".lproj") {
-                let language = String(unsaved[..<slash].dropLast(6))
+            if let slash = unsaved.utf8.firstIndex(of: UInt8(ascii: "/")), System.name(unsaved.utf8[..<slash], endsWith: ".lproj") {
+                let language = String(Substring(unsaved.utf8[..<slash].dropLast(6)))
                 if !languageFolders.contains(language) { languageFolders.append(language) }
             }
         }
@@ -100,7 +100,7 @@ package struct BundleFiles: Sendable {
             let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name
             if entry.kind == .directory {
-                if depth == 0, name.hasSuffix(".lproj") { languageFolders.append(String(name.dropLast(6))) }
+                if depth == 0, System.name(name.utf8, endsWith: ".lproj") { languageFolders.append(String(Substring(name.utf8.dropLast(6)))) }
                 if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil { nearLanguageFolders.append(name) }
                 list(child, depth: depth + 1)
             } else if entry.kind == .regular {
@@ -186,18 +186,26 @@ package struct BundleFiles: Sendable {
 
     /// `languageTables`, in one pass over the files, each asked once, on its bytes: asking each language
     /// folder about every file, through `Substring`s, cost ~120,000 instructions a bundle.
+    ///
+    /// Names are told by their bytes, as the file system tells them: a file's language is its first
+    /// folder's name, one of `languageFolders` (every `.lproj` folder at the top, listed or unsaved).
     private func tablesByLanguage() -> [String: [(table: String, path: String)]] {
-        var tables: [String: [(table: String, path: String)]] = [:]
-        for file in files where file.hasSuffix(".strings") {
+        var tables = [[(table: String, path: String)]](repeating: [], count: languageFolders.count)
+        for file in files where System.name(file.utf8, endsWith: ".strings") {
             let utf8 = file.utf8
-            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")),
-                  utf8.distance(from: utf8.startIndex, to: slash) > ".lproj".count else { continue }
-            let languageEnd = utf8.index(slash, offsetBy: -".lproj".count)
-            guard file[languageEnd..<slash] == ".lproj" else { continue }
-            let table = String(file[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)])
-            tables[String(file[..<languageEnd]), default: []].append((table, file))
+            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            let languageLength = utf8.distance(from: utf8.startIndex, to: slash) - ".lproj".count
+            guard languageLength > 0, System.name(utf8[..<slash], endsWith: ".lproj"),
+                  let language = languageFolders.firstIndex(where: { $0.utf8.count == languageLength && utf8.starts(with: $0.utf8) })
+            else { continue }
+            let table = String(Substring(utf8[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)]))
+            tables[language].append((table, file))
         }
-        return tables.mapValues { $0.sorted { $0.table < $1.table } }
+        var byLanguage: [String: [(table: String, path: String)]] = [:]
+        for (language, found) in zip(languageFolders, tables) where !found.isEmpty {
+            byLanguage[language] = found.sorted { $0.table < $1.table }
+        }
+        return byLanguage
     }
 
     /// The tables of each translated language (by table name), then, in a bundle, every other `.strings`
@@ -209,10 +217,10 @@ package struct BundleFiles: Sendable {
             // Without links every file has one name, and the tables of the language folders are listed
             // already: the rest are the other `.strings` files.
             let listed = Set(inLanguages)
-            return inLanguages + files.filter { $0.hasSuffix(".strings") && !listed.contains($0) }
+            return inLanguages + files.filter { System.name($0.utf8, endsWith: ".strings") && !listed.contains($0) }
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return Self.once((inLanguages + sortedFiles.filter { $0.hasSuffix(".strings") }).map(canonical))
+        return Self.once((inLanguages + sortedFiles.filter { System.name($0.utf8, endsWith: ".strings") }).map(canonical))
     }
 
     /// `paths` without repeats, in order.
