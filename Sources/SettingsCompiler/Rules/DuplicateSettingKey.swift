@@ -47,6 +47,9 @@ enum DuplicateSettingKey {
         // front; each key's first specifier by the key's number in the table.
         var seen = ByteKeyTable(capacity: pages.reduce(0) { $0 + $1.page.specifiers.count })
         var firsts: [(location: SourceLocation, page: Int)] = []
+        // The file of each page name (the last page read under it), made at the first duplicate: most
+        // bundles have none.
+        var files: [String: SourceFile]?
         for index in pages.indices {
             let page = pages[index].page
             var own = ByteKeyTable()
@@ -67,9 +70,9 @@ enum DuplicateSettingKey {
                     }
                     first = (ownFirsts[number], index)
                 }
-                // The other page's file, as the last page read under that name (none on the same page).
+                if files == nil { files = Dictionary(pages.map { ($0.page.name, $0.file) }) { $1 } }
                 let firstName = pages[first.page].page.name
-                let firstFile = firstName == page.name ? nil : pages.last { $0.page.name == firstName }?.file
+                let firstFile = firstName == page.name ? nil : files?[firstName]
                 found[page.name, default: []].append(.duplicateSettingKey(key.name, at: key.location,
                                                                          first: first.location, firstFile: firstFile))
             }
