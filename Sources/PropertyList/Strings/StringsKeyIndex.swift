@@ -2,9 +2,9 @@ import Platform
 
 /// Where each key of a `StringsTable` is defined first and last, found by the key's bytes.
 ///
-/// An open-addressing table of slots (a quarter of them at least left empty, probed one after the
-/// other) that hold a key's number; each key keeps its hash and where its bytes are, so a probe
-/// compares bytes only when the hashes match. One hash per entry added and per lookup, no `String`.
+/// An open-addressing table (`HashSlots`) of the keys' numbers; each key keeps its hash and where its
+/// bytes are, so a probe compares bytes only when the hashes match. One hash per entry added and per
+/// lookup, no `String`.
 struct StringsKeyIndex: Sendable {
     /// One distinct key.
     private struct Key: Sendable {
@@ -19,8 +19,7 @@ struct StringsKeyIndex: Sendable {
         var bytes: Range<Int> { Int(start)..<Int(start) + Int(length) }
     }
 
-    /// 0 for an empty slot, else a key's number plus one. The count is a power of two.
-    private var slots: [Int32] = []
+    private var slots = HashSlots()
     private var keys: [Key] = []
 
     /// How many distinct keys there are.
@@ -29,29 +28,22 @@ struct StringsKeyIndex: Sendable {
     /// Makes room for `count` keys without growing.
     mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)
-        var wanted = 8
-        while wanted * 3 < count * 4 { wanted *= 2 }
-        if wanted > slots.count { rehash(to: wanted) }
+        slots.reserve(count, entries: keys.count) { keys[$0].hash }
     }
 
     /// Records the entry at `position`, whose key is `texts[key]`. Returns the position of the key's
     /// first entry when it had one already.
     mutating func insert(_ position: Int, key: Range<Int>, in texts: [UInt8]) -> Int? {
-        if (keys.count + 1) * 4 > slots.count * 3 { rehash(to: max(8, slots.count * 2)) }
+        slots.makeRoom(entries: keys.count) { keys[$0].hash }
         let hash = System.hashKey(texts, key)
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            if keys[number].hash == hash, System.keyBytes(texts, keys[number].bytes, equal: key) {
-                keys[number].last = Int32(position)
-                return Int(keys[number].first)
-            }
-            slot = (slot + 1) & mask
+        let found = slots.find(hash) { keys[$0].hash == hash && System.keyBytes(texts, keys[$0].bytes, equal: key) }
+        if let number = found.number {
+            keys[number].last = Int32(position)
+            return Int(keys[number].first)
         }
         keys.append(Key(hash: hash, start: Int32(key.lowerBound), length: Int32(key.count),
                         first: Int32(position), last: Int32(position)))
-        slots[slot] = Int32(keys.count)
+        slots.fill(found.slot, with: keys.count - 1)
         return nil
     }
 
@@ -63,25 +55,7 @@ struct StringsKeyIndex: Sendable {
     /// The same, with the key's hash (`System.hashKey`) already worked out.
     func last(for key: String, hash: Int, in texts: [UInt8]) -> Int? {
         guard !keys.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            if keys[number].hash == hash, System.keyBytes(texts, keys[number].bytes, equal: key) {
-                return Int(keys[number].last)
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
-    private mutating func rehash(to size: Int) {
-        slots = [Int32](repeating: 0, count: size)
-        let mask = size - 1
-        for number in keys.indices {
-            var slot = keys[number].hash & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
-        }
+        return slots.find(hash) { keys[$0].hash == hash && System.keyBytes(texts, keys[$0].bytes, equal: key) }
+            .number.map { Int(keys[$0].last) }
     }
 }

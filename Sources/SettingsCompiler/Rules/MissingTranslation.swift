@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 import PropertyList
 
 extension Rule {
@@ -196,10 +197,7 @@ enum MissingTranslation {
     /// with a letter).
     static func hasLetter(_ text: String) -> Bool {
         let isASCIILetter = { (byte: UInt8) in (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isASCIILetter) })
-            ?? text.utf8.contains(where: isASCIILetter) {
-            return true
-        }
+        if System.containsByte(in: text, where: isASCIILetter) { return true }
         return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
     }
 }

@@ -53,9 +53,9 @@ package struct BundleFiles: Sendable {
         for unsaved in overlay.files(under: directory) where !files.contains(unsaved) {
             files.insert(unsaved)
             byLowercasedPath[unsaved.lowercased()] = unsaved
-            if let slash = unsaved.utf8.firstIndex(of: UInt8(ascii: "/")), System.name(unsaved.utf8[..<slash], endsWith: ".lproj") {
-                let language = String(Substring(unsaved.utf8[..<slash].dropLast(6)))
-                if !languageFolders.contains(language) { languageFolders.append(language) }
+            if let slash = unsaved.utf8.firstIndex(of: UInt8(ascii: "/")), let language = Self.language(ofFolder: unsaved.utf8[..<slash]),
+               !languageFolders.contains(language) {
+                languageFolders.append(language)
             }
         }
         outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -100,7 +100,7 @@ package struct BundleFiles: Sendable {
             let name = entry.name
             let child = relative.isEmpty ? name : relative + "/" + name
             if entry.kind == .directory {
-                if depth == 0, System.name(name.utf8, endsWith: ".lproj") { languageFolders.append(String(Substring(name.utf8.dropLast(6)))) }
+                if depth == 0, let language = Self.language(ofFolder: Substring(name).utf8) { languageFolders.append(language) }
                 if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil { nearLanguageFolders.append(name) }
                 list(child, depth: depth + 1)
             } else if entry.kind == .regular {
@@ -184,20 +184,23 @@ package struct BundleFiles: Sendable {
     /// each with its table's name (`Root` for `en.lproj/Root.strings`), in the order of those names.
     private var languageTables: [String: [(table: String, path: String)]] = [:]
 
+    /// The language a folder is for, by its name's bytes (`en` for `en.lproj`, empty for `.lproj`); nil
+    /// for a folder that is not a language's.
+    private static func language(ofFolder name: Substring.UTF8View) -> String? {
+        System.name(name, endsWith: ".lproj") ? String(Substring(name.dropLast(".lproj".count))) : nil
+    }
+
     /// `languageTables`, in one pass over the files, each asked once, on its bytes: asking each language
     /// folder about every file, through `Substring`s, cost ~120,000 instructions a bundle.
     ///
-    /// Names are told by their bytes, as the file system tells them: a file's language is its first
-    /// folder's name, one of `languageFolders` (every `.lproj` folder at the top, listed or unsaved).
+    /// A file's language is its first folder's, one of `languageFolders` (every `.lproj` folder at the
+    /// top, listed or unsaved).
     private func tablesByLanguage() -> [String: [(table: String, path: String)]] {
         var tables = [[(table: String, path: String)]](repeating: [], count: languageFolders.count)
         for file in files where System.name(file.utf8, endsWith: ".strings") {
             let utf8 = file.utf8
-            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
-            let languageLength = utf8.distance(from: utf8.startIndex, to: slash) - ".lproj".count
-            guard languageLength > 0, System.name(utf8[..<slash], endsWith: ".lproj"),
-                  let language = languageFolders.firstIndex(where: { $0.utf8.count == languageLength && utf8.starts(with: $0.utf8) })
-            else { continue }
+            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), let name = Self.language(ofFolder: utf8[..<slash]),
+                  !name.isEmpty, let language = languageFolders.firstIndex(of: name) else { continue }
             let table = String(Substring(utf8[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)]))
             tables[language].append((table, file))
         }
