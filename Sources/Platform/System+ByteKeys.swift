@@ -25,11 +25,21 @@ extension System {
         return (generator.next() | 1, generator.next() | 1)
     }()
 
+    /// The process's hash seed, for a table that hashes many keys: each read of the global is a call
+    /// and a check that it is made (~16 instructions), once per table instead of once per key.
+    package static var hashSeed: (UInt64, UInt64) { byteKeySeed }
+
     /// The hash of `bytes[range]`.
     @inlinable
     package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        hashKey(bytes, range, seed: byteKeySeed)
+    }
+
+    /// The hash of `bytes[range]` with the process's seed read before (`hashSeed`).
+    @inlinable
+    package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>, seed: (UInt64, UInt64)) -> Int {
         bytes.withUnsafeBytes { raw in
-            hashKey(UnsafeRawBufferPointer(rebasing: raw[range]), seed: byteKeySeed)
+            hashKey(UnsafeRawBufferPointer(rebasing: raw[range]), seed: seed)
         }
     }
 

@@ -28,21 +28,6 @@ extension System {
             return false
         }
     }
-
-    /// How many times `byte` occurs in `bytes`, found by `memchr` (a reader sizing its tables up front
-    /// pays a few instructions per occurrence instead of several per byte).
-    package static func count(of byte: UInt8, in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            var found = 0
-            var from = 0
-            while from < buffer.count, let hit = memchr(base + from, Int32(byte), buffer.count - from) {
-                found += 1
-                from = base.distance(to: UnsafeRawPointer(hit)) + 1
-            }
-            return found
-        }
-    }
 }
 
 extension System {

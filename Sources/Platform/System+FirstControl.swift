@@ -98,29 +98,13 @@ extension System {
 
 extension System {
     /// The index of the first byte at or after `from` that is one of the four given, or `bytes.endIndex`:
-    /// `firstOf(_:_:_:_:_:in:from:scalars:)` for a reader that does not count columns as it goes (a
-    /// `.strings` table's plain entries), about half its instructions on the short texts of a table.
+    /// `firstOf(_:_:_:_:_:in:from:scalars:)` for a reader that does not count columns as it goes, about
+    /// half its instructions on short texts. A reader that searches for the same four bytes again and
+    /// again keeps a `StopBytes` instead.
     @inlinable
     package static func firstOf(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8,
                                 in bytes: [UInt8], from: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return bytes.endIndex }
-            var offset = from
-            let count = buffer.count
-            let wanted = (SIMD16<UInt8>(repeating: first), SIMD16<UInt8>(repeating: second),
-                          SIMD16<UInt8>(repeating: third), SIMD16<UInt8>(repeating: fourth))
-            if let found = scanBlocks(base, count: count, offset: &offset, stop: { block in
-                (block .== wanted.0) .| (block .== wanted.1) .| (block .== wanted.2) .| (block .== wanted.3)
-            }) {
-                return found
-            }
-            while offset < count {
-                let byte = base[offset]
-                if byte == first || byte == second || byte == third || byte == fourth { break }
-                offset += 1
-            }
-            return offset
-        }
+        StopBytes(first, second, third, fourth).first(in: bytes, from: from)
     }
 }
 

@@ -108,6 +108,24 @@ struct ByteScanTests {
         }
     }
 
+    /// The count of a byte is what a byte loop counts: in texts shorter than a block, across the 255
+    /// blocks after which the lanes are summed (4,080 bytes), in a text made only of that byte, and in
+    /// the bytes after the last block.
+    @Test func theByteCountIsWhatAByteLoopCounts() {
+        var random = SplitMix64(seed: 20_261_129_5)
+        let alphabet = Array("\"Key\" = \"Wert\";\n".utf8) + [0xC3, 0xA9, 0x00, 0xFF]
+        for round in 0..<300 {
+            let length = round < 100 ? Int.random(in: 0...40, using: &random) : Int.random(in: 4_000...9_000, using: &random)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            for byte: UInt8 in [UInt8(ascii: ";"), 0x00, 0xFF] {
+                #expect(System.count(of: byte, in: bytes) == bytes.filter { $0 == byte }.count, "\(length) bytes")
+            }
+        }
+        let all = [UInt8](repeating: UInt8(ascii: ";"), count: 255 * 16 * 3 + 7)
+        #expect(System.count(of: UInt8(ascii: ";"), in: all) == all.count)
+        #expect(System.count(of: 0, in: []) == 0)
+    }
+
     /// Up to `maxLength` bytes of `alphabet`, one of which is one of `stops` in about one text of two.
     private static func text(of alphabet: [UInt8], upTo maxLength: Int, oneOf stops: [UInt8],
                              using random: inout SplitMix64) -> [UInt8] {

@@ -29,18 +29,21 @@ extension OldStyleStringsReader {
         var keyColumn = column
         // Where the current line starts, once a line break has been passed.
         var lineStart: Int?
+        // What ends a plain text, for each quote: made once, not for each text.
+        let stops = (double: StopBytes(UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D),
+                     single: StopBytes(UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D))
         defer {
             column = lineStart.map { 1 + scalars(from: $0) } ?? column + scalars(from: start)
         }
         while index < count {
             let keyQuote = index
-            guard let keyEnd = Self.plainText(in: text, at: keyQuote, limit: limit) else { return }
+            guard let keyEnd = Self.plainText(in: text, at: keyQuote, limit: limit, stops: stops) else { return }
             var at = skipBlanks(from: keyEnd + 1)
             guard at < count, text[at] == UInt8(ascii: "=") else { return }
             at = skipBlanks(from: at + 1)
             guard at < count else { return }
             let valueQuote = at
-            guard let valueEnd = Self.plainText(in: text, at: valueQuote, limit: limit) else { return }
+            guard let valueEnd = Self.plainText(in: text, at: valueQuote, limit: limit, stops: stops) else { return }
             at = skipBlanks(from: valueEnd + 1)
             guard at < count, text[at] == UInt8(ascii: ";") else { return }
             // The entry is whole: it is added as the grammar adds it.
@@ -69,10 +72,11 @@ extension OldStyleStringsReader {
     /// (Static: as a method of the reader, each call copied the whole reader first. Inlined into the loop:
     /// left to the optimiser it was sometimes a call, ~1 M instructions more on the 50 bundles.)
     @inline(__always)
-    private static func plainText(in text: [UInt8], at start: Int, limit: Int) -> Int? {
+    private static func plainText(in text: [UInt8], at start: Int, limit: Int,
+                                  stops: (double: StopBytes, single: StopBytes)) -> Int? {
         let quote = text[start]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-        let end = System.firstOf(quote, UInt8(ascii: "\\"), 0x0A, 0x0D, in: text, from: start + 1)
+        let end = (quote == UInt8(ascii: "\"") ? stops.double : stops.single).first(in: text, from: start + 1)
         guard end < text.count, text[end] == quote, end - start - 1 <= limit else { return nil }
         return end
     }

@@ -21,6 +21,8 @@ struct StringsKeyIndex: Sendable {
 
     private var slots = HashSlots()
     private var keys: [Key] = []
+    /// The process's hash seed, read once for the table's keys.
+    private let seed = System.hashSeed
 
     /// How many distinct keys there are.
     var count: Int { keys.count }
@@ -35,7 +37,7 @@ struct StringsKeyIndex: Sendable {
     /// first entry when it had one already.
     mutating func insert(_ position: Int, key: Range<Int>, in texts: [UInt8]) -> Int? {
         slots.makeRoom(entries: keys.count) { keys[$0].hash }
-        let hash = System.hashKey(texts, key)
+        let hash = System.hashKey(texts, key, seed: seed)
         let found = slots.find(hash) { keys[$0].hash == hash && System.keyBytes(texts, keys[$0].bytes, equal: key) }
         if let number = found.number {
             keys[number].last = Int32(position)
