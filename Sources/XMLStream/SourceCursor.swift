@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 #if canImport(Glibc)
 internal import Glibc
@@ -62,12 +63,9 @@ struct SourceCursor {
         let start = end
         end += count
         if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
-            // LF only (almost every file): one memchr per line.
-            var from = first
-            while from < count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), count - from) {
-                from = UnsafeRawPointer(found) - base + 1
-                lineStarts.append(start + from)
-            }
+            // LF only (almost every file): each line starts after one.
+            System.append(offsetsOf: UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(start: base, count: count), from: first,
+                          shiftedBy: start + 1, to: &lineStarts)
         } else {
             // CR, LF and CRLF each end one line.
             let bytes = UnsafeRawBufferPointer(start: base, count: count)

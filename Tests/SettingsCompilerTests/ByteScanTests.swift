@@ -126,6 +126,25 @@ struct ByteScanTests {
         #expect(System.count(of: 0, in: []) == 0)
     }
 
+    /// The offsets of a byte are those a byte loop finds, from any start, shifted, appended after the
+    /// offsets already there: in chunks shorter than a block, with several matches in one block's
+    /// halves, and across many blocks.
+    @Test func theOffsetsOfAByteAreWhatAByteLoopFinds() {
+        var random = SplitMix64(seed: 20_261_129_6)
+        let alphabet = Array("\t<key>a</key>\n\n".utf8) + [0xC3, 0xA9]
+        for round in 0..<1_000 {
+            let length = round < 500 ? Int.random(in: 0...40, using: &random) : Int.random(in: 40...3_000, using: &random)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            let from = Int.random(in: 0...length, using: &random)
+            let shift = Int.random(in: 0...1_000, using: &random)
+            var offsets = [-1, -2]
+            bytes.withUnsafeBytes { System.append(offsetsOf: 0x0A, in: $0, from: from, shiftedBy: shift, to: &offsets) }
+            let expected = [-1, -2] + bytes.indices.filter { $0 >= from && bytes[$0] == 0x0A }.map { $0 + shift }
+            #expect(offsets == expected, "\(length) bytes from \(from)")
+            #expect(bytes.withUnsafeBytes { System.count(of: 0x0A, in: $0, from: from) } == expected.count - 2)
+        }
+    }
+
     /// Up to `maxLength` bytes of `alphabet`, one of which is one of `stops` in about one text of two.
     private static func text(of alphabet: [UInt8], upTo maxLength: Int, oneOf stops: [UInt8],
                              using random: inout SplitMix64) -> [UInt8] {
