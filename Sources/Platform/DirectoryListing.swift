@@ -67,8 +67,8 @@ extension System {
                 listing.undecodable.append(DirectoryEntry(name: escapedName(bytes), kind: kind))
             }
         }
-        listing.entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        listing.undecodable.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        listing.entries.sort { System.bytesPrecede($0.name, $1.name) }
+        listing.undecodable.sort { System.bytesPrecede($0.name, $1.name) }
         return .success(listing)
     }
 

@@ -22,6 +22,24 @@ struct KeyBytesTests {
         #expect(!System.sameBytes(long, long + "x"))
     }
 
+    /// Texts sort in the order of their bytes, as their UTF-8 views' lexicographic order puts them: a
+    /// prefix first, a byte above 0x7F after every ASCII byte, `é` as one scalar and as `e` with a
+    /// combining accent apart (Swift's `<` calls them equal), short texts held in the value and long ones
+    /// in storage, bridged or not.
+    @Test func textsSortByTheirBytes() {
+        let texts = ["", "a", "ab", "b", "B", "Settings.bundle/en.lproj/Root.strings", "Settings.bundle/en.lproj/Root.stringsdict",
+                     "Settings.bundle/de.lproj/Root.strings", "caf\u{E9}", "cafe\u{301}", "caf", "\u{7F}", "\u{80}", "한", "😀",
+                     String(repeating: "PreferenceSpecifiers", count: 3), String(repeating: "PreferenceSpecifiers", count: 3) + "a"]
+        for first in texts {
+            for second in texts {
+                #expect(System.bytesPrecede(first, second) == first.utf8.lexicographicallyPrecedes(second.utf8),
+                        "\(first) < \(second)")
+            }
+        }
+        #expect(System.bytesPrecede("cafe\u{301}", "caf\u{E9}"))
+        #expect(!System.bytesPrecede("caf\u{E9}", "cafe\u{301}"))
+    }
+
     /// A key's hash depends on every byte of it, whatever its length (the last bytes of a key are read in
     /// one or two loads), and is the same for the same bytes wherever they are: in an array, at any
     /// offset, or in a `String`.

@@ -1,3 +1,4 @@
+import Platform
 import SettingsCompiler
 
 /// The units (bundles, lone files) the open documents belong to: for each, which documents are open
@@ -61,7 +62,7 @@ struct UnitRegistry {
 
     /// Units to check, in a fixed order.
     var staleUnits: [EditorUnit] {
-        units.filter(\.value.stale).keys.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        units.filter(\.value.stale).keys.sorted { System.bytesPrecede($0.path, $1.path) }
     }
 
     /// Every open document's key.

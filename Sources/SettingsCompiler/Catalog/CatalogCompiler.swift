@@ -1,5 +1,6 @@
 import Diagnostics
 import PropertyList
+import Platform
 
 /// A catalog as the `.strings` tables the Settings app reads: what `settingsc catalog compile` writes,
 /// and what validation and renderings translate with.
@@ -116,7 +117,7 @@ package struct CatalogCompiler {
     /// The entries' indexes sorted by key (UTF-8 bytes: the same on every machine), the last of a key.
     private func keyOrder() -> [Int] {
         let positions = catalog.entriesByKey
-        return positions.values.sorted { catalog.entries[$0].key.utf8.lexicographicallyPrecedes(catalog.entries[$1].key.utf8) }
+        return positions.values.sorted { System.bytesPrecede(catalog.entries[$0].key, catalog.entries[$1].key) }
     }
 
     /// A localization's own non-empty text (for `device`: its case, else `other`; for every device: `other`).

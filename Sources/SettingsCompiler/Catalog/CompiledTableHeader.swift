@@ -1,4 +1,5 @@
 import PropertyList
+import Platform
 
 /// The comment line `catalog compile` starts a table with: which catalog it comes from, and a digest of
 /// the entries it wrote, by which the next compile tells a table edited by hand from one it may replace.
@@ -57,7 +58,7 @@ package struct CompiledTableHeader: Sendable, Equatable {
         for entry in table.entries.reversed() where seen.insert(entry.key).inserted {
             entries.append((entry.key, entry.value))
         }
-        return entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return entries.sorted { System.bytesPrecede($0.key, $1.key) }
     }
 
     /// FNV-1a of the entries as `StringsWriter` writes them (sorted, each key once).

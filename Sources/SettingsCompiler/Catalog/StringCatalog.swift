@@ -34,7 +34,7 @@ package struct StringCatalog: Sendable {
                 if offset < previous.count { previous[offset] = language } else { previous.append(language) }
             }
         }
-        languages = seen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        languages = seen.sorted { System.bytesPrecede($0, $1) }
     }
 
     /// The languages other than the source language.

@@ -27,7 +27,7 @@ public struct Baseline: Sendable, Equatable {
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             let left = [lhs.file, lhs.rule, lhs.item, lhs.message], right = [rhs.file, rhs.rule, rhs.item, rhs.message]
-            return left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return left.lexicographicallyPrecedes(right) { System.bytesPrecede($0, $1) }
         }
     }
 

@@ -58,11 +58,11 @@ package struct BundleFiles: Sendable {
                 languageFolders.append(language)
             }
         }
-        outsideLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        languageFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        outsideLinks.sort { System.bytesPrecede($0.path, $1.path) }
+        languageFolders.sort { System.bytesPrecede($0, $1) }
         // Only a folder of tables is a language folder misnamed (not any folder whose name ends alike).
         nearLanguageFolders = nearLanguageFolders.filter { name in files.contains { $0.hasPrefix(name + "/") && $0.hasSuffix(".strings") } }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted { System.bytesPrecede($0, $1) }
         languageTables = tablesByLanguage()
         translatedLanguages = languageFolders.filter { languageTables[$0] != nil }
         stringsFiles = listStringsFiles()
@@ -136,7 +136,7 @@ package struct BundleFiles: Sendable {
 
     /// The file and the symbolic links inside the bundle that name it (the names it is found under).
     func names(of relative: String) -> [String] {
-        [relative] + aliases.filter { $0.value == relative }.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        [relative] + aliases.filter { $0.value == relative }.keys.sorted { System.bytesPrecede($0, $1) }
     }
 
     /// The file's actual spelling when it exists only in another case.
@@ -162,7 +162,7 @@ package struct BundleFiles: Sendable {
     /// Every file once, in the order of their paths' bytes: a symbolic link inside the bundle is the
     /// file it names, listed under that file's own name.
     var sortedFiles: [String] {
-        files.filter { aliases[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files.filter { aliases[$0] == nil }.sorted { System.bytesPrecede($0, $1) }
     }
 
     /// Every page a child pane could name: `.plist` files outside `.lproj` folders, without the
@@ -221,7 +221,7 @@ package struct BundleFiles: Sendable {
             // already: the rest are the other `.strings` files.
             let listed = Set(inLanguages)
             return inLanguages + files.filter { System.name($0.utf8, endsWith: ".strings") && !listed.contains($0) }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .sorted { System.bytesPrecede($0, $1) }
         }
         return Self.once((inLanguages + sortedFiles.filter { System.name($0.utf8, endsWith: ".strings") }).map(canonical))
     }

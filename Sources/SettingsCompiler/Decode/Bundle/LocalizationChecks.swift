@@ -74,7 +74,7 @@ struct LocalizationChecks {
             FileReport(file: document.source, diagnostics: document.diagnostics + (outOfDate[path] ?? []), cap: cap)
         }
         // A catalog's tables stand in for the files of its languages.
-        let allLanguages = Set(languages).union(catalogs.folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let allLanguages = Set(languages).union(catalogs.folders).sorted { System.bytesPrecede($0, $1) }
         var tablesByName: [String: CatalogTables] = [:]
         for (table, catalog) in catalogs.loaded { tablesByName[table] = catalog.tables }
         let localizations = BundleLocalizations(languages: allLanguages, tables: fileTables, catalogs: tablesByName)
