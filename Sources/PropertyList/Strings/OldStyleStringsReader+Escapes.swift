@@ -50,8 +50,12 @@ extension OldStyleStringsReader {
             if let replacement {
                 buffer.append(replacement)
                 advance()
+            } else if byte < 0x80 {
+                // `\"`, `\\`, backslash-newline, any other ASCII character: that byte (a scalar of one).
+                buffer.append(byte)
+                advance()
             } else {
-                // `\"`, `\\`, backslash-newline and any other character: the character itself.
+                // Any other character: the whole scalar.
                 let end = scalarEnd(from: index)
                 buffer.append(contentsOf: text[index..<end])
                 advanceScalar()

@@ -53,7 +53,9 @@ enum StringsTextDecoder {
         switch encoding {
         case .utf8:
             if System.isUTF8(body) {
-                return Decoded(utf8: Array(body), encoding: .utf8, invalidAt: nil, opening: opening)
+                // Without a mark the text is the file's bytes as they are: shared, not copied.
+                return Decoded(utf8: body.startIndex == bytes.startIndex ? bytes : Array(body), encoding: .utf8,
+                               invalidAt: nil, opening: opening)
             }
             (output, invalidOffset) = repairUTF8(body)
             invalidByte = firstInvalidByte(body)
