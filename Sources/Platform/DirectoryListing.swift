@@ -125,14 +125,18 @@ extension System {
     /// `directory/name`, without a leading `./` and without doubling a trailing slash.
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
-        // The separator is a byte, as the file system reads it; the path is made in one allocation (the
-        // same with `hasSuffix` and two `+` cost ~1,700 instructions, for every file of every bundle).
+        // The separator is a byte, as the file system reads it; the path's bytes are copied into one
+        // allocation (`hasSuffix` and two `+` cost ~1,700 instructions, and appending to a string with
+        // room reserved ~1,600, for every file of every bundle).
         let slash = directory.utf8.last == UInt8(ascii: "/")
-        var path = ""
-        path.reserveCapacity(directory.utf8.count + 1 + name.utf8.count)
-        path += directory
-        if !slash { path += "/" }
-        path += name
-        return path
+        let count = directory.utf8.count + (slash ? 0 : 1) + name.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = buffer.initialize(from: directory.utf8).1
+            if !slash {
+                buffer[end] = UInt8(ascii: "/")
+                end += 1
+            }
+            return UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: name.utf8).1 + end
+        }
     }
 }

@@ -184,6 +184,19 @@ package struct BundleFiles: Sendable {
     /// each with its table's name (`Root` for `en.lproj/Root.strings`), in the order of those names.
     private var languageTables: [String: [(table: String, path: String)]] = [:]
 
+    /// The language and table of a path `<language>.lproj/<table>.strings` in a bundle (`en` and `Root`
+    /// for `en.lproj/Root.strings`; the table may hold a `/`), read on the path's bytes as the file
+    /// system names it; nil for any other path, and for a folder `.lproj` without a language. It runs
+    /// for every file of every bundle: on `Character`s (`hasSuffix`, `firstIndex(of:)`, `dropLast`) it
+    /// cost ~10,000 instructions a path, on the `UTF8View`'s generic comparisons ~3,000.
+    static func languageTable(_ relative: String) -> (language: String, table: String)? {
+        let utf8 = relative.utf8
+        guard System.name(utf8, endsWith: ".strings"), let slash = utf8.firstIndex(of: UInt8(ascii: "/")),
+              let language = language(ofFolder: utf8[..<slash]), !language.isEmpty,
+              utf8.distance(from: slash, to: utf8.endIndex) > ".strings".count else { return nil }
+        return (language, String(Substring(utf8[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)])))
+    }
+
     /// The language a folder is for, by its name's bytes (`en` for `en.lproj`, empty for `.lproj`); nil
     /// for a folder that is not a language's.
     private static func language(ofFolder name: Substring.UTF8View) -> String? {
@@ -197,11 +210,8 @@ package struct BundleFiles: Sendable {
     /// top, listed or unsaved).
     private func tablesByLanguage() -> [String: [(table: String, path: String)]] {
         var tables = [[(table: String, path: String)]](repeating: [], count: languageFolders.count)
-        for file in files where System.name(file.utf8, endsWith: ".strings") {
-            let utf8 = file.utf8
-            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), let name = Self.language(ofFolder: utf8[..<slash]),
-                  !name.isEmpty, let language = languageFolders.firstIndex(of: name) else { continue }
-            let table = String(Substring(utf8[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -".strings".count)]))
+        for file in files {
+            guard let (name, table) = Self.languageTable(file), let language = languageFolders.firstIndex(of: name) else { continue }
             tables[language].append((table, file))
         }
         var byLanguage: [String: [(table: String, path: String)]] = [:]

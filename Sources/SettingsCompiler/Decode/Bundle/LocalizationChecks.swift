@@ -63,7 +63,7 @@ struct LocalizationChecks {
                 documents.append((relative, document))
                 guard !document.hasErrors else { continue }
                 for name in files.names(of: relative) {
-                    guard let (language, table) = Self.table(name, in: languages), named.contains(table) else { continue }
+                    guard let (language, table) = BundleFiles.languageTable(name), languages.contains(language), named.contains(table) else { continue }
                     fileTables[language, default: [:]][table] = document.table
                 }
             }
@@ -88,22 +88,6 @@ struct LocalizationChecks {
         }
         return Result(localizations: localizations, reports: reports, failures: failures, pageDiagnostics: found,
                       catalogDocuments: catalogs.documents)
-    }
-
-    /// The language and table of `<lang>.lproj/<table>.strings`, for a language of `languages`.
-    ///
-    /// Read as bytes, as the file system names them: this runs for every table of every bundle, and the
-    /// same on `Character`s (`hasSuffix`, `firstIndex(of:)`, `dropLast`) cost about 10,000 instructions a call.
-    private static func table(_ relative: String, in languages: [String]) -> (language: String, table: String)? {
-        let utf8 = relative.utf8
-        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")),
-              utf8.distance(from: utf8.startIndex, to: slash) >= 6,
-              utf8[utf8.index(slash, offsetBy: -6)..<slash].elementsEqual(".lproj".utf8),
-              utf8.distance(from: slash, to: utf8.endIndex) > 8,
-              utf8[utf8.index(utf8.endIndex, offsetBy: -8)...].elementsEqual(".strings".utf8) else { return nil }
-        let language = String(relative[..<utf8.index(slash, offsetBy: -6)])
-        guard languages.contains(language) else { return nil }
-        return (language, String(relative[utf8.index(after: slash)..<utf8.index(utf8.endIndex, offsetBy: -8)]))
     }
 
     /// The translation rules of one page, by language.

@@ -1,0 +1,34 @@
+import Platform
+@testable import SettingsCompiler
+import Testing
+
+/// How a bundle's paths are made and read on their bytes: `System.join` and a table's language and name.
+@Suite("Bundle paths")
+struct BundlePathTests {
+    @Test func aPathIsJoinedWithOneSlash() {
+        #expect(System.join("Settings.bundle", "Root.plist") == "Settings.bundle/Root.plist")
+        #expect(System.join("Settings.bundle/", "Root.plist") == "Settings.bundle/Root.plist")
+        #expect(System.join("/", "tmp") == "/tmp")
+        #expect(System.join("", "Root.plist") == "Root.plist")
+        #expect(System.join(".", "Root.plist") == "Root.plist")
+        #expect(System.join("a", "") == "a/")
+        // Texts kept in the value and in storage, and names with scalars of every length.
+        let long = String(repeating: "Réglages-한국어-😀/", count: 4)
+        #expect(System.join(long + "x", "ñ.lproj/Root.strings") == long + "x/ñ.lproj/Root.strings")
+        #expect(System.join("é", "ü") == "é/ü")
+    }
+
+    @Test func aTablesPathNamesItsLanguageAndTable() {
+        #expect(BundleFiles.languageTable("en.lproj/Root.strings")! == ("en", "Root"))
+        #expect(BundleFiles.languageTable("zh-Hant.lproj/Child Pane.strings")! == ("zh-Hant", "Child Pane"))
+        // The table may be in a folder of its own, and is read to the suffix whatever it holds.
+        #expect(BundleFiles.languageTable("de.lproj/More/Root.strings")! == ("de", "More/Root"))
+        #expect(BundleFiles.languageTable("de.lproj/.strings")! == ("de", ""))
+        #expect(BundleFiles.languageTable("한국어.lproj/설정.strings")! == ("한국어", "설정"))
+        // Anything else is no language's table.
+        for path in ["Root.strings", ".lproj/Root.strings", "en.lproj/Root.plist", "en.lproj/Root.stringsdict", "en/Root.strings",
+                     "en.lproj.strings", "en.LPROJ/Root.strings", "en.lproj/Root.STRINGS", "", "en.lproj/"] {
+            #expect(BundleFiles.languageTable(path) == nil, "\(path)")
+        }
+    }
+}
