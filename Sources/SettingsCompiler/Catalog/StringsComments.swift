@@ -24,35 +24,24 @@ enum StringsComments {
         guard let line = source.line(location.line) else { return nil }
         let before = String(String.UnicodeScalarView(line.unicodeScalars.prefix(location.column - 1)))
         var lines: [Substring]
-        if isBlank(before) {
+        if WhiteSpace.isBlank(before) {
             lines = []
             var number = location.line - 1
             while number >= 1, location.line - number <= maxLines, let text = source.line(number) {
-                if lines.isEmpty && !trimmed(text).hasSuffix("*/") { return nil }
+                if lines.isEmpty && !WhiteSpace.trimmed(text).hasSuffix("*/") { return nil }
                 lines.insert(Substring(text), at: 0)
-                if trimmed(text).hasPrefix("/*") { break }
+                if WhiteSpace.trimmed(text).hasPrefix("/*") { break }
                 number -= 1
             }
         } else {
             lines = [Substring(before)]
         }
-        var text = trimmed(lines.joined(separator: "\n"))
+        var text = WhiteSpace.trimmed(lines.joined(separator: "\n"))
         guard text.hasPrefix("/*"), text.hasSuffix("*/"), text.count >= 4 else { return nil }
         text = text.dropFirst(2).dropLast(2)
         // One comment, not two with something between.
         guard !text.contains("*/"), !text.contains("/*") else { return nil }
-        let comment = String(trimmed(text))
+        let comment = String(WhiteSpace.trimmed(text))
         return comment.isEmpty || comment == "No comment provided by engineer." ? nil : comment
-    }
-
-    private static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
-
-    private static func trimmed<S: StringProtocol>(_ text: S) -> Substring {
-        let scalars = Substring(text).unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return Substring(scalars[first...last])
     }
 }

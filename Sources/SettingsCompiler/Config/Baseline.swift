@@ -122,7 +122,7 @@ public struct Baseline: Sendable, Equatable {
     static func item(of diagnostic: Diagnostic, in file: SourceFile) -> String {
         if let item = diagnostic.item { return item }
         if diagnostic.location.byteOffset == nil, let line = file.line(diagnostic.location.line) {
-            let trimmed = line.trimmingWhiteSpace()
+            let trimmed = String(WhiteSpace.trimmed(line))
             if !trimmed.isEmpty { return trimmed }
         }
         return diagnostic.message
@@ -132,14 +132,5 @@ public struct Baseline: Sendable, Equatable {
     static func name(of file: SourceFile, relativeTo directory: String) -> String {
         guard file.path != "-", file.displayName != "<stdin>" else { return "<stdin>" }
         return System.relativePath(System.absolutePath(file.path), from: directory)
-    }
-}
-
-private extension String {
-    func trimmingWhiteSpace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
     }
 }

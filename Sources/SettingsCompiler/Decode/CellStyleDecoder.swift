@@ -106,7 +106,7 @@ package struct CellStyleDecoder {
             case 0: // Content
                 sawContent = true
                 if let text = log.string(values, key: entry) {
-                    if DecodingLog.isBlank(text) { report { .emptyValue("Content", at: values.location(value)) } }
+                    if WhiteSpace.isBlank(text) { report { .emptyValue("Content", at: values.location(value)) } }
                     title = (text, values.location(value))
                 }
             case 1: // CellStyle
@@ -123,7 +123,7 @@ package struct CellStyleDecoder {
             case 2: // Key
                 key = entry
                 if let text = log.string(values, key: entry) {
-                    if DecodingLog.isBlank(text) { report { .emptyValue("Key", at: values.location(value)) } }
+                    if WhiteSpace.isBlank(text) { report { .emptyValue("Key", at: values.location(value)) } }
                     explicitKey = text
                 }
             case 3: // DefaultValue

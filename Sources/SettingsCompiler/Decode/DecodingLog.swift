@@ -83,11 +83,4 @@ struct DecodingLog {
     private static func canRename(_ key: String, to target: String, occurrences: (String) -> Int) -> Bool {
         occurrences(target) == 0 && occurrences(key) == 1
     }
-
-    /// Whether a text is empty or only white space (and so shows nothing, or names nothing).
-    static func isBlank(_ text: String) -> Bool {
-        // Any ASCII byte that is not a space settles it without looking up Unicode properties.
-        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
 }

@@ -7,19 +7,10 @@ enum LanguageNames {
     /// Compared without regard to case ("Français", CLDR's "français"); a name may carry a qualifier
     /// in parentheses ("English (UK)", "中文（香港）").
     static func isLanguageName(_ text: String) -> Bool {
-        let name = text.lowercased().trimmed
+        let name = String(WhiteSpace.trimmed(text.lowercased()))
         if autonyms.contains(name) { return true }
         guard let last = name.last, last == ")" || last == "）",
               let open = name.firstIndex(where: { $0 == "(" || $0 == "（" }) else { return false }
-        return autonyms.contains(String(name[..<open]).trimmed)
-    }
-}
-
-private extension String {
-    var trimmed: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
+        return autonyms.contains(String(WhiteSpace.trimmed(name[..<open])))
     }
 }

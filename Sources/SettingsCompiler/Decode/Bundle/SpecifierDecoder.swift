@@ -63,7 +63,7 @@ struct SpecifierDecoder {
             log.missingKey(key.name, of: values, dictionary: item, in: type.rawValue, hint: Self.hint(for: key.name))
         }
         var checks = SpecifierChecks(entries: entries)
-        if let key = checks.key, DecodingLog.isBlank(key.name) {
+        if let key = checks.key, WhiteSpace.isBlank(key.name) {
             log.report(.emptyValue("Key", at: key.location))
         }
         let kind = checks.build(type)
