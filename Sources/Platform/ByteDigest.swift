@@ -23,7 +23,7 @@ extension System {
                     count += 1
                     index += 1
                     if count & 7 == 0 {
-                        fold(partial)
+                        state = Self.fold(state, partial)
                         partial = 0
                     }
                 }
@@ -43,11 +43,6 @@ extension System {
                     index += 1
                 }
             }
-        }
-
-        @inline(__always)
-        private mutating func fold(_ word: UInt64) {
-            state = Self.fold(state, word)
         }
 
         @inline(__always)

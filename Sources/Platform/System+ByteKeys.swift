@@ -29,21 +29,16 @@ extension System {
     /// and a check that it is made (~16 instructions), once per table instead of once per key.
     package static var hashSeed: (UInt64, UInt64) { byteKeySeed }
 
-    /// The hash of `bytes[range]`.
+    /// The hash of `bytes[range]`; `seed` is the process's (`hashSeed`, read once by a table that
+    /// hashes many keys).
     @inlinable
-    package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        hashKey(bytes, range, seed: byteKeySeed)
-    }
-
-    /// The hash of `bytes[range]` with the process's seed read before (`hashSeed`).
-    @inlinable
-    package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>, seed: (UInt64, UInt64)) -> Int {
+    package static func hashKey(_ bytes: [UInt8], _ range: Range<Int>, seed: (UInt64, UInt64) = byteKeySeed) -> Int {
         bytes.withUnsafeBytes { raw in
             hashKey(UnsafeRawBufferPointer(rebasing: raw[range]), seed: seed)
         }
     }
 
-    /// The hash of a text's UTF-8 bytes, equal to `hashKey(_:_:)` of the same bytes.
+    /// The hash of a text's UTF-8 bytes, equal to `hashKey(_:_:seed:)` of the same bytes.
     package static func hashKey(_ text: String) -> Int {
         withBytes(of: text) { hashKey(UnsafeRawBufferPointer($0), seed: byteKeySeed) }
     }

@@ -97,18 +97,6 @@ extension System {
 }
 
 extension System {
-    /// The index of the first byte at or after `from` that is one of the four given, or `bytes.endIndex`:
-    /// `firstOf(_:_:_:_:_:in:from:scalars:)` for a reader that does not count columns as it goes, about
-    /// half its instructions on short texts. A reader that searches for the same four bytes again and
-    /// again keeps a `StopBytes` instead.
-    @inlinable
-    package static func firstOf(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8,
-                                in bytes: [UInt8], from: Int) -> Int {
-        StopBytes(first, second, third, fourth).first(in: bytes, from: from)
-    }
-}
-
-extension System {
     /// The index of the first byte at or after `from` that is `first` or `second` or is not printable
     /// ASCII (below 0x20, or 0x80 and above); `bytes.endIndex` if there is none. What a JSON string's
     /// reader stops at: its closing quote, an escape, a control character, or a byte to check as UTF-8.

@@ -86,6 +86,8 @@ extension System {
                             target[length] = UInt8(value)
                             length &+= 1
                         case 0x800..<0xD800, 0xE000...0xFFFF:
+                            // `write`'s three-byte case, written out: calling `write` for every unit here
+                            // made the Korean tables 2.6 M → 7.4 M instructions on the 50 bundles.
                             target[length] = UInt8(0xE0 | (value >> 12))
                             target[length &+ 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
                             target[length &+ 2] = UInt8(0x80 | (value & 0x3F))

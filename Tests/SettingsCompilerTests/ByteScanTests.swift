@@ -62,7 +62,7 @@ struct ByteScanTests {
         }
     }
 
-    /// The four-byte search (no scalars counted) stops where a byte loop stops, wherever the stop stands in
+    /// The four-byte search (`StopBytes`, no scalars counted) stops where a byte loop stops, wherever the stop stands in
     /// its block of sixteen and in the bytes after the last whole block.
     @Test func theFourByteSearchStopsAsAByteLoopDoes() {
         var random = SplitMix64(seed: 20_261_129_4)
@@ -72,10 +72,10 @@ struct ByteScanTests {
             let bytes = Self.text(of: alphabet, upTo: 90, oneOf: stops, using: &random)
             let from = Int.random(in: 0...bytes.count, using: &random)
             let expected = bytes[from...].firstIndex { stops.contains($0) } ?? bytes.endIndex
-            #expect(System.firstOf(stops[0], stops[1], stops[2], stops[3], in: bytes, from: from) == expected,
+            #expect(StopBytes(stops[0], stops[1], stops[2], stops[3]).first(in: bytes, from: from) == expected,
                     "\(bytes) from \(from)")
         }
-        #expect(System.firstOf(0x22, 0x5C, 0x0A, 0x0D, in: [], from: 0) == 0)
+        #expect(StopBytes(0x22, 0x5C, 0x0A, 0x0D).first(in: [], from: 0) == 0)
     }
 
     /// The JSON string search stops where a byte loop stops: at either byte given, a control character, DEL

@@ -98,7 +98,7 @@ package struct BundleFiles: Sendable {
         }
         for entry in entries where files.count < System.maxDirectoryEntries {
             let name = entry.name
-            let child = relative.isEmpty ? name : relative + "/" + name
+            let child = System.join(relative, name)
             if entry.kind == .directory {
                 if depth == 0, let language = Self.language(ofFolder: Substring(name).utf8) { languageFolders.append(language) }
                 if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil { nearLanguageFolders.append(name) }
