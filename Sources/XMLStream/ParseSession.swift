@@ -248,46 +248,4 @@ final class ParseSession {
         if pipe == nil { replayer.end() } else { batch.events.append(.end) }
         _ = haltIfStopped()
     }
-
-    func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
-        if haltIfStopped() { return }
-        guard let chars, length > 0 else { return }
-        // Text begins where the last tag ended; its line:column is worked out only if it is reported.
-        if !textPending {
-            textPending = true
-            textFrom = batch.textCount
-            textStart = tagEnd
-            textIsWhitespace = true
-        }
-        let run = UnsafeBufferPointer(start: chars, count: Int(length))
-        if textIsWhitespace {
-            for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
-                textIsWhitespace = false
-                break
-            }
-        }
-        if batch.textCount - textFrom + run.count > limits.maxTextBytes {
-            refuse(.textTooLong(limit: limits.maxTextBytes), message: "text longer than \(limits.maxTextBytes) bytes",
-                   at: .offset(textStart))
-            _ = haltIfStopped()
-            return
-        }
-        batch.appendText(UnsafeRawBufferPointer(run))
-    }
-
-    private func flushText() {
-        guard textPending else { return }
-        textPending = false
-        if pipe == nil {
-            // Layout white space between elements, most text runs, is not delivered.
-            if replayer.wantsText(isWhitespace: textIsWhitespace) {
-                batch.withText(textFrom..<batch.textCount) { text in
-                    replayer.text(text, start: textStart, isWhitespace: textIsWhitespace)
-                }
-            }
-            batch.truncateText(to: textFrom)
-        } else {
-            batch.events.append(.text(textFrom..<batch.textCount, start: textStart, isWhitespace: textIsWhitespace))
-        }
-    }
 }

@@ -109,6 +109,26 @@ struct ConcurrentDeliveryTests {
         expectSame(Self.largeDefinition(sections: 3_000, ending: "<string>&bogus;</string>\n</array>\n</plist>\n"), "entity")
     }
 
+    /// On the caller's thread, white space that a tag follows is not gathered where it would be dropped
+    /// (with a second thread it is gathered, and dropped when delivered). White space next to every
+    /// other construct, inside and between values, at a refused length, gives the same outcome both ways.
+    @Test func whiteSpaceNextToEveryConstructGivesTheSameOutcome() {
+        let pieces = ["\n\t", " ", "\r\n", "\r", "<!-- c -->", "<?pi x?>", "<![CDATA[ ]]>", "&#32;", "&#10;", "stray",
+                      "&amp;", "é"]
+        let places = ["<array>R<string>a</string>R<true/>R</array>", "<dict>R<key>k</key>R<string>R</string>R</dict>",
+                      "<array><true>R</true><false>R</false>R</array>", "<array/>R"]
+        for first in pieces {
+            for second in pieces {
+                for place in places {
+                    let body = place.replacing("R", with: "\n\t" + first + "  " + second + "\n")
+                    let document = Array(("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">" + body + "</plist>\n").utf8)
+                    expectSame(document, body)
+                    expectSame(document, limits: .init(maxTextBytes: 4), "\(body), text up to 4 bytes")
+                }
+            }
+        }
+    }
+
     /// An input that notes the thread that reads it.
     private final class ThreadNotingStream: XMLInputStream, @unchecked Sendable {
         let bytes: [UInt8]

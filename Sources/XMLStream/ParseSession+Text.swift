@@ -1,0 +1,78 @@
+internal import CLibXML2
+
+/// Character data: libxml2 hands a run between two tags over in one or more pieces; the session
+/// gathers them (`batch.text[textFrom...]`) and delivers the run at the next tag (`flushText`).
+extension ParseSession {
+    func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
+        if haltIfStopped() { return }
+        guard let chars, length > 0 else { return }
+        let run = UnsafeBufferPointer(start: chars, count: Int(length))
+        if !textPending {
+            let whitespace = Self.isWhitespace(run)
+            if whitespace && isWholeLayoutRun(run) { return }
+            // Text begins where the last tag ended; its line:column is worked out only if it is reported.
+            textPending = true
+            textFrom = batch.textCount
+            textStart = tagEnd
+            textIsWhitespace = whitespace
+        } else if textIsWhitespace {
+            textIsWhitespace = Self.isWhitespace(run)
+        }
+        if batch.textCount - textFrom + run.count > limits.maxTextBytes {
+            refuse(.textTooLong(limit: limits.maxTextBytes), message: "text longer than \(limits.maxTextBytes) bytes",
+                   at: .offset(textStart))
+            _ = haltIfStopped()
+            return
+        }
+        batch.appendText(UnsafeRawBufferPointer(run))
+    }
+
+    /// Whether `run`, white space that starts a run of text, is the whole run and would not be
+    /// delivered: it is not copied then. Most runs are the layout between two tags, and copying each one
+    /// to drop it at the next tag cost ~70 instructions a run.
+    ///
+    /// Only on the caller's thread (with a pipe, whether the handler wants it is decided when it is
+    /// delivered), and only when libxml2 lent the run in place, in its input buffer, and a tag follows it
+    /// there: `<` and a name or `/`. A comment, a processing instruction or a CDATA section (`<!`, `<?`)
+    /// may be followed by more text of the same run, and so may the end of what the buffer holds (its
+    /// NUL), where the next bytes are not read yet. A run libxml2 copied (after a reference, or one it
+    /// changed, such as a carriage return) is outside the buffer and is gathered as before.
+    @inline(__always)
+    private func isWholeLayoutRun(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pipe == nil, run.count <= limits.maxTextBytes, !replayer.wantsText(isWhitespace: true),
+              let input = context?.pointee.input?.pointee, let base = input.base, let end = input.end,
+              let start = run.baseAddress, UnsafePointer(base) <= start, start + run.count <= UnsafePointer(end)
+        else { return false }
+        // libxml2 ends its buffer with a NUL, so the byte after the run can be read, and the one after
+        // that when the first is not the NUL.
+        let after = start + run.count
+        guard after[0] == UInt8(ascii: "<") else { return false }
+        let next = after[1]
+        return next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != 0
+    }
+
+    /// Whether every byte is XML white space (space, line feed, tab, carriage return).
+    @inline(__always)
+    private static func isWhitespace(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) { return false }
+        return true
+    }
+
+    /// Delivers the run of text gathered since the last tag (on the caller's thread), or records it as an
+    /// event (with a pipe).
+    func flushText() {
+        guard textPending else { return }
+        textPending = false
+        if pipe == nil {
+            // Layout white space between elements, most text runs, is not delivered.
+            if replayer.wantsText(isWhitespace: textIsWhitespace) {
+                batch.withText(textFrom..<batch.textCount) { text in
+                    replayer.text(text, start: textStart, isWhitespace: textIsWhitespace)
+                }
+            }
+            batch.truncateText(to: textFrom)
+        } else {
+            batch.events.append(.text(textFrom..<batch.textCount, start: textStart, isWhitespace: textIsWhitespace))
+        }
+    }
+}
