@@ -25,9 +25,10 @@ extension ParseSession {
         return check.acceptsAttributes(written) || refusedByCheck()
     }
 
-    func checkAcceptsEnd() -> Bool {
+    /// Whether the check (if any) accepts the end of an element, libxml2 standing at `offset`.
+    func checkAcceptsEnd(at offset: Int) -> Bool {
         guard checking else { return true }
-        return check.acceptsEnd(at: parserOffset) || refusedByCheck()
+        return check.acceptsEnd(at: offset) || refusedByCheck()
     }
 
     /// A comment: libxml2 stands just after its `-->`, and `value` is what was written inside.

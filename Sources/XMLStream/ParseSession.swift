@@ -239,11 +239,14 @@ final class ParseSession {
     }
 
     func endElement() {
-        if haltIfStopped() || !checkAcceptsEnd() { return }
+        if haltIfStopped() { return }
+        // libxml2 stands on the end tag's closing ">" (or past an empty element's "/>").
+        let offset = parserOffset
+        if !checkAcceptsEnd(at: offset) { return }
         sealInputOnceGiven()
-        if nextNote < notes.count { releaseNotes(upTo: parserOffset + 1) }
+        if nextNote < notes.count { releaseNotes(upTo: offset + 1) }
         flushText()
-        tagEnd = parserOffset
+        tagEnd = offset
         if handOffDue { handOff() }
         if pipe == nil { replayer.end() } else { batch.events.append(.end) }
         _ = haltIfStopped()
