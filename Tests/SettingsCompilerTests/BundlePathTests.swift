@@ -2,7 +2,8 @@ import Platform
 @testable import SettingsCompiler
 import Testing
 
-/// How a bundle's paths are made and read on their bytes: `System.join` and a table's language and name.
+/// How a bundle's paths are made and read on their bytes: `System.join`, a table's language and name, and a
+/// name looked for in another case.
 @Suite("Bundle paths")
 struct BundlePathTests {
     @Test func aPathIsJoinedWithOneSlash() {
@@ -30,5 +31,22 @@ struct BundlePathTests {
                      "en.lproj.strings", "en.LPROJ/Root.strings", "en.lproj/Root.STRINGS", "", "en.lproj/"] {
             #expect(BundleFiles.languageTable(path) == nil, "\(path)")
         }
+    }
+
+    /// A name not found exactly is looked for in another case: the file so spelled, the first by its
+    /// bytes when several are (whatever order the folder lists them in), none for a name that exists.
+    @Test func aNameIsFoundInAnotherCase() throws {
+        let bundle = try TemporaryBundle(["root.plist": "", "ROOT.plist": "", "Child.plist": "", "de.lproj/Root.strings": "",
+                                          "Images/Icon.PNG": "", "Réglages.plist": ""])
+        defer { bundle.remove() }
+        let files = BundleFiles(directory: bundle.directory, isBundle: true)
+        #expect(files.caseInsensitiveMatch("Root.plist") == "ROOT.plist")
+        #expect(files.rootPagesInAnotherCase == ["ROOT.plist"])
+        #expect(files.caseInsensitiveMatch("child.PLIST") == "Child.plist")
+        #expect(files.caseInsensitiveMatch("DE.lproj/root.strings") == "de.lproj/Root.strings")
+        #expect(files.caseInsensitiveMatch("images/icon.png") == "Images/Icon.PNG")
+        #expect(files.caseInsensitiveMatch("RÉGLAGES.plist") == "Réglages.plist")
+        #expect(files.caseInsensitiveMatch("Child.plist") == nil)
+        #expect(files.caseInsensitiveMatch("Childe.plist") == nil)
     }
 }

@@ -20,7 +20,6 @@ package struct BundleFiles: Sendable {
     private(set) var aliases: [String: String] = [:]
     /// Symbolic links that lead outside the bundle, with where they lead: not followed, not listed.
     private(set) var outsideLinks: [(path: String, target: String)] = []
-    private var byLowercasedPath: [String: String] = [:]
     /// The bundle folder with its own links resolved: where a link must lead to stay inside. Resolved when
     /// the first link is met (`resolvedRoot`): resolving a path asks the system about each of its folders,
     /// five calls a bundle in a tree, for bundles that mostly hold no link at all.
@@ -52,7 +51,6 @@ package struct BundleFiles: Sendable {
         list("", depth: 0)
         for unsaved in overlay.files(under: directory) where !files.contains(unsaved) {
             files.insert(unsaved)
-            byLowercasedPath[unsaved.lowercased()] = unsaved
             if let slash = unsaved.utf8.firstIndex(of: UInt8(ascii: "/")), let language = Self.language(ofFolder: unsaved.utf8[..<slash]),
                !languageFolders.contains(language) {
                 languageFolders.append(language)
@@ -96,16 +94,23 @@ package struct BundleFiles: Sendable {
             if isBundle { unlisted.append(error) }
             return
         }
+        // Room for the folder's files at once: grown one doubling at a time, the set rehashed every
+        // path it held each time.
+        files.reserveCapacity(files.count + entries.count)
         for entry in entries where files.count < System.maxDirectoryEntries {
             let name = entry.name
             let child = System.join(relative, name)
             if entry.kind == .directory {
-                if depth == 0, let language = Self.language(ofFolder: Substring(name).utf8) { languageFolders.append(language) }
-                if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil { nearLanguageFolders.append(name) }
+                // A folder named `<lang>.lproj` is never one named almost so: the question, on the name's
+                // `Character`s (~2,000 instructions), is asked only of the other folders.
+                if depth == 0, let language = Self.language(ofFolder: Substring(name).utf8) {
+                    languageFolders.append(language)
+                } else if depth == 0, isBundle, LanguageFolderName.correction(of: name) != nil {
+                    nearLanguageFolders.append(name)
+                }
                 list(child, depth: depth + 1)
             } else if entry.kind == .regular {
                 files.insert(child)
-                byLowercasedPath[child.lowercased()] = child
             } else if entry.kind == .symbolicLink, let target = System.realPath(System.join(directory, child)) {
                 let root = resolvedRoot()
                 // The bundle folder itself is inside (a link to `.` is a folder, not entered).
@@ -116,7 +121,6 @@ package struct BundleFiles: Sendable {
                 if System.isRegularFile(target) {
                     aliases[child] = String(target.dropFirst(root == "/" ? 1 : root.count + 1))
                     files.insert(child)
-                    byLowercasedPath[child.lowercased()] = child
                 }
             }
         }
@@ -139,10 +143,14 @@ package struct BundleFiles: Sendable {
         [relative] + aliases.filter { $0.value == relative }.keys.sorted { System.bytesPrecede($0, $1) }
     }
 
-    /// The file's actual spelling when it exists only in another case.
+    /// The file's actual spelling when it exists only in another case (the first by its bytes when
+    /// several do). Asked only once a name was not found, to word the problem: the files are looked
+    /// through then, where keeping every file's lower-cased path cost ~2,000 instructions a file of
+    /// every bundle.
     func caseInsensitiveMatch(_ relative: String) -> String? {
         guard !files.contains(relative) else { return nil }
-        return byLowercasedPath[relative.lowercased()]
+        let wanted = relative.lowercased()
+        return files.filter { $0.lowercased() == wanted }.min { System.bytesPrecede($0, $1) }
     }
 
     /// The root pages there are, as the Settings app looks for them: `Root`, its device variants, and
