@@ -12,14 +12,14 @@ extension PlistBuilder {
         case .string, .key: .string(text) // appendLeaf keeps these as text
         case .true: .bool(true)
         case .false: .bool(false)
-        case .integer: integer(Array(bytes), at: location)
+        case .integer: integer(bytes, at: location)
         case .real: real(text, at: location)
         case .date: date(text, at: location)
         case .data: data(text, at: location)
         }
     }
 
-    private func integer(_ bytes: [UInt8], at location: SourceLocation) -> PlistValue? {
+    private func integer(_ bytes: ArraySlice<UInt8>, at location: SourceLocation) -> PlistValue? {
         var text: String { String(decoding: bytes, as: UTF8.self) }
         guard let (value, spaceAfterSign) = PlistInteger.readAsCoreFoundation(bytes) else {
             diagnostics.append(.invalidInteger(text, outOfRange: PlistInteger.isOutOfRangeForCoreFoundation(bytes),

@@ -2,9 +2,11 @@
 /// and nothing after, S being CF's white space (`isWhitespace`, byte by byte).
 extension PlistInteger {
     /// The value, and whether white space stands after the sign (read, but a value other tools refuse).
-    package static func readAsCoreFoundation(_ text: [UInt8]) -> (value: PlistInteger, spaceAfterSign: Bool)? {
-        var index = 0
-        let count = text.count
+    /// Read where the text is (a slice of the reader's text): copying it into an array of its own cost
+    /// an allocation, ~400 instructions an integer.
+    package static func readAsCoreFoundation(_ text: ArraySlice<UInt8>) -> (value: PlistInteger, spaceAfterSign: Bool)? {
+        var index = text.startIndex
+        let count = text.endIndex
         while index < count, isWhitespace(text, index) { index += 1 }
         guard index < count else { return nil }
         var negative = false
@@ -55,17 +57,17 @@ extension PlistInteger {
     }
 
     /// Whether the text is out of range rather than malformed (for the message).
-    package static func isOutOfRangeForCoreFoundation(_ text: [UInt8]) -> Bool {
+    package static func isOutOfRangeForCoreFoundation(_ text: ArraySlice<UInt8>) -> Bool {
         let digits = text.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         return digits.count >= 19 && text.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2B || $0 <= 0x20 }
     }
 
     /// CF's white space before an integer, one byte at a time (so U+2000 passes: its lead byte starts a
     /// space and its continuation bytes count as 0x80–0xA0; U+00A0 and U+202F do not).
-    private static func isWhitespace(_ text: [UInt8], _ index: Int) -> Bool {
+    private static func isWhitespace(_ text: ArraySlice<UInt8>, _ index: Int) -> Bool {
         let byte = text[index]
         if byte < 0x21 || (byte > 0x7E && byte < 0xA1) { return true }
-        guard byte == 0xE2 || byte == 0xE3, index + 2 < text.count else { return false }
+        guard byte == 0xE2 || byte == 0xE3, index + 2 < text.endIndex else { return false }
         let (second, third) = (text[index + 1], text[index + 2])
         if byte == 0xE2 && second == 0x80 { return (third >= 80 && third <= 0x8B) || third == 0xAF }
         if byte == 0xE2 && second == 0x81 { return third == 0x9F }
