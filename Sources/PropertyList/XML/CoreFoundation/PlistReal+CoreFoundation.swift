@@ -9,15 +9,22 @@ extension PlistReal {
     }
 
     package static func readAsCoreFoundation(_ text: String) -> CoreFoundationReading {
-        switch text.lowercased() {
-        case "nan": return .value(.nan)
-        case "inf", "+inf", "infinity", "+infinity": return .value(.infinity)
-        case "-inf", "-infinity": return .value(-.infinity)
-        default: break
+        // Most reals start with a digit: then the text names no infinity or NaN and has no white space
+        // to skip, and neither question (a lower-cased copy, a copy without the white space) is asked.
+        let number: String
+        if let first = text.utf8.first, first &- UInt8(ascii: "0") < 10 {
+            number = text
+        } else {
+            switch text.lowercased() {
+            case "nan": return .value(.nan)
+            case "inf", "+inf", "infinity", "+infinity": return .value(.infinity)
+            case "-inf", "-infinity": return .value(-.infinity)
+            default: break
+            }
+            var scalars = Substring(text).unicodeScalars[...]
+            while let first = scalars.first, isWhitespace(first) { scalars = scalars.dropFirst() }
+            number = String(scalars)
         }
-        var scalars = Substring(text).unicodeScalars[...]
-        while let first = scalars.first, isWhitespace(first) { scalars = scalars.dropFirst() }
-        let number = String(scalars)
         guard isDecimal(Substring(number).utf8), let value = Double(number) else { return .refused }
         if value.isInfinite { return .outOfRange(value) }
         if value == 0, number.contains(where: { ("1"..."9").contains($0) }) {
