@@ -35,7 +35,7 @@ extension BinaryPlistDecoder {
             values.makeKey(keySlot)
             // The key object's offset, where a string's value is located.
             let keyOffset = values.location(keySlot).byteOffset ?? 0
-            if let first = keys.insert(keySlot, dictionary: container, in: values) {
+            if let first = keys.insert(keySlot, dictionary: container, in: &values) {
                 // One key object named twice: point at the two references instead.
                 let firstObject = values.location(first).byteOffset ?? 0
                 let (at, firstAt) = firstObject == keyOffset

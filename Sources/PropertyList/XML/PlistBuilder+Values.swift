@@ -31,7 +31,7 @@ extension PlistBuilder {
         useCoreFoundationText(of: open)
         values.appendText(.key, from: open.start.text, at: open.location)
         let key = values.count - 1
-        if let first = keys.insert(key, dictionary: stack[index].start.slots, in: values),
+        if let first = keys.insert(key, dictionary: stack[index].start.slots, in: &values),
            cap.admits(.duplicateKey, at: open.location) {
             diagnostics.append(.duplicateKey(values.string(key)!, at: open.location, first: values.location(first)))
         }
