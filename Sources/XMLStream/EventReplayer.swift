@@ -13,9 +13,9 @@ final class EventReplayer {
     @exclusivity(unchecked) var cursor = SourceCursor()
     /// Set once the handler returned false from `startElement`: nothing after that is delivered.
     @exclusivity(unchecked) private(set) var stopped = false
-    /// libxml2 interns element names for the whole parse, so a name is converted to a String once:
-    /// (address of libxml2's local name, address of its prefix) → name.
-    @exclusivity(unchecked) private var names: [(local: UInt, prefix: UInt, name: XMLName)] = []
+    /// libxml2 interns element names for the whole parse, so the addresses of a name's local part and
+    /// prefix stand for it: the names met so far, numbered by their place here (`XMLName.id`).
+    @exclusivity(unchecked) private var names: [(local: UInt, prefix: UInt)] = []
     /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
     /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
     private var lastErrorLocation: SourceLocation?
@@ -62,7 +62,7 @@ final class EventReplayer {
         // The tag holds no other "<" (attribute values cannot), so the last one before its end is where
         // it starts.
         let location = cursor.location(at: cursor.offset(ofLast: UInt8(ascii: "<"), before: end))
-        if !handler.startElement(name(local, prefix), at: location) { stopped = true }
+        if !handler.startElement(XMLName(id: id(local, prefix), local: local, prefix: prefix), at: location) { stopped = true }
     }
 
     func end() {
@@ -106,13 +106,12 @@ final class EventReplayer {
                                    location: location, openedAt: openedAt))
     }
 
-    private func name(_ local: UInt, _ prefix: UInt) -> XMLName {
-        for entry in names where entry.local == local && entry.prefix == prefix { return entry.name }
-        var string = UnsafePointer<UInt8>(bitPattern: local).map { String(cString: $0) } ?? ""
-        if let prefix = UnsafePointer<UInt8>(bitPattern: prefix) { string = String(cString: prefix) + ":" + string }
-        // A document with thousands of distinct names (never a plist) just stops being cached.
-        let name = XMLName(string: string, id: names.count)
-        if names.count < 64 { names.append((local, prefix, name)) }
-        return name
+    /// The number of a name, given to it when first met; nil past the first `XMLName.numbered` (a
+    /// document with thousands of distinct names, never a plist, is not searched through each time).
+    private func id(_ local: UInt, _ prefix: UInt) -> Int? {
+        for index in names.indices where names[index].local == local && names[index].prefix == prefix { return index }
+        guard names.count < XMLName.numbered else { return nil }
+        names.append((local, prefix))
+        return names.count - 1
     }
 }

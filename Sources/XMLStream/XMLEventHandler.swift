@@ -1,18 +1,43 @@
 import Diagnostics
 
-/// An element name, with a small number that is the same for the same name throughout one parse, so
-/// that handlers can look names up by number instead of comparing strings on every element.
-package struct XMLName: Sendable {
+/// An element name, lent for the one call it is passed to (`XMLEventHandler.startElement`), with a
+/// small number that is the same for the same name throughout one parse, so that handlers can look
+/// names up by number instead of comparing strings on every element.
+///
+/// It holds libxml2's interned name, not a `String`: a `String` handed to the handler was retained and
+/// released on every element. The text is made when asked for (`string`): once a name by a handler
+/// that keeps what it learnt by `id`, and for a name it reports. Not copyable, so that no handler keeps
+/// it past the call.
+package struct XMLName: ~Copyable, Sendable {
+    /// 0, 1, 2… in order of first appearance within one parse; nil past the first `numbered` names (a
+    /// document with that many is no property list), which are not numbered, so never taken for another.
+    package let id: Int?
+    /// The addresses of libxml2's interned local name and prefix (0: none). Its dictionary of names
+    /// outlives the parse, and the events that refer to them.
+    private let local: UInt
+    private let prefix: UInt
+
+    /// How many distinct names of a parse are numbered.
+    static let numbered = 64
+
+    init(id: Int?, local: UInt, prefix: UInt) {
+        self.id = id
+        self.local = local
+        self.prefix = prefix
+    }
+
     /// "key", "dict", or "prefix:local" for a namespaced name.
-    package let string: String
-    /// 0, 1, 2… in order of first appearance within one parse.
-    package let id: Int
+    package var string: String {
+        let name = UnsafePointer<UInt8>(bitPattern: local).map { String(cString: $0) } ?? ""
+        guard let prefix = UnsafePointer<UInt8>(bitPattern: prefix) else { return name }
+        return String(cString: prefix) + ":" + name
+    }
 }
 
 /// Receives a document as located events, in document order.
 package protocol XMLEventHandler: AnyObject {
     /// A start tag; `location` is its `<`. Return false to stop parsing at once.
-    func startElement(_ name: XMLName, at location: SourceLocation) -> Bool
+    func startElement(_ name: borrowing XMLName, at location: SourceLocation) -> Bool
     /// The end of the innermost open element (its end tag, or the end of an empty-element tag). libxml2
     /// has checked that the names match; nothing is reported at end tags, so neither name nor
     /// location is worked out.

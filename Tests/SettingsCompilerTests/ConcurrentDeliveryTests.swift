@@ -153,7 +153,7 @@ struct ConcurrentDeliveryTests {
         var starts = 0
         var threads: Set<UInt> = []
         var problems: [XMLProblem] = []
-        func startElement(_ name: XMLName, at location: Diagnostics.SourceLocation) -> Bool {
+        func startElement(_ name: borrowing XMLName, at location: Diagnostics.SourceLocation) -> Bool {
             threads.insert(ConcurrentDeliveryTests.currentThread)
             starts += 1
             return true

@@ -99,6 +99,22 @@ struct FlatValuesTests {
         #expect(report.diagnostics.map(\.location) == [source["1️⃣"]])
     }
 
+    /// Element names are numbered as they first appear, up to a limit. A name met after that many is not
+    /// taken for the last one numbered. Seen failing before the fix: `<e60>`, the 66th name, was read as
+    /// the `<integer>` that was the 65th, and not reported.
+    @Test func aNameAfterTheNumberedOnesIsItself() {
+        for known in ["integer", "string", "dict"] {
+            let unknown = (0..<60).map { "<key>k\($0)</key><e\($0)/>\n" }.joined()
+            let value = known == "dict" ? "<dict/>" : "<\(known)>5</\(known)>"
+            let source = MarkedText(plist("<dict>\n<key>a</key><string>x</string>\n\(unknown)<key>n</key>\(value)\n"
+                + "<key>z</key>1️⃣<e60>7</e60>\n<key>y</key>2️⃣<e61/>\n</dict>"))
+            let diagnostics = PlistReader.parse(Array(source.text.utf8)).diagnostics
+            #expect(diagnostics.count == 62, "\(known)")
+            #expect(diagnostics.allSatisfy { $0.rule == .unknownElement }, "\(known)")
+            #expect(diagnostics.suffix(2).map(\.location) == [source["1️⃣"], source["2️⃣"]], "\(known)")
+        }
+    }
+
     /// The keys of a dictionary that have a value, in order.
     private func entryKeys(_ values: PlistBuffer, of index: Int) -> [String] {
         var keys: [String] = []

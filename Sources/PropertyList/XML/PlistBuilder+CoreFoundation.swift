@@ -4,15 +4,16 @@ import XMLStream
 /// What the builder takes from `CFReadingFilter`: its findings as diagnostics, values as CoreFoundation
 /// makes them, and element names as tags.
 extension PlistBuilder {
-    func tag(_ name: XMLName) -> Tag {
-        if name.id < tags.count { return tags[name.id] }
+    func tag(_ name: borrowing XMLName) -> Tag {
+        if let id = name.id, id < tags.count { return tags[id] }
         let tag: Tag
-        switch name.string {
+        let string = name.string
+        switch string {
         case "plist": tag = .plist
         case "dict": tag = .dict
         case "array": tag = .array
         case "key": tag = .key
-        default: tag = Leaf(rawValue: name.string).map { .leaf($0) } ?? .unknown
+        default: tag = Leaf(rawValue: string).map { .leaf($0) } ?? .unknown
         }
         if name.id == tags.count { tags.append(tag) }
         return tag

@@ -111,7 +111,7 @@ final class PlistBuilder: XMLEventHandler {
 
     // MARK: Events
 
-    func startElement(_ xmlName: XMLName, at location: SourceLocation) -> Bool {
+    func startElement(_ xmlName: borrowing XMLName, at location: SourceLocation) -> Bool {
         if skipping > 0 {
             skipping += 1
             return true
