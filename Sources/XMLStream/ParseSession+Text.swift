@@ -2,6 +2,15 @@ internal import CLibXML2
 
 /// Character data: libxml2 hands a run between two tags over in one or more pieces; the session
 /// gathers them (`batch.text[textFrom...]`) and delivers the run at the next tag (`flushText`).
+///
+/// Most runs come in one piece that a tag follows in libxml2's buffer (`isWholeRun`). On the caller's
+/// thread such a run is not gathered: layout white space is dropped at once, and other text is handed
+/// to the handler at once, lent from libxml2's buffer (gathering each run to deliver or drop it at the
+/// tag cost ~70 instructions a run, on ~120,000 runs in the 150 pages of 50 bundles). The handler sees
+/// the same events in the same order; what differs is when, if libxml2 then fails on that tag: the
+/// text was delivered before the error, where a gathered run is dropped with the rest of the element.
+/// (The reader reads a document that fails again, through its filter; with a filter, whose notes go
+/// before the text, text is gathered as before.)
 extension ParseSession {
     func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
         if haltIfStopped() { return }
@@ -9,7 +18,13 @@ extension ParseSession {
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
         if !textPending {
             let whitespace = Self.isWhitespace(run)
-            if whitespace && isWholeLayoutRun(run) { return }
+            if pipe == nil, run.count <= limits.maxTextBytes, isWholeRun(run) {
+                if !replayer.wantsText(isWhitespace: whitespace) { return }
+                if filter == nil {
+                    replayer.text(run, start: tagEnd, isWhitespace: whitespace)
+                    return
+                }
+            }
             // Text begins where the last tag ended; its line:column is worked out only if it is reported.
             textPending = true
             textFrom = batch.textCount
@@ -27,20 +42,15 @@ extension ParseSession {
         batch.appendText(UnsafeRawBufferPointer(run))
     }
 
-    /// Whether `run`, white space that starts a run of text, is the whole run and would not be
-    /// delivered: it is not copied then. Most runs are the layout between two tags, and copying each one
-    /// to drop it at the next tag cost ~70 instructions a run.
-    ///
-    /// Only on the caller's thread (with a pipe, whether the handler wants it is decided when it is
-    /// delivered), and only when libxml2 lent the run in place, in its input buffer, and a tag follows it
-    /// there: `<` and a name or `/`. A comment, a processing instruction or a CDATA section (`<!`, `<?`)
-    /// may be followed by more text of the same run, and so may the end of what the buffer holds (its
-    /// NUL), where the next bytes are not read yet. A run libxml2 copied (after a reference, or one it
-    /// changed, such as a carriage return) is outside the buffer and is gathered as before.
+    /// Whether `run`, the first piece of a run of text, is the whole run: libxml2 lent it in place, in
+    /// its input buffer, and a tag follows it there (`<` and a name or `/`). A comment, a processing
+    /// instruction or a CDATA section (`<!`, `<?`) may be followed by more text of the same run, and so
+    /// may the end of what the buffer holds (its NUL), where the next bytes are not read yet. A run
+    /// libxml2 copied (after a reference, or one it changed, such as a carriage return) is outside the
+    /// buffer.
     @inline(__always)
-    private func isWholeLayoutRun(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard pipe == nil, run.count <= limits.maxTextBytes, !replayer.wantsText(isWhitespace: true),
-              let input = context?.pointee.input?.pointee, let base = input.base, let end = input.end,
+    private func isWholeRun(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let input = context?.pointee.input?.pointee, let base = input.base, let end = input.end,
               let start = run.baseAddress, UnsafePointer(base) <= start, start + run.count <= UnsafePointer(end)
         else { return false }
         // libxml2 ends its buffer with a NUL, so the byte after the run can be read, and the one after
