@@ -61,10 +61,10 @@ extension ParseSession {
         return next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != 0
     }
 
-    /// Whether every byte is XML white space (space, line feed, tab, carriage return).
+    /// Whether every byte is XML white space.
     @inline(__always)
     private static func isWhitespace(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in run where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) { return false }
+        for byte in run where !XMLWhitespace.contains(byte) { return false }
         return true
     }
 

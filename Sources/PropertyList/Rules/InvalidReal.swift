@@ -1,4 +1,5 @@
 import Diagnostics
+import XMLStream
 
 extension Rule {
     /// A <real> the device refuses: not a decimal number, nan or infinity (a real too large for a double is

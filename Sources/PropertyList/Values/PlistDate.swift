@@ -1,3 +1,5 @@
+import XMLStream
+
 /// A plist `<date>`: `YYYY-MM-DDTHH:MM:SSZ` in UTC, where trailing units may be left out (the DTD
 /// allows it, plistlib reads it); the precision given is kept so that writing it back changes nothing.
 public struct PlistDate: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import XMLStream
+
 /// A plist `<integer>`: anything from -2^63 to 2^64-1, the union of what CF and plistlib read.
 public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
     package let magnitude: UInt64
@@ -69,17 +71,5 @@ public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
     init(magnitude: UInt64, negative: Bool) {
         self.magnitude = magnitude
         self.isNegative = negative
-    }
-}
-
-extension Substring.UTF8View {
-    /// Without leading and trailing XML white space (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> Substring.UTF8View {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var start = startIndex
-        var end = endIndex
-        while start < end, isSpace(self[start]) { start = index(after: start) }
-        while end > start, isSpace(self[index(before: end)]) { end = index(before: end) }
-        return self[start..<end]
     }
 }

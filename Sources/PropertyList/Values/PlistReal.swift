@@ -1,3 +1,5 @@
+import XMLStream
+
 /// Reading and writing the text of a `<real>`.
 package enum PlistReal {
     package enum ParseError: Error, Equatable {

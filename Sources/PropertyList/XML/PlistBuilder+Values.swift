@@ -1,4 +1,5 @@
 import Diagnostics
+import XMLStream
 
 /// How the builder turns what it has read into values: keys, leaves, and the container they go into.
 extension PlistBuilder {
@@ -13,7 +14,7 @@ extension PlistBuilder {
 
     func reportText(_ text: String, inside parent: String, at location: SourceLocation) {
         // Point at the first character that is not white space.
-        let leading = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let leading = text.utf8.prefix(while: XMLWhitespace.contains)
         let start = location.advanced(over: Substring(text).utf8.prefix(leading.count))
         let shown = Substring(text.utf8.dropFirst(leading.count)).utf8.trimmingXMLWhitespace()
         diagnostics.append(.unexpectedText(String(Substring(shown)), inside: parent, at: start))

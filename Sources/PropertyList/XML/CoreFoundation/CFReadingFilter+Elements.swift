@@ -1,3 +1,4 @@
+import XMLStream
 /// Tags and the content of containers (`parseXMLElement`, `getContentObject`, `checkForCloseTag`).
 extension CFReadingFilter {
     /// A start tag at `lt`. CF reads up to the first `>`, quotes or not; its name is what comes before
@@ -7,7 +8,7 @@ extension CFReadingFilter {
         var index = lt + 1
         var nameEnd: Int?
         while index < end, byte(index) != UInt8(ascii: ">") {
-            if nameEnd == nil, Self.isSpace(byte(index)) { nameEnd = index }
+            if nameEnd == nil, XMLWhitespace.contains(byte(index)) { nameEnd = index }
             index += 1
         }
         guard index < end else { return .needMore }
@@ -96,7 +97,7 @@ extension CFReadingFilter {
         var index = lt + 2
         guard matches(name, at: index) else { return nil }
         index += name.utf8CodeUnitCount
-        while index < end, Self.isSpace(byte(index)) { index += 1 }
+        while index < end, XMLWhitespace.contains(byte(index)) { index += 1 }
         guard index < end, byte(index) == UInt8(ascii: ">") else { return nil }
         return index + 1
     }
@@ -142,7 +143,7 @@ extension CFReadingFilter {
     /// of white space is noted here.
     private func cdataBetweenElements(at lt: Int) -> Step {
         guard let close = find("]]>", from: lt + 9) else { return atEnd ? stop() : .needMore }
-        if window[(lt + 9 - base)..<(close - base)].allSatisfy(Self.isSpace) { note(.cdataInValue, lt, close + 3) }
+        if window[(lt + 9 - base)..<(close - base)].allSatisfy(XMLWhitespace.contains) { note(.cdataInValue, lt, close + 3) }
         pos = close + 3
         return .progressed
     }
@@ -164,7 +165,7 @@ extension CFReadingFilter {
         while pos < end {
             let byte = byte(pos)
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return .progressed }
-            if byte < 0x20 && !Self.isSpace(byte) { return stop() }
+            if byte < 0x20 && !XMLWhitespace.contains(byte) { return stop() }
             pos += 1
         }
         return .progressed

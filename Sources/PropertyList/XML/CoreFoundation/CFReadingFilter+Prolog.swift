@@ -1,3 +1,4 @@
+import XMLStream
 /// Before the root element (`parseXMLPropertyList`, CFPropertyList.c): white space, comments,
 /// processing instructions and DOCTYPEs, in any number and order, all skipped by CF. libxml2 gets
 /// them blanked, but for a well-formed XML declaration at the very start.
@@ -88,7 +89,7 @@ extension CFReadingFilter {
         guard lt + 5 <= end else { return false }
         let target = window[(lt + 2 - base)..<(lt + 5 - base)].map { $0 | 0x20 }
         guard target == Array("xml".utf8) else { return false }
-        return lt + 5 == end || Self.isSpace(byte(lt + 5)) || byte(lt + 5) == UInt8(ascii: "?")
+        return lt + 5 == end || XMLWhitespace.contains(byte(lt + 5)) || byte(lt + 5) == UInt8(ascii: "?")
     }
 
     /// `<!DOCTYPE …>` (`skipDTD`, PL:867): `DOCTYPE` exactly, then everything up to the first `>`,
@@ -124,7 +125,7 @@ extension CFReadingFilter {
         while index < end {
             if byte(index) == UInt8(ascii: "]") {
                 var after = index + 1
-                while after < end, Self.isSpace(byte(after)) { after += 1 }
+                while after < end, XMLWhitespace.contains(byte(after)) { after += 1 }
                 if after < end, byte(after) == UInt8(ascii: ">") {
                     note(.internalSubset, bracket, bracket + 1)
                     blank(lt, after + 1)

@@ -1,3 +1,4 @@
+import XMLStream
 /// The content of value elements (`parseStringTag`, `parseIntegerTag`, `parseDateTag`, `parseDataTag`,
 /// the `<true>`/`<false>` case of `parseXMLElement`), read up to the element's closing tag. Its bytes
 /// stay in the window until then: the value CF makes of them may have to be handed on (`CFNote.value`).
@@ -76,7 +77,7 @@ extension CFReadingFilter {
                 var hasText = false
                 let limit = min(end, leaf.tag + Self.maxConstruct + 1) - base
                 repeat {
-                    if !Self.isSpace(window[next]) { hasText = true }
+                    if !XMLWhitespace.contains(window[next]) { hasText = true }
                     next += 1
                 } while next < limit && Self.isPlain(window[next])
                 if hasText { leaf.hasText = true }
@@ -113,7 +114,7 @@ extension CFReadingFilter {
             for offset in (pos + 9)..<close {
                 let byte = byte(offset)
                 if byte == 0x0D, leaf.isText { leaf.needsValue = true }
-                if byte < 0x20 && !Self.isSpace(byte) {
+                if byte < 0x20 && !XMLWhitespace.contains(byte) {
                     note(.controlCharacter, offset, offset + 1)
                     blank(offset, offset + 1)
                     if leaf.isText { leaf.needsValue = true }
@@ -144,7 +145,7 @@ extension CFReadingFilter {
                 note(.longCharacterReference, pos, pos + length)
                 pos += length
             case .decoded(let scalar, let length):
-                if scalar.value == 0 || (scalar.value < 0x20 && !Self.isSpace(UInt8(scalar.value)))
+                if scalar.value == 0 || (scalar.value < 0x20 && !XMLWhitespace.contains(UInt8(scalar.value)))
                     || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     note(.controlCharacter, pos, pos + length)
                     blank(pos, pos + length)

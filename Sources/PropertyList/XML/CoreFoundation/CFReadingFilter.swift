@@ -229,14 +229,9 @@ package final class CFReadingFilter: XMLInputFilter {
         offset + count > end && !atEnd
     }
 
-    @inline(__always)
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
     /// Skips CF's white space (space, tab, CR, LF) from `pos`.
     func skipSpace() {
-        while pos < end, Self.isSpace(byte(pos)) { pos += 1 }
+        while pos < end, XMLWhitespace.contains(byte(pos)) { pos += 1 }
     }
 
     /// Whether `from..<to` holds a byte sequence that is not UTF-8.

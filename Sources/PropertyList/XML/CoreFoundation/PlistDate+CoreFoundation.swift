@@ -1,3 +1,4 @@
+import XMLStream
 /// `<date>` as CoreFoundation reads it (`parseDateTag`, `CFGregorianDateGetAbsoluteTime`): `-?` year
 /// digits (any number), then `-MM-DDThh:mm:ssZ`, every field there and no white space; a field past its
 /// range carries on (`2020-01-32` is 2020-02-01; month 0 and 14–99 count as January).
