@@ -13,8 +13,9 @@ struct EventBatch: PipeBatch {
         case start(local: UInt, prefix: UInt, end: Int)
         /// The end of the innermost open element.
         case end
-        /// A run of character data (`text[range]`) that starts at input offset `start`.
-        case text(Range<Int>, start: Int, isWhitespace: Bool)
+        /// A run of character data (`text[range]`); `anchor` advanced by its leading white space is where its
+        /// first character that is not white space is written (`EventReplayer.text`).
+        case text(Range<Int>, anchor: Int, isWhitespace: Bool)
         /// `problems[index]`.
         case problem(Int)
     }

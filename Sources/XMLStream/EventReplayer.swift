@@ -38,9 +38,9 @@ final class EventReplayer {
                 start(local: local, prefix: prefix, end: end)
             case .end:
                 end()
-            case .text(let range, let start, let isWhitespace):
+            case .text(let range, let anchor, let isWhitespace):
                 if wantsText(isWhitespace: isWhitespace) {
-                    batch.withText(range) { text($0, start: start, isWhitespace: isWhitespace) }
+                    batch.withText(range) { text($0, anchor: anchor, isWhitespace: isWhitespace) }
                 }
             case .problem(let index):
                 problem(batch.problems[index])
@@ -75,9 +75,13 @@ final class EventReplayer {
         !isWhitespace || handler.wantsWhitespace
     }
 
-    /// A run of character data that starts at input offset `start`, which `wantsText` said to deliver.
-    func text(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, isWhitespace: Bool) {
-        handler.text(XMLText(bytes), isWhitespace: isWhitespace) { cursor.location(at: start) }
+    /// A run of character data, which `wantsText` said to deliver. `anchor` advanced by the run's leading
+    /// white space is the input offset of its first character that is not white space: the run's start
+    /// when nothing but its bytes stands there (a comment or a reference may).
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, anchor: Int, isWhitespace: Bool) {
+        handler.text(XMLText(bytes), isWhitespace: isWhitespace) {
+            cursor.location(at: anchor + XMLWhitespace.leadingCount(in: bytes))
+        }
     }
 
     /// A problem: placed, left out if it is an echo of the one before, reported with where the element

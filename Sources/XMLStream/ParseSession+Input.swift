@@ -35,6 +35,8 @@ extension ParseSession {
             refuse(.readFailed, message: "read failed: \(input.failureMessage)")
             return false
         }
+        // The end of the input leaves the last block's bytes where they are.
+        if count > 0 { chunkStart = bytesRead }
         bytesRead += count
         if bytesRead > limits.maxInputBytes {
             refuse(.inputTooLarge(limit: limits.maxInputBytes),

@@ -12,6 +12,13 @@ internal import CLibXML2
 /// (The reader reads a document that fails again, through its filter; with a filter, whose notes go
 /// before the text, text is gathered as before.)
 extension ParseSession {
+    /// A CDATA section's text, handed over from a copy once libxml2 has read its `]]>`.
+    func cdataBlock(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
+        readingCDATA = true
+        characters(chars, length)
+        readingCDATA = false
+    }
+
     func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
         if haltIfStopped() { return }
         guard let chars, length > 0 else { return }
@@ -21,18 +28,30 @@ extension ParseSession {
             if pipe == nil, run.count <= limits.maxTextBytes, isWholeRun(run) {
                 if !replayer.wantsText(isWhitespace: whitespace) { return }
                 if filter == nil {
-                    replayer.text(run, start: tagEnd, isWhitespace: whitespace)
+                    // Lent in place, the run is written as it is, just after the markup before it.
+                    replayer.text(run, anchor: markupEnd, isWhitespace: whitespace)
                     return
                 }
             }
-            // Text begins where the last tag ended; its line:column is worked out only if it is reported.
+            // Its line:column is worked out only if it is reported.
             textPending = true
             textFrom = batch.textCount
-            textStart = tagEnd
+            textStart = markupEnd
             textIsWhitespace = whitespace
-        } else if textIsWhitespace {
-            textIsWhitespace = Self.isWhitespace(run)
+            textAnchor = markupEnd
+            // The run's first piece starts just after the markup before it.
+            if !whitespace, readingCDATA || XMLWhitespace.contains(run[0]) {
+                let first = XMLWhitespace.leadingCount(in: run)
+                textAnchor = sourceOffset(of: run, at: first, from: markupEnd) - first
+            }
+        } else if textIsWhitespace, !Self.isWhitespace(run) {
+            // The piece starts where the white space before it ended.
+            textIsWhitespace = false
+            let first = XMLWhitespace.leadingCount(in: run)
+            textAnchor = sourceOffset(of: run, at: first, from: markupEnd) - first - (batch.textCount - textFrom)
         }
+        // While the run is all white space, where its source ends is where the next piece's begins.
+        if textIsWhitespace { markupEnd = sourceEnd(of: run) }
         if batch.textCount - textFrom + run.count > limits.maxTextBytes {
             refuse(.textTooLong(limit: limits.maxTextBytes), message: "text longer than \(limits.maxTextBytes) bytes",
                    at: .offset(textStart))
@@ -77,12 +96,12 @@ extension ParseSession {
             // Layout white space between elements, most text runs, is not delivered.
             if replayer.wantsText(isWhitespace: textIsWhitespace) {
                 batch.withText(textFrom..<batch.textCount) { text in
-                    replayer.text(text, start: textStart, isWhitespace: textIsWhitespace)
+                    replayer.text(text, anchor: textAnchor, isWhitespace: textIsWhitespace)
                 }
             }
             batch.truncateText(to: textFrom)
         } else {
-            batch.events.append(.text(textFrom..<batch.textCount, start: textStart, isWhitespace: textIsWhitespace))
+            batch.events.append(.text(textFrom..<batch.textCount, anchor: textAnchor, isWhitespace: textIsWhitespace))
         }
     }
 }

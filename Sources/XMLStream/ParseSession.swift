@@ -34,6 +34,8 @@ final class ParseSession {
     /// The block being read (`blockFrom..<blockCount` not yet given to libxml2), reused for the whole
     /// parse (and kept by the `ParserContext` for the next); the stream never sees libxml2's own buffer.
     @exclusivity(unchecked) var chunk: [UInt8] = []
+    /// The input offset of the block's first byte (the block read holds `chunkStart..<bytesRead`).
+    @exclusivity(unchecked) var chunkStart = 0
     @exclusivity(unchecked) var blockFrom = 0
     /// The input has ended (the last read gave nothing).
     @exclusivity(unchecked) var inputEnded = false
@@ -43,13 +45,19 @@ final class ParseSession {
     /// Events not yet handed over (with a pipe), and the text of the run being read.
     @exclusivity(unchecked) var batch = EventBatch()
     /// Character data since the last tag (`batch.text[textFrom..<batch.textCount]` while
-    /// `textPending`), where it began in the input, and whether it is all white space.
+    /// `textPending`), where it began in the input, whether it is all white space, and its anchor: the
+    /// input offset that, advanced by the run's leading white space, is where its first character that
+    /// is not white space is written (`ParseSession+TextPosition`).
     @exclusivity(unchecked) var textPending = false
     @exclusivity(unchecked) var textFrom = 0
     @exclusivity(unchecked) var textStart = 0
+    @exclusivity(unchecked) var textAnchor = 0
+    /// Set while a CDATA section's text is handed over (`cdataBlock`).
+    @exclusivity(unchecked) var readingCDATA = false
     @exclusivity(unchecked) var textIsWhitespace = true
-    /// Where the last tag ended (an offset in the input): where text after it begins.
-    @exclusivity(unchecked) var tagEnd = 0
+    /// Where the last markup libxml2 read ended (a tag, a comment, a processing instruction): where a run
+    /// of text after it begins.
+    @exclusivity(unchecked) var markupEnd = 0
     /// A block was read while text was pending: the batch is handed over at the next tag.
     @exclusivity(unchecked) var handOffDue = false
     /// Set when the parse is stopped (the handler asked, or input was refused): nothing more is
@@ -181,14 +189,19 @@ final class ParseSession {
         sax.ignorableWhitespace = sax.characters
         sax.cdataBlock = { ctx, chars, length in
             ParseSession.with(ctx) { session in
-                if session.checkAcceptsInstructionOrCDATA() { session.characters(chars, length) }
+                if session.checkAcceptsInstructionOrCDATA() { session.cdataBlock(chars, length) }
             }
         }
         sax.processingInstruction = { ctx, _, _ in
-            ParseSession.with(ctx) { _ = $0.checkAcceptsInstructionOrCDATA() }
+            ParseSession.with(ctx) { session in
+                if session.checkAcceptsInstructionOrCDATA() { session.markupEnd = session.parserOffset }
+            }
         }
         sax.comment = { ctx, value in
-            ParseSession.with(ctx) { $0.checkAccepts(comment: value) }
+            ParseSession.with(ctx) { session in
+                session.checkAccepts(comment: value)
+                session.markupEnd = session.parserOffset
+            }
         }
         return sax
     }
@@ -207,7 +220,7 @@ final class ParseSession {
         let notesInTag = nextNote < notes.count
         if notesInTag { releaseNotes(upTo: tagStartOffset + 1) }
         flushText()
-        tagEnd = end
+        markupEnd = end
         if handOffDue { handOff() }
         let local = UInt(bitPattern: localname), prefix = UInt(bitPattern: prefix)
         if pipe == nil {
@@ -246,7 +259,7 @@ final class ParseSession {
         sealInputOnceGiven()
         if nextNote < notes.count { releaseNotes(upTo: offset + 1) }
         flushText()
-        tagEnd = offset
+        markupEnd = offset
         if handOffDue { handOff() }
         if pipe == nil { replayer.end() } else { batch.events.append(.end) }
         _ = haltIfStopped()

@@ -44,8 +44,9 @@ package protocol XMLEventHandler: AnyObject {
     func endElement()
     /// A run of character data between two tags, entities and CDATA already resolved to text, as UTF-8
     /// (well-formed: libxml2 has checked it), lent for this call only (`XMLText`): copy what you keep.
-    /// White space alone is delivered only while `wantsWhitespace` is true. Where the text starts is
-    /// worked out only if `location` is called (during this call: most text is never reported).
+    /// White space alone is delivered only while `wantsWhitespace` is true. `location` is where the
+    /// first character that is not white space is written (the run's end, when it is all white space),
+    /// worked out only if it is called (during this call: most text is never reported).
     func text(_ text: borrowing XMLText, isWhitespace: Bool, at location: () -> SourceLocation)
     /// Whether white space here is content (inside a string) rather than layout (between elements).
     var wantsWhitespace: Bool { get }

@@ -6,6 +6,13 @@ package enum XMLWhitespace {
     package static func contains(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
+
+    /// How many bytes of white space `text` starts with.
+    static func leadingCount(in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        while count < text.count, contains(text[count]) { count += 1 }
+        return count
+    }
 }
 
 extension Substring.UTF8View {

@@ -73,4 +73,50 @@ struct SourcePositionTests {
             + rows + "1️⃣<integer>1</integer></array></dict></array>").replacing("\n", with: ""))
         #expect(positions(source.text) == ["\(source["1️⃣"]) \(Rule.rowNotDictionary.id)"])
     }
+
+    /// Stray text is reported at its first character that is not white space, whatever stands between
+    /// it and the tag before: white space, comments, processing instructions, CDATA markup, references
+    /// (the character of one is its `&`), text libxml2 copies (other than ASCII, line breaks it
+    /// rewrites), with each way of ending lines, read directly, on a second thread and through the filter.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func strayTextAfterAnyConstruct(_ ending: String) {
+        let before = ["", "\n  ", "<!-- c -->", "\n  <!-- c -->\n  ", "<?pi x?>", "<![CDATA[ \n ]]>", "&#32;",
+                      "&#10;\t", "<!-- a --><!-- b -->  ", "&#x20;<?pi?>  "]
+        let stray = ["1️⃣stray", "1️⃣é stray", "1️⃣&#65;b", "1️⃣&lt;", "<![CDATA[  1️⃣x]]>", "<![CDATA[\n1️⃣é]]>",
+                     "1️⃣é\nb", "1️⃣" + String(repeating: "é\n", count: 400)]
+        let places = ["<array>T</array>", "<array>\nT</array>", "<dict><key>k</key>\n T\n<string>v</string></dict>", "<true>T</true>"]
+        for place in places {
+            for first in before {
+                for text in stray {
+                    let body = place.replacing("T", with: first + text)
+                    let source = MarkedText(plist(body).replacing("\n", with: ending))
+                    for way in ["directly", "on a second thread", "through the filter"] {
+                        let document = PlistReader.parse(source.bytes, concurrentFrom: way == "on a second thread" ? 0 : nil,
+                                                         filterOnly: way == "through the filter")
+                        let found = document.diagnostics.filter { $0.rule == .unexpectedText }.map(\.location)
+                        #expect(found == [source["1️⃣"]], "\(way): \(body.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// libxml2 lets go of what it has read but the last 80 bytes: a long run of text that starts with a
+    /// line break is still placed on its first character, wherever the run falls in the document.
+    @Test func strayTextAtTheStartOfALongRun() {
+        let long = String(repeating: "é\r\n", count: 100)
+        let strays = ["\r\n   1️⃣é" + long, "\r\n  1️⃣&#65;" + long, "\r\n <![CDATA[\r\n 1️⃣x" + long + "]]>"]
+        for padding in stride(from: 0, to: 4_300, by: 23) {
+            for stray in strays {
+                let body = "<array>\r\n<!--" + String(repeating: "x", count: padding) + "-->" + stray + "</array>"
+                let source = MarkedText(plist(body).replacing("\n", with: "\r\n"))
+                for concurrentFrom in [nil, 0] {
+                    let document = PlistReader.parse(source.bytes, concurrentFrom: concurrentFrom)
+                    let found = document.diagnostics.filter { $0.rule == .unexpectedText }.map(\.location)
+                    #expect(found == [source["1️⃣"]], "padding \(padding), \(stray.prefix(12).debugDescription)")
+                    if found != [source["1️⃣"]] { return }
+                }
+            }
+        }
+    }
 }

@@ -12,12 +12,10 @@ extension PlistBuilder {
         }
     }
 
+    /// Text where none belongs; `location` is its first character that is not white space.
     func reportText(_ text: String, inside parent: String, at location: SourceLocation) {
-        // Point at the first character that is not white space.
-        let leading = text.utf8.prefix(while: XMLWhitespace.contains)
-        let start = location.advanced(over: Substring(text).utf8.prefix(leading.count))
-        let shown = Substring(text.utf8.dropFirst(leading.count)).utf8.trimmingXMLWhitespace()
-        diagnostics.append(.unexpectedText(String(Substring(shown)), inside: parent, at: start))
+        let shown = Substring(text).utf8.trimmingXMLWhitespace()
+        diagnostics.append(.unexpectedText(String(Substring(shown)), inside: parent, at: location))
     }
 
     /// A `<key>` has ended (its text is at the end of the buffer's text): it becomes the pending key of
