@@ -1,3 +1,4 @@
+internal import CLibXML2
 import Platform
 
 /// Input: blocks read from the stream, passed through the filter, served to libxml2 as it asks.
@@ -85,10 +86,18 @@ extension ParseSession {
     /// times near the end of every small file (~30 K instructions a file, 5% of a `validate` of 200 of
     /// them). Every libxml2 release since 2.9 then returns at once: it does not grow an input buffer
     /// without a read callback or an encoder (the input is UTF-8: no encoder).
+    ///
+    /// It still calls its grow function at nearly every token of those last 250 bytes, to find nothing
+    /// to grow (~110 calls and ~9 K instructions a 3 KB file). That call, and the shrinking of its buffer,
+    /// are made only when the context is not `progressive`, a flag that in libxml2 2.9 a document read
+    /// through a read callback consults for nothing else: it is set once the whole input is in the buffer
+    /// (and cleared when the context is kept for the next document: `ParserContext.release`). Later
+    /// releases move the flag's meaning into the input, so there the grow calls simply stay.
     private func sealInput() {
         inputSealed = true
-        guard let buffer = context?.pointee.input?.pointee.buf, buffer.pointee.encoder == nil else { return }
+        guard let context, let buffer = context.pointee.input?.pointee.buf, buffer.pointee.encoder == nil else { return }
         buffer.pointee.readcallback = nil
+        if LIBXML_VERSION < 21000 { context.pointee.progressive = 1 }
     }
 
     /// Delivers the filter's notes that start before `offset` (libxml2 has parsed up to it).

@@ -88,6 +88,8 @@ final class ParserContext: @unchecked Sendable {
         // backported): a document stopped inside an element that declared a prefix would otherwise
         // leave the binding to the next one.
         context.pointee.nsNr = 0
+        // Set once a document's input is all read (`ParseSession.sealInput`); xmlCtxtReset leaves it.
+        context.pointee.progressive = 0
         _ = Self.withIdle { contexts in
             if contexts.count < Self.maxIdle { contexts.append(self) }
             return ()
