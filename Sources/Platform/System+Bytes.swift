@@ -95,3 +95,15 @@ extension System {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? text.utf8.contains(where: predicate)
     }
 }
+
+extension System {
+    /// Whether `bytes` are `text`, compared eight bytes at a time: the formats' literals (Apple's DOCTYPE
+    /// is 103 bytes, read at the top of every property list) cost ~10 instructions a byte one by one.
+    @inlinable
+    package static func bytes(_ bytes: ArraySlice<UInt8>, equal text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        guard count > 0 else { return true }
+        return bytes.withUnsafeBytes { KeyNames.equal($0.baseAddress!, UnsafeRawPointer(text.utf8Start), count: count) }
+    }
+}

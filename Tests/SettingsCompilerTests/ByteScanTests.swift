@@ -201,4 +201,25 @@ struct ByteScanTests {
         }
         #expect(System.isUTF8([UInt8]()[...]))
     }
+
+    /// Comparing with a literal eight bytes at a time says what comparing byte by byte says: for every
+    /// length up to past two words, a slice that does not start at 0, a difference at each position, a
+    /// length one short or one over, and Apple's DOCTYPE.
+    @Test func aLiteralIsComparedAsByteByByte() {
+        let literals: [StaticString] = ["", "a", "key", "dict", "string", "integer", "<?xml ver", "0123456789abcdef",
+                                        "0123456789abcdefg", #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#]
+        for literal in literals {
+            let text = Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            let padded = [0x20] + text + [0x20, 0x20]
+            let slice = padded[1..<(1 + text.count)]
+            #expect(System.bytes(slice, equal: literal), "\(literal)")
+            for position in text.indices {
+                var changed = padded
+                changed[1 + position] ^= 0x01
+                #expect(!System.bytes(changed[1..<(1 + text.count)], equal: literal), "\(literal) at \(position)")
+            }
+            #expect(!System.bytes(padded[1..<(2 + text.count)], equal: literal))
+            if !text.isEmpty { #expect(!System.bytes(padded[1..<text.count], equal: literal)) }
+        }
+    }
 }

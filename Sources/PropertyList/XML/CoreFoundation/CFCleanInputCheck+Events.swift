@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// The check's view of what libxml2 reads: how each tag is written, and where each reference the bytes
@@ -34,7 +35,7 @@ extension CFCleanInputCheck {
     }
 
     func acceptsAttributes(_ written: [UInt8]) -> Bool {
-        CFReadingFilter.equal(written[...], Self.plistVersion) || refuse()
+        System.bytes(written[...], equal: Self.plistVersion) || refuse()
     }
 
     func acceptsEnd(at offset: Int) -> Bool {

@@ -146,11 +146,11 @@ final class CFCleanInputCheck: XMLInputCheck {
             let tag = bytes[lt...gt]
             if bytes[lt + 1] == UInt8(ascii: "!") {
                 // Only Apple's DOCTYPE: no comment, no internal subset.
-                return CFReadingFilter.equal(tag, CFReadingFilter.appleDoctype) ? gt + 1 : nil
+                return System.bytes(tag, equal: CFReadingFilter.appleDoctype) ? gt + 1 : nil
             }
             // Only the XML declaration, first in the document, kept by CoreFoundation's reading as written.
             guard atStart && lt == bytes.startIndex && bytes[gt - 1] == UInt8(ascii: "?") else { return nil }
-            let kept = CFReadingFilter.equal(tag, CFReadingFilter.standardDeclaration)
+            let kept = System.bytes(tag, equal: CFReadingFilter.standardDeclaration)
                 || XMLDeclarationGrammar.isWellFormed(tag) && XMLDeclarationGrammar.isVersion10(tag)
             return kept ? gt + 1 : nil
         default:
@@ -165,7 +165,7 @@ final class CFCleanInputCheck: XMLInputCheck {
         var predefined = false
         for entity in [StaticString("&amp;"), "&lt;", "&gt;", "&quot;", "&apos;"] {
             if amp + entity.byteCount <= bytes.endIndex {
-                if CFReadingFilter.equal(bytes[amp..<(amp + entity.byteCount)], entity) {
+                if System.bytes(bytes[amp..<(amp + entity.byteCount)], equal: entity) {
                     predefined = true
                     break
                 }

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 /// Tags and the content of containers (`parseXMLElement`, `getContentObject`, `checkForCloseTag`).
 extension CFReadingFilter {
@@ -42,7 +43,7 @@ extension CFReadingFilter {
     private func readAttributes(_ range: Range<Int>) {
         let bytes = window[(range.lowerBound - base)..<(range.upperBound - base)]
         // `<plist version="1.0">`'s, as every writer puts it, needs no grammar.
-        switch Self.equal(bytes, #" version="1.0""#) ? .wellFormed : AttributeListGrammar.read(bytes) {
+        switch System.bytes(bytes, equal: #" version="1.0""#) ? .wellFormed : AttributeListGrammar.read(bytes) {
         case .wellFormed:
             break
         case .openQuote:

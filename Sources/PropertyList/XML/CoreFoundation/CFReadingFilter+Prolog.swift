@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 /// Before the root element (`parseXMLPropertyList`, CFPropertyList.c): white space, comments,
 /// processing instructions and DOCTYPEs, in any number and order, all skipped by CF. libxml2 gets
@@ -60,7 +61,7 @@ extension CFReadingFilter {
         if isDeclaration(at: lt) {
             let declaration = window[(lt - base)..<(after - base)]
             // The declaration every writer puts there (Xcode, plutil, Foundation) needs no grammar.
-            if lt == 0 && Self.equal(declaration, Self.standardDeclaration) {
+            if lt == 0 && System.bytes(declaration, equal: Self.standardDeclaration) {
                 pos = after
                 return .progressed
             }
@@ -106,7 +107,7 @@ extension CFReadingFilter {
         guard index < end else { return atEnd ? stop() : .needMore }
         let after = index + 1
         let doctype = window[(lt - base)..<(after - base)]
-        if Self.equal(doctype, Self.appleDoctype) {
+        if System.bytes(doctype, equal: Self.appleDoctype) {
             // Apple's, as every writer puts it: well-formed, nothing unreadable.
         } else if !DoctypeGrammar.isWellFormed(doctype) {
             note(.malformedDoctype, lt, after)

@@ -1,3 +1,4 @@
+import Platform
 import XMLStream
 
 /// Reads an XML property list's bytes as CoreFoundation's XML parser reads them (swift-corelibs-foundation's
@@ -23,17 +24,17 @@ package final class CFReadingFilter: XMLInputFilter {
         static func named(_ bytes: ArraySlice<UInt8>) -> Element? {
             // Byte loops, not `elementsEqual` on a String's UTF-8 view (~330 instructions a tag).
             switch bytes.count {
-            case 3 where CFReadingFilter.equal(bytes, "key"): .key
-            case 4 where CFReadingFilter.equal(bytes, "dict"): .dict
-            case 4 where CFReadingFilter.equal(bytes, "data"): .data
-            case 4 where CFReadingFilter.equal(bytes, "date"): .date
-            case 4 where CFReadingFilter.equal(bytes, "real"): .real
-            case 4 where CFReadingFilter.equal(bytes, "true"): .true
-            case 5 where CFReadingFilter.equal(bytes, "plist"): .plist
-            case 5 where CFReadingFilter.equal(bytes, "array"): .array
-            case 5 where CFReadingFilter.equal(bytes, "false"): .false
-            case 6 where CFReadingFilter.equal(bytes, "string"): .string
-            case 7 where CFReadingFilter.equal(bytes, "integer"): .integer
+            case 3 where System.bytes(bytes, equal: "key"): .key
+            case 4 where System.bytes(bytes, equal: "dict"): .dict
+            case 4 where System.bytes(bytes, equal: "data"): .data
+            case 4 where System.bytes(bytes, equal: "date"): .date
+            case 4 where System.bytes(bytes, equal: "real"): .real
+            case 4 where System.bytes(bytes, equal: "true"): .true
+            case 5 where System.bytes(bytes, equal: "plist"): .plist
+            case 5 where System.bytes(bytes, equal: "array"): .array
+            case 5 where System.bytes(bytes, equal: "false"): .false
+            case 6 where System.bytes(bytes, equal: "string"): .string
+            case 7 where System.bytes(bytes, equal: "integer"): .integer
             default: nil
             }
         }
@@ -187,17 +188,6 @@ package final class CFReadingFilter: XMLInputFilter {
     }
 
     // MARK: Searching
-
-    /// Whether `bytes` are `text`.
-    static func equal(_ bytes: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
-        guard bytes.count == text.byteCount else { return false }
-        var index = bytes.startIndex
-        for offset in 0..<text.byteCount {
-            if bytes[index] != text.byte(at: offset) { return false }
-            index += 1
-        }
-        return true
-    }
 
     /// The offset of `pattern` at or after `from` in the window, if it is there.
     func find(_ pattern: StaticString, from: Int) -> Int? {
