@@ -1,3 +1,4 @@
+import Foundation
 import Platform
 @testable import SettingsCompiler
 import Testing
@@ -48,5 +49,19 @@ struct BundlePathTests {
         #expect(files.caseInsensitiveMatch("RÉGLAGES.plist") == "Réglages.plist")
         #expect(files.caseInsensitiveMatch("Child.plist") == nil)
         #expect(files.caseInsensitiveMatch("Childe.plist") == nil)
+    }
+
+    /// A bundle's String Catalogs come in the order of their names' bytes, as its other files do, and not
+    /// in `String`'s order, which compares a name's composed form: `e` with a combining accent comes
+    /// before `f` by its bytes, after it as `é`.
+    @Test func catalogsAreOrderedByTheirNamesBytes() throws {
+        let bundle = try TemporaryBundle(["Root.plist": "", "sub/x.xcstrings": ""])
+        defer { bundle.remove() }
+        for name in ["f.xcstrings", "Zeta.xcstrings", "e\u{301}z.xcstrings", "a.xcstrings"] {
+            #expect(FileManager.default.createFile(atPath: bundle.directory + "/" + name, contents: Data("{}".utf8)))
+        }
+        let paths = CatalogDocument.paths(in: BundleFiles(directory: bundle.directory, isBundle: true))
+        let expected = ["Zeta.xcstrings", "a.xcstrings", "e\u{301}z.xcstrings", "f.xcstrings"]
+        #expect(paths.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
     }
 }

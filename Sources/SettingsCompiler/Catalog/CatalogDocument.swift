@@ -65,11 +65,14 @@ package struct CatalogDocument: Sendable {
                                source: SourceFile(bytes: [], displayName: name))
     }
 
-    /// The catalogs of a bundle: `.xcstrings` files at its top (one per table).
+    /// The catalogs of a bundle: `.xcstrings` files at its top (one per table), in the order of their
+    /// names' bytes, as every list of files is (`String`'s order takes two spellings of `é` for one
+    /// name, and leaves those two in the order the folder listed them).
     static func paths(in files: BundleFiles) -> [String] {
         // By bytes, as the file system names them: `contains("/")` and `hasSuffix` went Character by
         // Character over every file of every bundle. The suffix first: read in place, it rules out
         // nearly every file before the search for a `/` walks the name.
-        files.files.filter { System.name($0.utf8, endsWith: ".xcstrings") && !$0.utf8.contains(UInt8(ascii: "/")) }.sorted()
+        files.files.filter { System.name($0.utf8, endsWith: ".xcstrings") && !$0.utf8.contains(UInt8(ascii: "/")) }
+            .sorted(by: System.bytesPrecede)
     }
 }
