@@ -23,8 +23,10 @@ extension ParseSession {
         if haltIfStopped() { return }
         guard let chars, length > 0 else { return }
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
+        // The piece's first byte that is not white space (`run.count`: none), while the run has none yet.
+        let first = textPending && !textIsWhitespace ? 0 : XMLWhitespace.leadingCount(in: run)
         if !textPending {
-            let whitespace = Self.isWhitespace(run)
+            let whitespace = first == run.count
             if pipe == nil, run.count <= limits.maxTextBytes, isWholeRun(run) {
                 if !replayer.wantsText(isWhitespace: whitespace) { return }
                 if filter == nil {
@@ -38,16 +40,13 @@ extension ParseSession {
             textFrom = batch.textCount
             textStart = markupEnd
             textIsWhitespace = whitespace
-            textAnchor = markupEnd
-            // The run's first piece starts just after the markup before it.
-            if !whitespace, readingCDATA || XMLWhitespace.contains(run[0]) {
-                let first = XMLWhitespace.leadingCount(in: run)
-                textAnchor = sourceOffset(of: run, at: first, from: markupEnd) - first
-            }
-        } else if textIsWhitespace, !Self.isWhitespace(run) {
+            // The run's first piece starts just after the markup before it; only a copy's line breaks
+            // or a CDATA section's markup can stand between there and its first character.
+            textAnchor = whitespace || (first == 0 && !readingCDATA)
+                ? markupEnd : sourceOffset(of: run, at: first, from: markupEnd) - first
+        } else if textIsWhitespace, first < run.count {
             // The piece starts where the white space before it ended.
             textIsWhitespace = false
-            let first = XMLWhitespace.leadingCount(in: run)
             textAnchor = sourceOffset(of: run, at: first, from: markupEnd) - first - (batch.textCount - textFrom)
         }
         // While the run is all white space, where its source ends is where the next piece's begins.
@@ -69,22 +68,13 @@ extension ParseSession {
     /// buffer.
     @inline(__always)
     private func isWholeRun(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let input = context?.pointee.input?.pointee, let base = input.base, let end = input.end,
-              let start = run.baseAddress, UnsafePointer(base) <= start, start + run.count <= UnsafePointer(end)
-        else { return false }
+        guard lentOffset(of: run) != nil else { return false }
         // libxml2 ends its buffer with a NUL, so the byte after the run can be read, and the one after
         // that when the first is not the NUL.
-        let after = start + run.count
+        let after = run.baseAddress.unsafelyUnwrapped + run.count
         guard after[0] == UInt8(ascii: "<") else { return false }
         let next = after[1]
         return next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != 0
-    }
-
-    /// Whether every byte is XML white space.
-    @inline(__always)
-    private static func isWhitespace(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in run where !XMLWhitespace.contains(byte) { return false }
-        return true
     }
 
     /// Delivers the run of text gathered since the last tag (on the caller's thread), or records it as an

@@ -17,31 +17,42 @@ internal import CLibXML2
 /// once its buffer is large; a walk reads the source there or in the block the session read last (64 KB),
 /// and past both (a piece of text across two blocks) takes each character as one byte.
 extension ParseSession {
+    /// libxml2's input while it parses: inside a callback, its context, input and buffer exist.
+    @inline(__always)
+    private var libxmlInput: UnsafeMutablePointer<xmlParserInput> { context.unsafelyUnwrapped.pointee.input.unsafelyUnwrapped }
+
+    /// The input offset of `run`, a piece of text libxml2 has just handed over, when it lent it in place
+    /// (in its input buffer); nil for a copy.
+    @inline(__always)
+    func lentOffset(of run: UnsafeBufferPointer<UInt8>) -> Int? {
+        let input = libxmlInput
+        let base = UnsafePointer(input.pointee.base.unsafelyUnwrapped)
+        let address = run.baseAddress.unsafelyUnwrapped
+        guard base <= address, address + run.count <= UnsafePointer(input.pointee.end.unsafelyUnwrapped) else { return nil }
+        return Int(input.pointee.consumed) + (address - base)
+    }
+
     /// The input offset of `run[index]`, in a piece of text libxml2 has just handed over whose source
     /// starts at `start` unless it is lent in place.
     func sourceOffset(of run: UnsafeBufferPointer<UInt8>, at index: Int, from start: Int) -> Int {
-        guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
-              let address = run.baseAddress
-        else { return start + index }
-        let consumed = Int(input.pointee.consumed)
-        if UnsafePointer(base) <= address, address + run.count <= UnsafePointer(end) {
-            return consumed + (address - base) + index
-        }
+        if let lent = lentOffset(of: run) { return lent + index }
         // From a copy: walk the source, a `\r\n` written for each `\n` that stands for one.
-        let buffer = UnsafeBufferPointer(start: base, count: end - base)
         var offset = start + (readingCDATA ? 9 : 0)
         for byte in run[..<index] {
-            let isCRLF = byte == UInt8(ascii: "\n") && sourceByte(at: offset, buffer, consumed) == UInt8(ascii: "\r")
-                && sourceByte(at: offset + 1, buffer, consumed) == UInt8(ascii: "\n")
+            let isCRLF = byte == UInt8(ascii: "\n") && sourceByte(at: offset) == UInt8(ascii: "\r")
+                && sourceByte(at: offset + 1) == UInt8(ascii: "\n")
             offset += isCRLF ? 2 : 1
         }
         return offset
     }
 
-    /// The byte at input offset `offset`, from libxml2's buffer (`consumed` bytes of input before it) or
-    /// else the block last read, when either still holds it.
-    private func sourceByte(at offset: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ consumed: Int) -> UInt8? {
-        if offset >= consumed, offset - consumed < buffer.count { return buffer[offset - consumed] }
+    /// The byte at input offset `offset`, from libxml2's buffer or else the block last read, when either
+    /// still holds it.
+    private func sourceByte(at offset: Int) -> UInt8? {
+        let input = libxmlInput
+        let consumed = Int(input.pointee.consumed)
+        let buffered = input.pointee.end.unsafelyUnwrapped - input.pointee.base.unsafelyUnwrapped
+        if offset >= consumed, offset - consumed < buffered { return input.pointee.base.unsafelyUnwrapped[offset - consumed] }
         if offset >= chunkStart, offset < bytesRead, offset - chunkStart < chunk.count { return chunk[offset - chunkStart] }
         // Before both: a piece of text across two blocks, libxml2 having let go of its start.
         return nil
@@ -50,18 +61,12 @@ extension ParseSession {
     /// Where the source of `run`, a piece of text libxml2 has just handed over, ends in the input.
     @inline(__always)
     func sourceEnd(of run: UnsafeBufferPointer<UInt8>) -> Int {
-        // Inside a callback of a parse, libxml2's context, its input and the input's buffer exist.
-        let input = context.unsafelyUnwrapped.pointee.input.unsafelyUnwrapped
-        let base = UnsafePointer(input.pointee.base.unsafelyUnwrapped)
-        let address = run.baseAddress.unsafelyUnwrapped
-        let consumed = Int(input.pointee.consumed)
-        if base <= address, address + run.count <= UnsafePointer(input.pointee.end.unsafelyUnwrapped) {
-            return consumed + (address + run.count - base)
-        }
+        if let lent = lentOffset(of: run) { return lent + run.count }
         // Past a CDATA section, libxml2 stands past its `]]>`; reading the next character after other
         // text, it steps over the `\r` of a `\r\n`.
-        let cur = input.pointee.cur.unsafelyUnwrapped
+        let input = libxmlInput
+        let base = input.pointee.base.unsafelyUnwrapped, cur = input.pointee.cur.unsafelyUnwrapped
         let steppedOverCR = !readingCDATA && cur > base && cur[0] == UInt8(ascii: "\n") && cur[-1] == UInt8(ascii: "\r")
-        return consumed + (cur - base) - (steppedOverCR ? 1 : 0)
+        return Int(input.pointee.consumed) + (cur - base) - (steppedOverCR ? 1 : 0)
     }
 }
