@@ -17,11 +17,17 @@ extension System {
     /// Runs `body(0..<iterations)` on one thread per processor, each taking the next index as it
     /// finishes one; returns when all are done. (Dispatch's concurrentPerform started its second
     /// worker too late to matter on 2,000 small files: 1.2 cores busy, against 1.9 with this.)
+    ///
     /// Called from within such work (a bundle's tables read beside its pages, while other bundles are
-    /// checked on every processor), it runs on the calling thread: every processor is busy already,
-    /// and a thread made per call would only add its cost.
+    /// checked on every processor), it runs on the calling thread, with one exception: a processor whose
+    /// thread has nothing left to take and only waits for the others (`spareProcessors`). A bundle's
+    /// pages are read on one thread while its String Catalog is read on the other; the pages are done
+    /// first, and the catalog's entries, decoded in two halves, then take both processors instead of one.
     package static func concurrently(_ iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let workers = pthread_getspecific(workerKey) == nil ? min(iterations, processorCount) : 1
+        let nested = pthread_getspecific(workerKey) != nil
+        // A nested call takes spare processors only, and gives them back when it is done.
+        let claimed = nested ? claimSpareProcessors(upTo: iterations - 1) : 0
+        let workers = nested ? 1 + claimed : min(iterations, processorCount)
         guard workers > 1 else {
             for index in 0..<iterations { body(index) }
             return
@@ -34,6 +40,8 @@ extension System {
             let created = pthread_create(&thread, nil, { context in
                 let queue = Unmanaged<WorkQueue>.fromOpaque(context!).takeRetainedValue()
                 queue.drain()
+                // Its processor is free from here until the thread is joined.
+                System.spareProcessors.add(1, ordering: .relaxed)
                 return nil
             }, context)
             if created == 0 {
@@ -43,7 +51,36 @@ extension System {
             }
         }
         shared.drain()
-        for thread in threads { pthread_join(thread, nil) }
+        // Nothing is left to take: this thread only waits from here on.
+        spareProcessors.add(1, ordering: .relaxed)
+        for thread in threads {
+            pthread_join(thread, nil)
+            spareProcessors.subtract(1, ordering: .relaxed)
+        }
+        spareProcessors.add(claimed - 1, ordering: .relaxed)
+    }
+
+    /// Processors whose thread of `concurrently` only waits for the others to finish. Counted up when
+    /// one starts waiting, down when it stops; a nested call takes some and gives them back. It can be
+    /// below zero for a moment (a thread joined while a nested call holds its processor); only a count
+    /// above zero is taken.
+    private static let spareProcessors = Atomic<Int>(0)
+
+    /// How many processors `concurrently` counts as spare at this moment (for tests).
+    package static var spareProcessorCount: Int { spareProcessors.load(ordering: .relaxed) }
+
+    /// Takes up to `wanted` spare processors; returns how many it took.
+    private static func claimSpareProcessors(upTo wanted: Int) -> Int {
+        guard wanted > 0 else { return 0 }
+        var spare = spareProcessors.load(ordering: .relaxed)
+        while spare > 0 {
+            let taken = min(spare, wanted)
+            let (exchanged, original) = spareProcessors.compareExchange(expected: spare, desired: spare - taken,
+                                                                        ordering: .relaxed)
+            if exchanged { return taken }
+            spare = original
+        }
+        return 0
     }
 
     /// Set (non-nil) on a thread while it does the work of `concurrently`.
