@@ -42,7 +42,7 @@ public enum DefinitionCompiler {
     private static func compileAsWritten(path: String, profiles: Set<Profile>, sourceLanguage: String?, overlay: SourceOverlay,
                                          cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        if StringsTableCheck.isTable(path) { return StringsTableCheck.compile(path: path, cap: cap) }
+        if TranslationFileCheck.isTranslationFile(path) { return TranslationFileCheck.compile(path: path, cap: cap) }
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
                                           cap: cap) {

@@ -32,8 +32,8 @@ public struct Compilation: Sendable {
     public var definition: Definition?
     public var reports: [FileReport]
     public var failures: [System.FileError]
-    /// For a `.strings` table given by itself (no definition): how many texts it holds.
-    package var standaloneTableTexts: Int?
+    /// For a `.strings` table or a String Catalog given by itself (no definition): what it holds.
+    var standaloneTranslation: TranslationFileCheck.Contents?
     /// For a bundle: what its folder holds, as listed for this compilation.
     package var bundleFiles: BundleFiles?
     /// For a bundle: each String Catalog read (its top `.xcstrings` files), by path relative to the bundle.

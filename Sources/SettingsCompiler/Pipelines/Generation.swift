@@ -47,8 +47,8 @@ public enum Generation {
             result.failure = .usage("\(invalidTypeName); \(problem)")
             return result
         }
-        if StringsTableCheck.isTable(path) {
-            result.failure = StringsTableCheck.notADefinition(path)
+        if TranslationFileCheck.isTranslationFile(path) {
+            result.failure = TranslationFileCheck.notADefinition(path)
             return result
         }
         let applied: AppliedConfiguration

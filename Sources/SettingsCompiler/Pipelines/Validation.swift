@@ -129,10 +129,10 @@ public enum Validation {
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
         var outcome = Outcome(reports: item.applied.settled(compilation), failures: compilation.failures)
-        if let entries = compilation.standaloneTableTexts {
-            // A table by itself: read as the device reads one, and placed in its bundle (--verbose).
+        if let contents = compilation.standaloneTranslation {
+            // A table or catalog by itself: read as what it is, and placed in its bundle (--verbose).
             if summarize, !outcome.reports.contains(where: \.hasErrors) {
-                outcome.summary = StringsTableCheck.summary(item.path, entries: entries)
+                outcome.summary = TranslationFileCheck.summary(item.path, contents)
             }
             return outcome
         }
