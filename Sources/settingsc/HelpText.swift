@@ -61,9 +61,10 @@ enum HelpText {
     node_modules and what the configuration excludes. The format is decided by content, never by
     name, but for a .strings table or a String Catalog (.xcstrings) given by itself: it is read as
     one, its format's rules are checked, and --verbose says which bundle's pages it translates (what
-    it says about them is checked with the bundle). Every rule is checked (settingsc help rules); all problems of all files are reported in one
-    run, sorted by position, each naming its file. Definitions are checked in parallel on every core;
-    the report keeps the order of the arguments, and a folder's definitions come in path order.
+    it says about them is checked with the bundle). Every rule is checked (settingsc help rules);
+    all problems of all files are reported in one run, sorted by position, each naming its file.
+    Definitions are checked in parallel on every core; the report keeps the order of the arguments,
+    and a folder's definitions come in path order.
 
     The nearest .settingsc.json of each FILE (its folder, or a folder above) turns rules off or
     changes their severity, makes the run strict, adds profiles and names texts that need no

@@ -22,30 +22,24 @@ enum TranslationFileCheck {
 
     /// The file's report (no definition: it translates one, it is none) and what it holds.
     static func compile(path: String, cap: DiagnosticCap) -> Compilation {
-        switch kind(of: path) {
-        case .catalog?:
-            switch CatalogDocument.read(path: path, displayName: path) {
-            case .failure(let error):
-                return Compilation(definition: nil, reports: [], failures: [error])
-            case .success(let document):
-                var compilation = Compilation(definition: nil, reports: [
-                    FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap),
-                ])
-                compilation.standaloneTranslation = .catalog(texts: document.catalog?.entries.count ?? 0,
-                                                             languages: document.catalog?.languages.count ?? 0)
-                return compilation
+        let read: Result<(SourceFile, [Diagnostic], Contents), System.FileError>
+        if kind(of: path) == .catalog {
+            read = CatalogDocument.read(path: path, displayName: path).map { document in
+                (document.source, document.diagnostics, .catalog(texts: document.catalog?.entries.count ?? 0,
+                                                                 languages: document.catalog?.languages.count ?? 0))
             }
-        default:
-            switch StringsParser.parse(path: path, displayName: path, cap: cap) {
-            case .failure(let error):
-                return Compilation(definition: nil, reports: [], failures: [error])
-            case .success(let document):
-                var compilation = Compilation(definition: nil, reports: [
-                    FileReport(file: document.source, diagnostics: document.diagnostics, cap: cap),
-                ])
-                compilation.standaloneTranslation = .table(texts: document.table.count)
-                return compilation
+        } else {
+            read = StringsParser.parse(path: path, displayName: path, cap: cap).map { document in
+                (document.source, document.diagnostics, .table(texts: document.table.count))
             }
+        }
+        switch read {
+        case .failure(let error):
+            return Compilation(definition: nil, reports: [], failures: [error])
+        case .success(let (source, diagnostics, contents)):
+            var compilation = Compilation(definition: nil, reports: [FileReport(file: source, diagnostics: diagnostics, cap: cap)])
+            compilation.standaloneTranslation = contents
+            return compilation
         }
     }
 

@@ -25,7 +25,9 @@ public struct StoreSession: Sendable {
     /// Resolves the store and compiles the definition (a file, a bundle folder or one of its pages):
     /// errors in it are `inputErrors`, and nothing is then written.
     public static func open(_ path: String, store selection: StoreSelection, checking: ConfigurationOptions) -> Opening {
-        if TranslationFileCheck.isTranslationFile(path) { return Opening(session: .failure(TranslationFileCheck.notADefinition(path))) }
+        if TranslationFileCheck.isTranslationFile(path) {
+            return Opening(session: .failure(TranslationFileCheck.notADefinition(path)))
+        }
         let resolved: ResolvedStore
         let applied: AppliedConfiguration
         do {
