@@ -57,6 +57,9 @@ package enum CFNote: Int, Sendable {
     case unterminatedPrologComment
     /// A character reference of more than 8 digits.
     case longCharacterReference
+    /// JSON (`{`, a quoted key, `:`) where XML should start: CF's old-style reader wants `=` there and
+    /// refuses it, as XML readers do.
+    case jsonText
 
     // Not a finding: the value CoreFoundation makes of the string, key or data element that starts
     // here, when libxml2 cannot deliver it (line breaks kept, controls, `&#;`, `]]>`, `&` in data).

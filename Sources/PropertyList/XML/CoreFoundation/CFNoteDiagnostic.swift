@@ -39,6 +39,8 @@ enum CFNoteDiagnostic {
                 + "attributes, the DOCTYPE): \(others)", at: location)
         case .oldStylePlist:
             return .oldStylePlist(at: location)
+        case .jsonText:
+            return .jsonText(at: location)
         case .unsupportedVersion:
             return .nonStandardXML("an XML declaration of a version other than 1.0: the device skips it, but xmllint and "
                 + "editors warn or refuse the file", at: location,

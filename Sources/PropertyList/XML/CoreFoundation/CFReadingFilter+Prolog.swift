@@ -10,7 +10,9 @@ extension CFReadingFilter {
         if waits(for: 2, at: pos) { return .needMore }
         guard pos + 1 < end, byte(pos) == UInt8(ascii: "<") else {
             if pos < end, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\"")].contains(byte(pos)) {
-                note(.oldStylePlist, pos, pos + 1)
+                // Enough of the text to tell JSON from old-style text by its first key.
+                if byte(pos) == UInt8(ascii: "{"), waits(for: Self.jsonLookahead, at: pos) { return .needMore }
+                note(startsJSONObject(at: pos) ? .jsonText : .oldStylePlist, pos, pos + 1)
             }
             return stop()
         }
@@ -25,6 +27,24 @@ extension CFReadingFilter {
         default:
             return startTag(at: lt)
         }
+    }
+
+    /// How far `startsJSONObject` looks: a first key longer than this is taken for old-style text.
+    static let jsonLookahead = 1_024
+
+    /// Whether the `{` at `start` opens a JSON object: white space, a quoted key, white space and `:`
+    /// (old-style text has `=` there). Looks at what is read, at most `jsonLookahead` bytes.
+    private func startsJSONObject(at start: Int) -> Bool {
+        let limit = min(end, start + Self.jsonLookahead)
+        var at = start + 1
+        while at < limit, XMLWhitespace.contains(byte(at)) { at += 1 }
+        guard at < limit, byte(at) == UInt8(ascii: "\"") else { return false }
+        at += 1
+        while at < limit, byte(at) != UInt8(ascii: "\"") { at += byte(at) == UInt8(ascii: "\\") ? 2 : 1 }
+        guard at < limit else { return false }
+        at += 1
+        while at < limit, XMLWhitespace.contains(byte(at)) { at += 1 }
+        return at < limit && byte(at) == UInt8(ascii: ":")
     }
 
     /// A comment before the root. CF skips one byte too many after `<!--` here (PL:2234: it advances
