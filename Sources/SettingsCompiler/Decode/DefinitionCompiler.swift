@@ -42,7 +42,9 @@ public enum DefinitionCompiler {
     private static func compileAsWritten(path: String, profiles: Set<Profile>, sourceLanguage: String?, overlay: SourceOverlay,
                                          cap: DiagnosticCap,
                                          onSection: ((SettingsSection) -> Void)?) -> Compilation {
-        if TranslationFileCheck.isTranslationFile(path) { return TranslationFileCheck.compile(path: path, cap: cap) }
+        if let kind = TranslationFileCheck.kind(of: path) {
+            return TranslationFileCheck.compile(path: path, kind: kind, cap: cap)
+        }
         if path != "-", System.isDirectory(path) {
             switch BundleCompiler.compile(directory: path, profiles: profiles, sourceLanguage: sourceLanguage, overlay: overlay,
                                           cap: cap) {

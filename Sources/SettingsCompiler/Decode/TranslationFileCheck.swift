@@ -14,16 +14,28 @@ enum TranslationFileCheck {
         case catalog(texts: Int, languages: Int)
     }
 
-    /// Whether FILE is a table or a catalog by its name (`NAME.strings`, `NAME.xcstrings`, any case),
-    /// not standard input or a folder.
-    static func isTranslationFile(_ path: String) -> Bool {
-        kind(of: path) != nil
+    enum Kind { case table, catalog }
+
+    /// What FILE is by its name (`NAME.strings`, `NAME.xcstrings`, any case), looked at once per FILE;
+    /// nil for anything else, standard input or a folder.
+    static func kind(of path: String) -> Kind? {
+        guard path != "-" else { return nil }
+        let lowered = path.lowercased()
+        let kind: Kind
+        if lowered.utf8.count > ".xcstrings".utf8.count, lowered.hasSuffix(".xcstrings") {
+            kind = .catalog
+        } else if lowered.utf8.count > ".strings".utf8.count, lowered.hasSuffix(".strings") {
+            kind = .table
+        } else {
+            return nil
+        }
+        return System.isDirectory(path) ? nil : kind
     }
 
     /// The file's report (no definition: it translates one, it is none) and what it holds.
-    static func compile(path: String, cap: DiagnosticCap) -> Compilation {
+    static func compile(path: String, kind: Kind, cap: DiagnosticCap) -> Compilation {
         let read: Result<(SourceFile, [Diagnostic], Contents), System.FileError>
-        if kind(of: path) == .catalog {
+        if kind == .catalog {
             read = CatalogDocument.read(path: path, displayName: path).map { document in
                 (document.source, document.diagnostics, .catalog(texts: document.catalog?.entries.count ?? 0,
                                                                  languages: document.catalog?.languages.count ?? 0))
@@ -76,25 +88,9 @@ enum TranslationFileCheck {
     }
 
     /// Why render, generate and the store commands take no table or catalog.
-    static func notADefinition(_ path: String) -> CommandFailure {
-        let what = kind(of: path) == .catalog ? "a String Catalog" : "a .strings table"
+    static func notADefinition(_ path: String, _ kind: Kind) -> CommandFailure {
+        let what = kind == .catalog ? "a String Catalog" : "a .strings table"
         return .usage("'\(path)' is \(what), which translates a Settings bundle's pages; give the bundle (the folder "
             + "named NAME.bundle) or one of its pages")
-    }
-
-    private enum Kind { case table, catalog }
-
-    private static func kind(of path: String) -> Kind? {
-        guard path != "-" else { return nil }
-        let lowered = path.lowercased()
-        let kind: Kind
-        if lowered.utf8.count > ".xcstrings".utf8.count, lowered.hasSuffix(".xcstrings") {
-            kind = .catalog
-        } else if lowered.utf8.count > ".strings".utf8.count, lowered.hasSuffix(".strings") {
-            kind = .table
-        } else {
-            return nil
-        }
-        return System.isDirectory(path) ? nil : kind
     }
 }

@@ -47,8 +47,8 @@ public enum Generation {
             result.failure = .usage("\(invalidTypeName); \(problem)")
             return result
         }
-        if TranslationFileCheck.isTranslationFile(path) {
-            result.failure = TranslationFileCheck.notADefinition(path)
+        if let kind = TranslationFileCheck.kind(of: path) {
+            result.failure = TranslationFileCheck.notADefinition(path, kind)
             return result
         }
         let applied: AppliedConfiguration

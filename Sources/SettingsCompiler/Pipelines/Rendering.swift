@@ -41,8 +41,8 @@ public enum Rendering {
     /// sections are drawn as they are parsed. Standard input with no store named shows the defaults.
     public static func run(_ path: String, options: Options) -> Result {
         var result = Result()
-        if TranslationFileCheck.isTranslationFile(path) {
-            result.failure = TranslationFileCheck.notADefinition(path)
+        if let kind = TranslationFileCheck.kind(of: path) {
+            result.failure = TranslationFileCheck.notADefinition(path, kind)
             return result
         }
         let store: ResolvedStore?

@@ -25,8 +25,8 @@ public struct StoreSession: Sendable {
     /// Resolves the store and compiles the definition (a file, a bundle folder or one of its pages):
     /// errors in it are `inputErrors`, and nothing is then written.
     public static func open(_ path: String, store selection: StoreSelection, checking: ConfigurationOptions) -> Opening {
-        if TranslationFileCheck.isTranslationFile(path) {
-            return Opening(session: .failure(TranslationFileCheck.notADefinition(path)))
+        if let kind = TranslationFileCheck.kind(of: path) {
+            return Opening(session: .failure(TranslationFileCheck.notADefinition(path, kind)))
         }
         let resolved: ResolvedStore
         let applied: AppliedConfiguration
