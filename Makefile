@@ -57,9 +57,10 @@ test: test-deps
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
 # Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers
-# (not settingsc) are suppressed: Tests/lsan.supp.
+# (not settingsc) are suppressed: Tests/lsan.supp. Built with LEAK_CHECKED, the binary frees the model it
+# would otherwise leave to its exit (Platform's ExitReclaim), so that the sanitizer checks it is freed.
 test-asan: test-deps
-	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan -Xswiftc -DLEAK_CHECKED
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
 
 # Nothing is suppressed: every lock settingsc shares between threads is a pthread mutex (Platform's

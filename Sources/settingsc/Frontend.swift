@@ -22,12 +22,16 @@ enum Frontend {
         var isHidden = false
         /// Whether its arguments are scanned for options (`__complete` takes them as they are).
         var scansOptions = true
+        /// Whether it runs on after its work (`lsp`): its memory is freed as it goes, not left to the
+        /// process's exit (`ExitReclaim`).
+        var keepsRunning = false
         var run: @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus
 
         init(name: String, summary: String, help: @autoclosure @escaping @Sendable () -> String,
              options: @autoclosure @escaping @Sendable () -> [OptionSpec],
              operands: @autoclosure @escaping @Sendable () -> [OperandSpec], isHidden: Bool = false,
-             scansOptions: Bool = true, run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus) {
+             scansOptions: Bool = true, keepsRunning: Bool = false,
+             run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus) {
             self.name = name
             self.summary = summary
             self.makeHelp = help
@@ -35,6 +39,7 @@ enum Frontend {
             self.makeOperands = operands
             self.isHidden = isHidden
             self.scansOptions = scansOptions
+            self.keepsRunning = keepsRunning
             self.run = run
         }
 
@@ -81,7 +86,7 @@ enum Frontend {
                 help: HelpText.catalog, options: CatalogCommand.options,
                 operands: [.word("ACTION", CatalogCommand.actions), .bundle], run: CatalogCommand.run),
         Command(name: "lsp", summary: "serve editors as a language server on standard input and output",
-                help: HelpText.lsp, options: LSPCommand.options, operands: [], run: LSPCommand.run),
+                help: HelpText.lsp, options: LSPCommand.options, operands: [], keepsRunning: true, run: LSPCommand.run),
         Command(name: "help", summary: "show help for settingsc, a command or a topic (store, config, rules, exit-status)",
                 help: HelpText.overview, options: [],
                 operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],
@@ -130,6 +135,8 @@ enum Frontend {
                     let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
                     throw UsageError("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                 }
+                // One command, then exit: what its run holds to the end is left to the exit to reclaim.
+                if !command.keepsRunning { ExitReclaim.turnOn() }
                 return try command(Array(arguments.dropFirst()))
             }
         } catch {

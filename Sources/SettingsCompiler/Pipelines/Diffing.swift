@@ -108,6 +108,8 @@ public enum Diffing {
         let compiled = compilations.withLock { $0 }
         var report = DiffReport()
         var compared: [(old: DiffSide, new: DiffSide)] = []
+        // Every side is held to the end of the run; then left to the process's exit (`ExitReclaim`).
+        defer { ExitReclaim.leave(compiled); ExitReclaim.leave(compared.map { [$0.old, $0.new] }) }
         var unusable = false
         for (index, pair) in pairs.enumerated() {
             var sides: [DiffSide] = []

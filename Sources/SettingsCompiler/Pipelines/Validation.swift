@@ -108,7 +108,7 @@ public enum Validation {
     /// instantiated on every run (~5 K instructions of a small file's `validate`).
     private static func check(_ items: [RunDefinitions.Item], cap: DiagnosticCap, summarize: Bool,
                               _ body: (Outcome) -> Void) {
-        if items.count == 1 { return body(check(items[0], cap: cap, summarize: summarize)) }
+        if items.count == 1 { return body(check(items[0], cap: cap, summarize: summarize, isOnly: true)) }
         let outcomes = Locked([Outcome?](repeating: nil, count: items.count))
         System.concurrently(items.count) { index in
             let outcome = check(items[index], cap: cap, summarize: summarize)
@@ -119,7 +119,10 @@ public enum Validation {
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants
     /// them (`AppliedConfiguration.settled`), up to `cap` of a rule in a file; the summary is made only when asked for.
-    private static func check(_ item: RunDefinitions.Item, cap: DiagnosticCap, summarize: Bool) -> Outcome {
+    /// The model of a run's only definition (`isOnly`) is left to the process's exit when the front end
+    /// exits after the run (`ExitReclaim`); in a run of several, each is freed and its memory reused.
+    private static func check(_ item: RunDefinitions.Item, cap: DiagnosticCap, summarize: Bool,
+                              isOnly: Bool = false) -> Outcome {
         var sections = 0
         var rows = 0
         var switches = 0
@@ -128,6 +131,7 @@ public enum Validation {
             rows += section.rows.count
             switches += section.rows.count(where: { $0.cellType == .switch })
         }
+        if isOnly { ExitReclaim.leave(compilation) }
         var outcome = Outcome(reports: item.applied.settled(compilation), failures: compilation.failures)
         if let contents = compilation.standaloneTranslation {
             // A table or catalog by itself: read as what it is, and placed in its bundle (--verbose).
