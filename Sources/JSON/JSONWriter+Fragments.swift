@@ -1,3 +1,5 @@
+import Platform
+
 /// JSON string literals and numbers appended to text built by hand (the renderers' and reporters'
 /// fixed layouts), escaped as a compact `JSONWriter` escapes them: one escaping for all of settingsc's JSON.
 extension JSONWriter {
@@ -63,6 +65,6 @@ extension JSONWriter {
     /// Whether `text` has a byte JSON must escape (a control character, `"` or `\`). Most texts have
     /// none: checking the bytes first lets them be copied whole.
     private static func needsEscape(_ text: String) -> Bool {
-        text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+        System.containsByte(in: text) { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 }

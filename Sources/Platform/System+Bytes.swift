@@ -106,4 +106,12 @@ extension System {
         guard count > 0 else { return true }
         return bytes.withUnsafeBytes { KeyNames.equal($0.baseAddress!, UnsafeRawPointer(text.utf8Start), count: count) }
     }
+
+    /// Whether `first` and `second` are the same bytes, by `memcmp`: `==` on two arrays compares them
+    /// element by element (~29,000 instructions for two files of a bundle, 6,300 pairs in a tree's `diff`).
+    package static func bytes(_ first: [UInt8], equal second: [UInt8]) -> Bool {
+        guard first.count == second.count else { return false }
+        guard !first.isEmpty else { return true }
+        return first.withUnsafeBytes { a in second.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
 }

@@ -153,6 +153,22 @@ struct DiffCommandTests {
         #expect(empty.status == 0 && empty.stderr.hasPrefix("settingsc: warning: no Settings bundle"), "\(empty.stderr)")
     }
 
+    /// Bundles of the same bytes on both sides are not compiled (their pairs are checked on all cores); one
+    /// byte changed in a file of the same size is a change; the changes keep the folders' order.
+    @Test func bundlesOfTheSameBytesAreSkippedAndOneByteIsNot() throws {
+        var files: [String: String] = [:]
+        for (name, old, new) in [("A", "a1", "a2"), ("B", "b1", "b1"), ("C", "c1", "c2"), ("D", "d1", "d1")] {
+            files.merge(ProjectTree.bundle("old/\(name)/Settings.bundle", [ProjectTree.toggle(old, name)], translated: [:])) { $1 }
+            files.merge(ProjectTree.bundle("new/\(name)/Settings.bundle", [ProjectTree.toggle(new, name)], translated: [:])) { $1 }
+        }
+        let tree = try ProjectTree(files)
+        defer { tree.remove() }
+        #expect(Self.lines(try F.changes(tree, old: "old", new: "new")) == [
+            "renamed A/Settings.bundle/Root a2 Key a1 → a2 !",
+            "renamed C/Settings.bundle/Root c2 Key c1 → c2 !",
+        ])
+    }
+
     @Test func aChildPaneWhoseTitleChangedIsFoundByItsFile() throws {
         let tree = try F.bundles(old: [F.childPane("Licences", file: "Licences")], new: [F.childPane("Acknowledgements", file: "Licences")])
         try tree.write("old/Settings.bundle/Licences.plist", F.page([]))

@@ -2,13 +2,14 @@ import PropertyList
 
 /// The report in one of the formats of `settingsc diff --format`.
 enum DiffFormatter {
+    /// As UTF-8: the JSON of a large diff is written as bytes (`DiffJSONFormatter` says why).
     static func format(_ report: DiffReport, as format: DiffFormat, style: TerminalStyle,
-                       compared: [(old: DiffSide, new: DiffSide)]) -> String {
+                       compared: [(old: DiffSide, new: DiffSide)]) -> [UInt8] {
         switch format {
-        case .text: DiffTextFormatter(style: style).format(report)
-        case .markdown: DiffMarkdownFormatter().format(report)
+        case .text: Array(DiffTextFormatter(style: style).format(report).utf8)
+        case .markdown: Array(DiffMarkdownFormatter().format(report).utf8)
         case .json: DiffJSONFormatter.format(report)
-        case .html: DiffHTMLFormatter().format(report, compared: compared)
+        case .html: Array(DiffHTMLFormatter().format(report, compared: compared).utf8)
         }
     }
 

@@ -32,6 +32,6 @@ enum IdenticalFiles {
               let size = before.regularFileSize, size == after.regularFileSize, size <= fileLimit,
               case .bytes(let a) = before.readAll(limit: fileLimit), case .bytes(let b) = after.readAll(limit: fileLimit)
         else { return false }
-        return a == b
+        return System.bytes(a, equal: b)
     }
 }

@@ -22,18 +22,26 @@ enum TranslationDiff {
         for table in tables {
             guard let page = (newPages.first { $0.stringsTable == table } ?? oldPages.first { $0.stringsTable == table })
             else { continue }
+            // The item that shows each text: the first that does, found once, not by a search of the
+            // page's items for every changed text (~200 instructions an item: a tree's diff spent 200 M
+            // instructions in those searches).
+            var itemShowing: [String: String] = [:]
+            for item in page.items {
+                for text in item.texts where itemShowing[text] == nil { itemShowing[text] = item.name }
+            }
             for folder in shown {
                 let before = old.table(table, in: folder)
                 let after = new.table(table, in: folder)
                 guard before != after else { continue }
-                var keys = (after?.entries ?? []).map(\.key)
-                var seen = Set(keys)
-                for entry in before?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
-                seen = []
-                for key in keys where seen.insert(key).inserted {
+                // Each text once: the new table's in its order, then those only the old one has.
+                let (newEntries, oldEntries) = (after?.entries ?? [], before?.entries ?? [])
+                var seen = Set<String>(minimumCapacity: newEntries.count + oldEntries.count)
+                var keys: [String] = []
+                for entry in newEntries + oldEntries where seen.insert(entry.key).inserted { keys.append(entry.key) }
+                for key in keys {
                     let (was, now) = (before?[key], after?[key])
                     guard was != now else { continue }
-                    let item = page.items.first { $0.texts.contains(key) }?.name ?? DiffItem.quoted(key)
+                    let item = itemShowing[key] ?? DiffItem.quoted(key)
                     changes.append(DiffChange(.changed, page: page.name, item: item, attribute: "translation",
                                               old: was, new: now,
                                               language: folder, text: key))

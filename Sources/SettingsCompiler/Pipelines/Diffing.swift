@@ -21,8 +21,8 @@ public enum Diffing {
     public struct Result: Sendable {
         /// The changes, when both sides could be compared.
         public var report: DiffReport?
-        /// The report in the format asked for.
-        public var output = ""
+        /// The report in the format asked for, as UTF-8.
+        public var output: [UInt8] = []
         /// The reports of definitions with errors (the diff is of what could be read), or that are none.
         public var reports: [FileReport] = []
         public var readFailures: [System.FileError] = []
@@ -86,11 +86,17 @@ public enum Diffing {
     static func compare(_ pairs: [Pair], options: Options, into result: inout Result) {
         // Definitions of the same bytes on both sides have no change: neither is compiled. (A page given
         // as a file is compiled with the pages and tables beside it, which its bytes do not cover.)
-        let pairs = pairs.filter { pair in
+        // On every core: reading both sides of a tree is most of a large diff's time (a 500-bundle tree's
+        // pairs took ~210 ms of system time on one thread).
+        let identical = Locked([Bool](repeating: false, count: pairs.count))
+        System.concurrently(pairs.count) { index in
+            let pair = pairs[index]
             guard let old = pair.old, let new = pair.new, old != "-", new != "-",
-                  pair.label != nil || (System.isDirectory(old) && System.isDirectory(new)) else { return true }
-            return !IdenticalFiles.check(old, new)
+                  pair.label != nil || (System.isDirectory(old) && System.isDirectory(new)) else { return }
+            if IdenticalFiles.check(old, new) { identical.withLock { $0[index] = true } }
         }
+        let unchanged = identical.withLock { $0 }
+        let pairs = pairs.indices.filter { !unchanged[$0] }.map { pairs[$0] }
         let paths = pairs.flatMap { [$0.old, $0.new] }
         let compilations = Locked([Compilation?](repeating: nil, count: paths.count))
         let checking = options.checking
