@@ -82,12 +82,11 @@ public enum Diffing {
         return pairs
     }
 
-    /// Compiles both sides of every pair (on every core), then compares them.
-    static func compare(_ pairs: [Pair], options: Options, into result: inout Result) {
-        // Definitions of the same bytes on both sides have no change: neither is compiled. (A page given
-        // as a file is compiled with the pages and tables beside it, which its bytes do not cover.)
-        // On every core: reading both sides of a tree is most of a large diff's time (a 500-bundle tree's
-        // pairs took ~210 ms of system time on one thread).
+    /// The pairs whose sides may differ. Definitions of the same bytes on both sides have no change:
+    /// neither is compiled. (A page given as a file is compiled with the pages and tables beside it, which
+    /// its bytes do not cover.) Checked on every core: reading both sides of a tree is most of a large
+    /// diff's time (a 500-bundle tree's pairs took ~210 ms of system time on one thread).
+    private static func changedPairs(_ pairs: [Pair]) -> [Pair] {
         let identical = Locked([Bool](repeating: false, count: pairs.count))
         System.concurrently(pairs.count) { index in
             let pair = pairs[index]
@@ -96,9 +95,14 @@ public enum Diffing {
             if IdenticalFiles.check(old, new) { identical.withLock { $0[index] = true } }
         }
         let unchanged = identical.withLock { $0 }
-        let pairs = pairs.indices.filter { !unchanged[$0] }.map { pairs[$0] }
+        return pairs.indices.filter { !unchanged[$0] }.map { pairs[$0] }
+    }
+
+    /// Compiles both sides of every pair (on every core), then compares them.
+    static func compare(_ pairs: [Pair], options: Options, into result: inout Result) {
+        let pairs = changedPairs(pairs)
         let paths = pairs.flatMap { [$0.old, $0.new] }
-        let compilations = Locked([Compilation?](repeating: nil, count: paths.count))
+        let compilations = Locked([(Compilation, DiffSide?)?](repeating: nil, count: paths.count))
         let checking = options.checking
         var failure: CommandFailure?
         let applied = paths.map { path in path.flatMap { AppliedConfiguration.resolve(for: $0, options: checking, failure: &failure) } }
@@ -106,10 +110,15 @@ public enum Diffing {
             result.failure = failure
             return
         }
+        // Each side compiled, and made ready to compare when it can be, on every core.
         System.concurrently(paths.count) { index in
             guard let path = paths[index], let applied = applied[index] else { return }
             let compilation = applied.compile(path: path)
-            compilations.withLock { $0[index] = compilation }
+            let pair = pairs[index / 2]
+            let side = usableDefinition(compilation).map { definition in
+                DiffSide(definition, path: path, name: pageName(pair.new ?? path, definition: definition), label: pair.label)
+            }
+            compilations.withLock { $0[index] = (compilation, side) }
         }
         let compiled = compilations.withLock { $0 }
         var report = DiffReport()
@@ -120,13 +129,12 @@ public enum Diffing {
         for (index, pair) in pairs.enumerated() {
             var sides: [DiffSide] = []
             for (offset, path) in [pair.old, pair.new].enumerated() {
-                guard let path, let compilation = compiled[index * 2 + offset] else {
+                guard let path, let (compilation, side) = compiled[index * 2 + offset] else {
                     sides.append(.absent)
                     continue
                 }
                 result.readFailures += compilation.failures
-                guard compilation.failures.isEmpty, let definition = compilation.definition,
-                      !(compilation.hasErrors && isEmpty(definition)) else {
+                guard let side else {
                     result.reports += compilation.reports.filter { !$0.diagnostics.isEmpty }
                     unusable = true
                     continue
@@ -135,8 +143,7 @@ public enum Diffing {
                     result.reports += compilation.reports.filter(\.hasErrors)
                     report.notes.append("'\(path)' has errors (shown above): the diff is of what could be read")
                 }
-                let name = pageName(pair.new ?? path, definition: definition)
-                sides.append(DiffSide(definition, path: path, name: name, label: pair.label))
+                sides.append(side)
             }
             guard sides.count == 2 else { continue }
             if let before = sides[0].format, let after = sides[1].format, before != after {
@@ -144,7 +151,6 @@ public enum Diffing {
                     + "and \(describe(after))): diff compares two of one format")
                 return
             }
-            report.append(DiffSide.changes(from: sides[0], to: sides[1], language: options.language))
             compared.append((sides[0], sides[1]))
         }
         if let first = result.readFailures.first {
@@ -156,6 +162,16 @@ public enum Diffing {
                 .joined(separator: ", ")) + " cannot be read as a settings definition")
             return
         }
+        // The pairs' changes on every core (a tree's translations alone were ~270 M instructions), then
+        // reported in the pairs' order.
+        let pairsCompared = compared
+        let changes = Locked([[DiffChange]](repeating: [], count: pairsCompared.count))
+        System.concurrently(pairsCompared.count) { index in
+            let (old, new) = pairsCompared[index]
+            let found = DiffSide.changes(from: old, to: new, language: options.language)
+            changes.withLock { $0[index] = found }
+        }
+        for found in changes.withLock({ $0 }) { report.append(found) }
         result.messages += report.notes.map { .note($0) }
         result.failOnMatched = options.failOn?.matches(report) ?? false
         result.output = DiffFormatter.format(report, as: options.format, style: options.style, compared: compared)
@@ -165,6 +181,13 @@ public enum Diffing {
     /// Whether `path` is a folder searched for definitions (not a bundle), as `validate` decides it.
     static func isFolderOfDefinitions(_ path: String) -> Bool {
         path != "-" && System.isDirectory(path) && !BundleRoot.isNamedBundle(path)
+    }
+
+    /// The definition to compare, when the compilation gave one that can be: read, and not empty with errors.
+    private static func usableDefinition(_ compilation: Compilation) -> Definition? {
+        guard compilation.failures.isEmpty, let definition = compilation.definition,
+              !(compilation.hasErrors && isEmpty(definition)) else { return nil }
+        return definition
     }
 
     /// What a definition's single page is called: a cell-style file by its name, a bundle page by its
