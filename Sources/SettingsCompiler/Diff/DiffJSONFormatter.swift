@@ -11,11 +11,15 @@ import PropertyList
 /// (it checks them all again).
 enum DiffJSONFormatter {
     static func format(_ report: DiffReport) -> [UInt8] {
+        // Page by page: `report.changes` makes a flat copy of them all.
+        let count = report.pages.reduce(0) { $0 + $1.changes.count }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + report.changes.count * 192)
+        bytes.reserveCapacity(64 + count * 192)
         bytes += "{\n  \"version\": 1,\n  \"changes\": [".utf8
-        for (index, change) in report.changes.enumerated() {
-            bytes += (index == 0 ? "\n    {\"kind\": " : ",\n    {\"kind\": ").utf8
+        var isFirst = true
+        for change in report.pages.lazy.flatMap(\.changes) {
+            bytes += (isFirst ? "\n    {\"kind\": " : ",\n    {\"kind\": ").utf8
+            isFirst = false
             JSONWriter.append(change.kind.rawValue, to: &bytes)
             bytes += (change.isBreaking ? ", \"breaking\": true, \"page\": " : ", \"breaking\": false, \"page\": ").utf8
             JSONWriter.append(change.page, to: &bytes)
@@ -29,7 +33,7 @@ enum DiffJSONFormatter {
             member(", \"reason\": ", change.breakingReason, to: &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
-        bytes += (report.changes.isEmpty ? "],\n  \"breaking\": " : "\n  ],\n  \"breaking\": ").utf8
+        bytes += (count == 0 ? "],\n  \"breaking\": " : "\n  ],\n  \"breaking\": ").utf8
         JSONWriter.append(report.breakingCount, to: &bytes)
         bytes += "\n}\n".utf8
         return bytes
