@@ -27,6 +27,19 @@ struct TerminalEscapingTests {
         #expect(TerminalText.escaped("plain 日本語 é ✓") == "plain 日本語 é ✓")
     }
 
+    /// `escaped` tells from a text's UTF-8 bytes whether any scalar needs escaping: for every scalar of the
+    /// Basic Multilingual Plane and a few beyond, alone and between other text, it escapes exactly those
+    /// `escape` writes (a scalar the byte test missed would come out raw).
+    @Test func everyScalarThatIsEscapedIsFoundByItsBytes() {
+        let scalars = (0...0xFFFF).compactMap(Unicode.Scalar.init) + [0x1_0000, 0x1_F600, 0xE_0001, 0x10_FFFF].compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let rewritten = TerminalText.escape(scalar, keepingTab: false) != nil
+            for text in [String(scalar), "→ \(scalar)é", "ab\(scalar)"] {
+                #expect((TerminalText.escaped(text) != text) == rewritten, "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func messagesAndSourceLinesAreEscaped() {
         // A key defined twice: the message quotes it, and the excerpt shows its line (a line with NUL is
         // not shown at all: it is taken for text in another encoding).
