@@ -29,7 +29,8 @@ extension System {
                 let code = errno
                 return .failure(FileError(path: base, reason: message(forErrno: code), code: code))
             }
-            return .success(TemporaryFolder(path: String(cString: template)))
+            let name = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return .success(TemporaryFolder(path: String(decoding: name, as: UTF8.self)))
         }
 
         /// Writes `bytes` to `relative` inside the folder (mode 0600 less the umask), making the folders
