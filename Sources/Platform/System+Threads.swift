@@ -60,6 +60,20 @@ extension System {
         spareProcessors.add(claimed - 1, ordering: .relaxed)
     }
 
+    /// `transform` of each index of `0..<count`, run as `concurrently` runs its work; the results in the
+    /// order of their indexes, whichever thread made each. Generic and not inlined across modules: each
+    /// result costs ~1,900 instructions of metadata lookups and value witnesses, so a path run per file
+    /// (`Validation`'s, 200 files: +0.38 M) gathers its results itself.
+    package static func concurrentMap<Element: Sendable>(_ count: Int,
+                                                         _ transform: @escaping @Sendable (Int) -> Element) -> [Element] {
+        let results = Locked([Element?](repeating: nil, count: count))
+        concurrently(count) { index in
+            let result = transform(index)
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0 }.map { $0! }
+    }
+
     /// Processors whose thread of `concurrently` only waits for the others to finish. Counted up when
     /// one starts waiting, down when it stops; a nested call takes some and gives them back. It can be
     /// below zero for a moment (a thread joined while a nested call holds its processor); only a count

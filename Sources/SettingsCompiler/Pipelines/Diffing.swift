@@ -87,14 +87,12 @@ public enum Diffing {
     /// its bytes do not cover.) Checked on every core: reading both sides of a tree is most of a large
     /// diff's time (a 500-bundle tree's pairs took ~210 ms of system time on one thread).
     private static func changedPairs(_ pairs: [Pair]) -> [Pair] {
-        let identical = Locked([Bool](repeating: false, count: pairs.count))
-        System.concurrently(pairs.count) { index in
+        let unchanged = System.concurrentMap(pairs.count) { index in
             let pair = pairs[index]
             guard let old = pair.old, let new = pair.new, old != "-", new != "-",
-                  pair.label != nil || (System.isDirectory(old) && System.isDirectory(new)) else { return }
-            if IdenticalFiles.check(old, new) { identical.withLock { $0[index] = true } }
+                  pair.label != nil || (System.isDirectory(old) && System.isDirectory(new)) else { return false }
+            return IdenticalFiles.check(old, new)
         }
-        let unchanged = identical.withLock { $0 }
         return pairs.indices.filter { !unchanged[$0] }.map { pairs[$0] }
     }
 
@@ -102,7 +100,6 @@ public enum Diffing {
     static func compare(_ pairs: [Pair], options: Options, into result: inout Result) {
         let pairs = changedPairs(pairs)
         let paths = pairs.flatMap { [$0.old, $0.new] }
-        let compilations = Locked([(Compilation, DiffSide?)?](repeating: nil, count: paths.count))
         let checking = options.checking
         var failure: CommandFailure?
         let applied = paths.map { path in path.flatMap { AppliedConfiguration.resolve(for: $0, options: checking, failure: &failure) } }
@@ -111,20 +108,19 @@ public enum Diffing {
             return
         }
         // Each side compiled, and made ready to compare when it can be, on every core.
-        System.concurrently(paths.count) { index in
-            guard let path = paths[index], let applied = applied[index] else { return }
+        let compiled = System.concurrentMap(paths.count) { index -> (Compilation, DiffSide?)? in
+            guard let path = paths[index], let applied = applied[index] else { return nil }
             let compilation = applied.compile(path: path)
             let pair = pairs[index / 2]
             let side = usableDefinition(compilation).map { definition in
                 DiffSide(definition, path: path, name: pageName(pair.new ?? path, definition: definition), label: pair.label)
             }
-            compilations.withLock { $0[index] = (compilation, side) }
+            return (compilation, side)
         }
-        let compiled = compilations.withLock { $0 }
+        // Every side (those compared too) is held to the end of the run; then left to the process's exit.
+        defer { ExitReclaim.leave(compiled) }
         var report = DiffReport()
         var compared: [(old: DiffSide, new: DiffSide)] = []
-        // Every side is held to the end of the run; then left to the process's exit (`ExitReclaim`).
-        defer { ExitReclaim.leave(compiled); ExitReclaim.leave(compared.map { [$0.old, $0.new] }) }
         var unusable = false
         for (index, pair) in pairs.enumerated() {
             var sides: [DiffSide] = []
@@ -165,13 +161,10 @@ public enum Diffing {
         // The pairs' changes on every core (a tree's translations alone were ~270 M instructions), then
         // reported in the pairs' order.
         let pairsCompared = compared
-        let changes = Locked([[DiffChange]](repeating: [], count: pairsCompared.count))
-        System.concurrently(pairsCompared.count) { index in
-            let (old, new) = pairsCompared[index]
-            let found = DiffSide.changes(from: old, to: new, language: options.language)
-            changes.withLock { $0[index] = found }
+        let changes = System.concurrentMap(pairsCompared.count) { index in
+            DiffSide.changes(from: pairsCompared[index].old, to: pairsCompared[index].new, language: options.language)
         }
-        for found in changes.withLock({ $0 }) { report.append(found) }
+        for found in changes { report.append(found) }
         result.messages += report.notes.map { .note($0) }
         result.failOnMatched = options.failOn?.matches(report) ?? false
         result.output = DiffFormatter.format(report, as: options.format, style: options.style, compared: compared)

@@ -4,14 +4,13 @@ import PropertyList
 public enum TerminalText {
     /// Text safe to print inside a box: control characters (which could move the cursor or start an
     /// escape sequence) and bidirectional overrides (which reorder what follows) become U+FFFD.
+    /// What is replaced is what `escaped` escapes (`escape`), so both are told by `hasEscapedScalar` first.
     public static func printable(_ text: String) -> String {
+        guard hasEscapedScalar(text) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let unsafe = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-            result.unicodeScalars.append(unsafe ? "\u{FFFD}" : scalar)
+            result.unicodeScalars.append(escape(scalar, keepingTab: false) == nil ? scalar : "\u{FFFD}")
         }
         return result
     }
