@@ -8,14 +8,23 @@ struct EventBatch: PipeBatch {
     enum Event {
         /// Bytes handed to libxml2 (`input[range]`): locations are counted in them.
         case input(Range<Int>)
-        /// A start tag that ends at input offset `end` (just after its `>`). The name is libxml2's
-        /// interned local name and prefix (addresses in its dictionary, which outlives the parse).
-        case start(local: UInt, prefix: UInt, end: Int)
-        /// The end of the innermost open element.
-        case end
+        /// A start tag that ends at input offset `end` (just after its `>`), and how (`TagEnding`). The
+        /// name is libxml2's interned local name and prefix (addresses in its dictionary, which outlives
+        /// the parse).
+        case start(local: UInt, prefix: UInt, end: Int, ending: TagEnding)
+        /// The end of the innermost open element, libxml2 standing at the offset.
+        case end(Int)
+        /// A comment from its `<!--` to its `-->`, and whether it is empty (for the input check only).
+        case comment(from: Int, to: Int, isEmpty: Bool)
+        /// A processing instruction or a CDATA section (for the input check only).
+        case instructionOrCDATA
         /// A run of character data (`text[range]`); `anchor` advanced by its leading white space is where its
         /// first character that is not white space is written (`EventReplayer.text`).
         case text(Range<Int>, anchor: Int, isWhitespace: Bool)
+        /// A run of character data that is the input's own bytes (`from`, `count` bytes: libxml2 lent it
+        /// whole, in place), not copied into the batch: the replayer reads it where it keeps the input
+        /// (`SourceCursor.kept`), and tells white space from text there.
+        case lentText(from: Int, count: Int, anchor: Int)
         /// `problems[index]`.
         case problem(Int)
     }

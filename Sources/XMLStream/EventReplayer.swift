@@ -1,78 +1,124 @@
 import Diagnostics
 
 /// Delivers events to the handler, always on the caller's thread: works out their locations and names
-/// on the way, places problems and leaves out libxml2's echoes, and stops delivering once the handler
-/// asks to stop.
+/// on the way, places problems and leaves out libxml2's echoes, shows the input check what it reads
+/// (`EventReplayer+Check`), and stops delivering once the handler asks to stop or the check refuses.
 ///
-/// It is the only thing that touches the handler and the source cursor. On a small document
+/// It is the only thing that touches the handler, the check and the source cursor. On a small document
 /// `ParseSession` calls it event by event; on a large one it replays batches (`EventBatch`) recorded by
 /// libxml2's thread.
 final class EventReplayer {
     let handler: XMLEventHandler
     // Touched on every event by one thread at a time (see above): the runtime exclusivity check is skipped.
     @exclusivity(unchecked) var cursor = SourceCursor()
-    /// Set once the handler returned false from `startElement`: nothing after that is delivered.
-    @exclusivity(unchecked) private(set) var stopped = false
-    /// libxml2 interns element names for the whole parse, so the addresses of a name's local part and
-    /// prefix stand for it: the names met so far, numbered by their place here (`XMLName.id`).
-    @exclusivity(unchecked) private var names: [(local: UInt, prefix: UInt)] = []
+    /// Set once the handler returned false from `startElement`, or the check refused something: nothing
+    /// after that is delivered.
+    @exclusivity(unchecked) var stopped = false
+    /// The names met so far, numbered by their place here (`XMLName.id`).
+    @exclusivity(unchecked) private var names: [ElementName] = []
+    /// Sees each block before the events read from it and each construct before its event, and may stop
+    /// the delivery (`EventReplayer+Check`); when none was given (`checking` false) one that accepts
+    /// everything stands in. Not an optional: calling through an optional existential retained and
+    /// released it on every event.
+    let check: XMLInputCheck
+    let checking: Bool
     /// Where the last libxml2 error was reported, and whether an error has put libxml2's idea of the
     /// open elements in doubt: later errors at the same place, or about tags after that, are echoes.
     private var lastErrorLocation: SourceLocation?
     private var structureBroken = false
 
-    init(handler: XMLEventHandler) {
+    init(handler: XMLEventHandler, check: XMLInputCheck? = nil) {
         self.handler = handler
+        self.check = check ?? Self.acceptingEverything
+        self.checking = check != nil
     }
 
     /// Delivers every event of `batch` in order.
     func replay(_ batch: EventBatch) {
         // A copy the text can be lent from (`EventBatch.withText`): one retain a batch, not one a run.
         var batch = batch
+        // Where lent runs of text are read: the cursor's bytes as they stand after the last input.
+        var kept = cursor.kept
         for event in batch.events {
             guard !stopped else { return }
             switch event {
             case .input(let range):
-                batch.input.withUnsafeBytes { input(UnsafeRawBufferPointer(rebasing: $0[range])) }
-            case .start(let local, let prefix, let end):
-                start(local: local, prefix: prefix, end: end)
-            case .end:
-                end()
+                input(batch.input[range], atEnd: range.isEmpty)
+                kept = cursor.kept
+            case .start(let local, let prefix, let end, let ending):
+                start(local: local, prefix: prefix, end: end, ending: ending)
+            case .end(let offset):
+                end(at: offset)
+            case .comment(let start, let end, let isEmpty):
+                comment(from: start, to: end, isEmpty: isEmpty)
+            case .instructionOrCDATA:
+                instructionOrCDATA()
             case .text(let range, let anchor, let isWhitespace):
                 if wantsText(isWhitespace: isWhitespace) {
                     batch.withText(range) { text($0, anchor: anchor, isWhitespace: isWhitespace) }
                 }
+            case .lentText(let from, let count, let anchor):
+                lentText(from: from - kept.start, count: count, in: kept.bytes, anchor: anchor)
             case .problem(let index):
                 problem(batch.problems[index])
             }
         }
     }
 
-    /// Bytes handed to libxml2, in order: where line breaks are, for the locations of what follows.
+    /// Bytes handed to libxml2, in order (`atEnd`: there are no more, and `bytes` is empty): where line
+    /// breaks are, for the locations of what follows, and what the check makes of them.
     @inline(__always)
-    func input(_ bytes: UnsafeRawBufferPointer) {
-        cursor.append(bytes)
+    func input(_ bytes: ArraySlice<UInt8>, atEnd: Bool) {
+        bytes.withUnsafeBytes { cursor.append($0) }
+        if checking && !stopped && !check.accepts(bytes, atEnd: atEnd) { stopped = true }
     }
 
     // `start`, `end` and `text` are not inlined into `ParseSession`: called from there, each call to the
     // handler retained and released it (it is a field of a field).
 
-    /// A start tag that ends at input offset `end`; `local` and `prefix` are libxml2's interned names.
-    func start(local: UInt, prefix: UInt, end: Int) {
+    /// A start tag that ends at input offset `end`, libxml2 having stood on its `>` or `/` (`ending`);
+    /// `local` and `prefix` are libxml2's interned names.
+    func start(local: UInt, prefix: UInt, end: Int, ending: TagEnding) {
         // The tag holds no other "<" (attribute values cannot), so the last one before its end is where
         // it starts.
-        let location = cursor.location(at: cursor.offset(ofLast: UInt8(ascii: "<"), before: end))
-        if !handler.startElement(XMLName(id: id(local, prefix), local: local, prefix: prefix), at: location) { stopped = true }
+        let lt = cursor.offset(ofLast: UInt8(ascii: "<"), before: end)
+        let id = id(local, prefix)
+        if checking {
+            let name = id.map { names[$0] } ?? ElementName(local: local, prefix: prefix)
+            guard checkAccepts(name: name, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
+        }
+        if !handler.startElement(XMLName(id: id, local: local, prefix: prefix), at: cursor.location(at: lt)) { stopped = true }
+        cursor.keep(from: end)
     }
 
-    func end() {
-        handler.endElement()
+    /// The end of an element, libxml2 standing at `offset` (on the end tag's `>`, or past an empty
+    /// element's `/>`).
+    func end(at offset: Int) {
+        if checkAcceptsEnd(at: offset) { handler.endElement() }
+        cursor.keep(from: offset)
     }
 
     /// Whether a run of character data is delivered: layout white space between elements (most text
     /// runs) is not.
     func wantsText(isWhitespace: Bool) -> Bool {
         !isWhitespace || handler.wantsWhitespace
+    }
+
+    /// A run of character data that is `bytes[from..<(from + count)]`, the cursor's bytes (the run
+    /// follows the last tag, from whose end they are kept).
+    private func lentText(from: Int, count: Int, in bytes: [UInt8], anchor: Int) {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard from >= 0, count <= bytes.count - from else {
+                // Not kept: cannot happen (see above); stops rather than deliver other text.
+                problem(RecordedProblem(kind: .readFailed, message: "text at offset \(anchor) was not kept",
+                                        place: .offset(anchor)))
+                stopped = true
+                return
+            }
+            let run = UnsafeBufferPointer(rebasing: bytes[from..<(from + count)])
+            let isWhitespace = XMLWhitespace.leadingCount(in: run) == count
+            if wantsText(isWhitespace: isWhitespace) { text(run, anchor: anchor, isWhitespace: isWhitespace) }
+        }
     }
 
     /// A run of character data, which `wantsText` said to deliver. `anchor` advanced by the run's leading
@@ -115,7 +161,19 @@ final class EventReplayer {
     private func id(_ local: UInt, _ prefix: UInt) -> Int? {
         for index in names.indices where names[index].local == local && names[index].prefix == prefix { return index }
         guard names.count < XMLName.numbered else { return nil }
-        names.append((local, prefix))
+        names.append(ElementName(local: local, prefix: prefix))
         return names.count - 1
+    }
+
+    /// Stands in for the check of a parse that has none (`checking` is then false, and it is not asked).
+    static let acceptingEverything = AcceptingEverything()
+
+    final class AcceptingEverything: XMLInputCheck, Sendable {
+        func accepts(_ block: ArraySlice<UInt8>, atEnd: Bool) -> Bool { true }
+        func accepts(_ tag: XMLStartTag) -> Bool { true }
+        func acceptsAttributes(_ written: [UInt8]) -> Bool { true }
+        func acceptsEnd(at offset: Int) -> Bool { true }
+        func acceptsComment(from start: Int, to end: Int, isEmpty: Bool) -> Bool { true }
+        func acceptsInstructionOrCDATA() -> Bool { true }
     }
 }

@@ -48,14 +48,16 @@ extension ParseSession {
         blockCount = count
         inputEnded = count == 0
         if textPending { handOffDue = true } else { handOff() }
-        chunk.withUnsafeBytes { raw in
-            let block = UnsafeRawBufferPointer(rebasing: raw[..<count])
-            if pipe == nil { replayer.input(block) } else { batch.appendInput(block) }
-        }
-        // Refused by the check: the parse ends here, quietly (the caller reads the document again).
-        if checking, !check.accepts(chunk[..<count], atEnd: count == 0) {
-            stop()
-            return false
+        if pipe == nil {
+            replayer.input(chunk[..<count], atEnd: count == 0)
+            // Refused by the check: the parse ends here, quietly (the caller reads the document again).
+            if replayer.stopped {
+                stop()
+                return false
+            }
+        } else {
+            // The replayer shows the block to the check when it gets there, before the events read from it.
+            chunk.withUnsafeBytes { batch.appendInput(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
         // The cursor counts the bytes as read; libxml2 reads them as the filter leaves them.
         if let filter {

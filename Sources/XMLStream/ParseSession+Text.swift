@@ -3,14 +3,15 @@ internal import CLibXML2
 /// Character data: libxml2 hands a run between two tags over in one or more pieces; the session
 /// gathers them (`batch.text[textFrom...]`) and delivers the run at the next tag (`flushText`).
 ///
-/// Most runs come in one piece that a tag follows in libxml2's buffer (`isWholeRun`). On the caller's
+/// Most runs come in one piece that a tag follows in libxml2's buffer (`wholeRunOffset`). On the caller's
 /// thread such a run is not gathered: layout white space is dropped at once, and other text is handed
 /// to the handler at once, lent from libxml2's buffer (gathering each run to deliver or drop it at the
 /// tag cost ~70 instructions a run, on ~120,000 runs in the 150 pages of 50 bundles). The handler sees
 /// the same events in the same order; what differs is when, if libxml2 then fails on that tag: the
 /// text was delivered before the error, where a gathered run is dropped with the rest of the element.
 /// (The reader reads a document that fails again, through its filter; with a filter, whose notes go
-/// before the text, text is gathered as before.)
+/// before the text, text is gathered as before.) On a large document, such a run is recorded as where
+/// it is in the input (`EventBatch.Event.lentText`), and the replayer reads it there.
 extension ParseSession {
     /// A CDATA section's text, handed over from a copy once libxml2 has read its `]]>`.
     func cdataBlock(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
@@ -23,11 +24,17 @@ extension ParseSession {
         if haltIfStopped() { return }
         guard let chars, length > 0 else { return }
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
+        if !textPending, pipe != nil, filter == nil, run.count <= limits.maxTextBytes, let offset = wholeRunOffset(run) {
+            // The replayer keeps the input it counts lines in, and reads the run there: neither copied
+            // into the batch nor looked at here, on libxml2's thread (~70 instructions a run there).
+            batch.events.append(.lentText(from: offset, count: run.count, anchor: markupEnd))
+            return
+        }
         // The piece's first byte that is not white space (`run.count`: none), while the run has none yet.
         let first = textPending && !textIsWhitespace ? 0 : XMLWhitespace.leadingCount(in: run)
         if !textPending {
             let whitespace = first == run.count
-            if pipe == nil, run.count <= limits.maxTextBytes, isWholeRun(run) {
+            if pipe == nil, run.count <= limits.maxTextBytes, wholeRunOffset(run) != nil {
                 if !replayer.wantsText(isWhitespace: whitespace) { return }
                 if filter == nil {
                     // Lent in place, the run is written as it is, just after the markup before it.
@@ -60,21 +67,21 @@ extension ParseSession {
         batch.appendText(UnsafeRawBufferPointer(run))
     }
 
-    /// Whether `run`, the first piece of a run of text, is the whole run: libxml2 lent it in place, in
-    /// its input buffer, and a tag follows it there (`<` and a name or `/`). A comment, a processing
-    /// instruction or a CDATA section (`<!`, `<?`) may be followed by more text of the same run, and so
-    /// may the end of what the buffer holds (its NUL), where the next bytes are not read yet. A run
-    /// libxml2 copied (after a reference, or one it changed, such as a carriage return) is outside the
-    /// buffer.
+    /// The input offset of `run`, the first piece of a run of text, when it is the whole run (else nil):
+    /// libxml2 lent it in place, in its input buffer, and a tag follows it there (`<` and a name or `/`).
+    /// A comment, a processing instruction or a CDATA section (`<!`, `<?`) may be followed by more text
+    /// of the same run, and so may the end of what the buffer holds (its NUL), where the next bytes are
+    /// not read yet. A run libxml2 copied (after a reference, or one it changed, such as a carriage
+    /// return) is outside the buffer.
     @inline(__always)
-    private func isWholeRun(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lentOffset(of: run) != nil else { return false }
+    private func wholeRunOffset(_ run: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let offset = lentOffset(of: run) else { return nil }
         // libxml2 ends its buffer with a NUL, so the byte after the run can be read, and the one after
         // that when the first is not the NUL.
         let after = run.baseAddress.unsafelyUnwrapped + run.count
-        guard after[0] == UInt8(ascii: "<") else { return false }
+        guard after[0] == UInt8(ascii: "<") else { return nil }
         let next = after[1]
-        return next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != 0
+        return next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != 0 ? offset : nil
     }
 
     /// Delivers the run of text gathered since the last tag (on the caller's thread), or records it as an

@@ -18,11 +18,6 @@ final class ParseSession {
     let pipe: BatchPipe<EventBatch>?
     /// Sees each block before libxml2 does, and may blank bytes in it (`XMLInputFilter`).
     let filter: XMLInputFilter?
-    /// Sees each block before libxml2 does, unchanged, and may stop the parse (`XMLInputCheck`); when
-    /// none was given (`checking` false) one that accepts everything stands in. Not an optional: calling
-    /// through an optional existential retained and released it on every event.
-    let check: XMLInputCheck
-    let checking: Bool
     /// With a filter: what libxml2 reads (`filtered[blockFrom..<blockCount]`), the block as it changed it.
     @exclusivity(unchecked) var filtered: [UInt8] = []
     /// The filter's notes not yet delivered, in document order: each goes out once libxml2 has parsed
@@ -65,22 +60,18 @@ final class ParseSession {
     /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
-    /// The element names met in this parse, for the input check (`ParseSession+Check`).
-    @exclusivity(unchecked) var tagNames: [TagName] = []
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
     private(set) var wellFormed = false
 
     init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
-         filter: XMLInputFilter? = nil, check: XMLInputCheck? = nil) {
+         filter: XMLInputFilter? = nil) {
         self.input = input
         self.limits = limits
         self.replayer = replayer
         self.pipe = pipe
         self.filter = filter
-        self.check = check ?? Self.acceptingEverything
-        self.checking = check != nil
     }
 
     func run() -> Bool {
@@ -189,17 +180,17 @@ final class ParseSession {
         sax.ignorableWhitespace = sax.characters
         sax.cdataBlock = { ctx, chars, length in
             ParseSession.with(ctx) { session in
-                if session.checkAcceptsInstructionOrCDATA() { session.cdataBlock(chars, length) }
+                if session.instructionOrCDATA() { session.cdataBlock(chars, length) }
             }
         }
         sax.processingInstruction = { ctx, _, _ in
             ParseSession.with(ctx) { session in
-                if session.checkAcceptsInstructionOrCDATA() { session.markupEnd = session.parserOffset }
+                if session.instructionOrCDATA() { session.markupEnd = session.parserOffset }
             }
         }
         sax.comment = { ctx, value in
             ParseSession.with(ctx) { session in
-                session.checkAccepts(comment: value)
+                session.comment(value)
                 session.markupEnd = session.parserOffset
             }
         }
@@ -210,11 +201,8 @@ final class ParseSession {
         if haltIfStopped() { return }
         sealInputOnceGiven()
         // libxml2 stands on the tag's closing ">" (or "/>").
-        var end = parserOffset
-        if let cur = context?.pointee.input?.pointee.cur {
-            end += cur[0] == UInt8(ascii: ">") ? 1 : (cur[0] == UInt8(ascii: "/") && cur[1] == UInt8(ascii: ">") ? 2 : 0)
-        }
-        guard checkAccepts(start: localname, prefix: prefix, end: end) else { return }
+        let ending = context?.pointee.input?.pointee.cur.map { TagEnding(at: $0) } ?? TagEnding(length: 0, isEmpty: false)
+        let end = parserOffset + ending.length
         // Notes up to the tag's "<" go before the event (a value for the element starts there), those
         // inside the tag after it: locations are worked out in order, and the cursor only moves forward.
         let notesInTag = nextNote < notes.count
@@ -224,10 +212,10 @@ final class ParseSession {
         if handOffDue { handOff() }
         let local = UInt(bitPattern: localname), prefix = UInt(bitPattern: prefix)
         if pipe == nil {
-            replayer.start(local: local, prefix: prefix, end: end)
+            replayer.start(local: local, prefix: prefix, end: end, ending: ending)
             if replayer.stopped { stop() }
         } else {
-            batch.events.append(.start(local: local, prefix: prefix, end: end))
+            batch.events.append(.start(local: local, prefix: prefix, end: end, ending: ending))
         }
         if notesInTag, nextNote < notes.count { releaseNotes(upTo: end) }
         _ = haltIfStopped()
@@ -255,13 +243,17 @@ final class ParseSession {
         if haltIfStopped() { return }
         // libxml2 stands on the end tag's closing ">" (or past an empty element's "/>").
         let offset = parserOffset
-        if !checkAcceptsEnd(at: offset) { return }
         sealInputOnceGiven()
         if nextNote < notes.count { releaseNotes(upTo: offset + 1) }
         flushText()
         markupEnd = offset
         if handOffDue { handOff() }
-        if pipe == nil { replayer.end() } else { batch.events.append(.end) }
+        if pipe == nil {
+            replayer.end(at: offset)
+            if replayer.stopped { stop() }
+        } else {
+            batch.events.append(.end(offset))
+        }
         _ = haltIfStopped()
     }
 }

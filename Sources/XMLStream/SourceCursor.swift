@@ -17,7 +17,9 @@ internal import Darwin
 /// in an indented plist that is the indentation before a tag, not the text between tags. Asking in
 /// increasing order of offsets keeps the total work linear, even on a document that is one long line.
 ///
-/// Bytes are kept from the last location asked for onwards, so memory stays at about one read chunk.
+/// Bytes are kept from the last location asked for onwards, or from the end of the last tag if that is
+/// earlier (`keep(from:)`: a run of text after it may be read from here), so memory stays at about one
+/// read chunk.
 struct SourceCursor {
     private var window: [UInt8] = []
     /// Offset (in the whole input) of `window[0]`.
@@ -36,6 +38,8 @@ struct SourceCursor {
     /// The last location asked for.
     private var resolvedOffset = 0
     private var resolvedColumn = 1
+    /// Bytes from here on are kept even before the last location asked for (`keep(from:)`).
+    private var keptFrom = 0
 
     /// Remembers bytes handed to the parser and where their lines break.
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
@@ -49,7 +53,7 @@ struct SourceCursor {
                 first = 1
             }
         }
-        let keep = min(resolvedOffset - windowStart, window.count)
+        let keep = min(min(resolvedOffset, keptFrom) - windowStart, window.count)
         if keep > 65_536 && keep * 2 > window.count {
             window.removeFirst(keep)
             windowStart += keep
@@ -129,6 +133,31 @@ struct SourceCursor {
             return floor
         }
         return windowStart + found
+    }
+
+    /// Keeps the bytes from `offset` on (it must not decrease from one call to the next), whatever the
+    /// locations asked for after.
+    @inline(__always)
+    mutating func keep(from offset: Int) {
+        keptFrom = offset
+    }
+
+    /// The bytes kept and the offset of the first: any run of bytes from `keep(from:)`'s offset to the
+    /// end, until the next `append`.
+    var kept: (bytes: [UInt8], start: Int) {
+        (window, windowStart)
+    }
+
+    /// The byte at `offset`, when it is kept (from the last location asked for to the end); 0 otherwise.
+    func byte(at offset: Int) -> UInt8 {
+        let index = offset - windowStart
+        return index >= 0 && index < window.count ? window[index] : 0
+    }
+
+    /// The bytes from `from` to `to` that are kept (from the last location asked for to the end).
+    func bytes(from: Int, to: Int) -> [UInt8] {
+        let lower = min(max(from - windowStart, 0), window.count)
+        return Array(window[lower..<max(lower, min(to - windowStart, window.count))])
     }
 
     /// Unicode scalars in `bytes[from..<to]`: every byte that is not a UTF-8 continuation byte.

@@ -35,16 +35,15 @@ package enum XMLEventParser {
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom, filter: XMLInputFilter? = nil,
                              check: XMLInputCheck? = nil) -> Bool {
         XMLLibrary.initialize()
-        let replayer = EventReplayer(handler: handler)
+        let replayer = EventReplayer(handler: handler, check: check)
         if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
             let pipe = BatchPipe<EventBatch> { batch in
                 replayer.replay(batch)
                 return !replayer.stopped
             }
-            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter,
-                                     check: check)
+            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }
-        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter, check: check).run()
+        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter).run()
     }
 }

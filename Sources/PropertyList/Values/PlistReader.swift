@@ -78,8 +78,8 @@ package enum PlistReader {
     /// so that every finding is exactly what a reading through the filter alone makes of it.
     ///
     /// Root array elements the first reading handed over are not handed over again: they were whole
-    /// before the first thing the check refused (it sees each block before libxml2 does, and each tag or
-    /// comment before its event is delivered), in bytes the filter leaves as they are, so the second
+    /// before the first thing the check refused (it sees each block before the events read from it, and
+    /// each tag or comment before its event is delivered), in bytes the filter leaves as they are, so the second
     /// reading makes the very same ones first.
     private static func readXML(_ stream: ChunkStream, of file: SourceFile, limits: XMLEventParser.Limits,
                                 concurrentFrom: Int?, cap: DiagnosticCap, rootArrayElement: ((PlistBuffer, Int) -> Void)?,

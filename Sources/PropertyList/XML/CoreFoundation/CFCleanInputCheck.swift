@@ -7,7 +7,7 @@ import XMLStream
 /// and refuses (the document is read again, through the filter) at the first thing that could matter to
 /// CoreFoundation, whether or not it would:
 ///
-/// - in the bytes, before libxml2 reads them: anything but white space before the first `<`; a
+/// - in the bytes, before the events read from them: anything but white space before the first `<`; a
 ///   processing instruction, but for a well-formed version 1.0 XML declaration at the very start; a
 ///   DOCTYPE other than Apple's, as every writer puts it, or a comment, before the root; a carriage
 ///   return or another control character, U+FEFF, U+FFFE or U+FFFF anywhere; outside a comment, `]]>`
