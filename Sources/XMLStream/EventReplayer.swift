@@ -16,6 +16,8 @@ final class EventReplayer {
     @exclusivity(unchecked) var stopped = false
     /// The names met so far, numbered by their place here (`XMLName.id`).
     @exclusivity(unchecked) private var names: [ElementName] = []
+    /// The number of a name last met among those whose addresses hash alike (a guess: checked in `names`).
+    @exclusivity(unchecked) private var nameSlots = SIMD16<Int>(repeating: Int.max)
     /// Sees each block before the events read from it and each construct before its event, and may stop
     /// the delivery (`EventReplayer+Check`); when none was given (`checking` false) one that accepts
     /// everything stands in. Not an optional: calling through an optional existential retained and
@@ -79,13 +81,16 @@ final class EventReplayer {
     /// A start tag that ends at input offset `end`, libxml2 having stood on its `>` or `/` (`ending`);
     /// `local` and `prefix` are libxml2's interned names.
     func start(local: UInt, prefix: UInt, end: Int, ending: TagEnding) {
-        // The tag holds no other "<" (attribute values cannot), so the last one before its end is where
-        // it starts.
-        let lt = cursor.offset(ofLast: UInt8(ascii: "<"), before: end)
         let id = id(local, prefix)
+        let name = id.map { names[$0] } ?? ElementName(local: local, prefix: prefix)
+        // Nearly every tag is `<name>` or `<name/>`: its `<` stands just before the name. Otherwise, the
+        // tag holds no other "<" (attribute values cannot), so the last one before its end is where it
+        // starts.
+        let plain = end - ending.length - name.length - 1
+        let isPlain = prefix == 0 && cursor.holds(UInt8(ascii: "<"), at: plain)
+        let lt = isPlain ? plain : cursor.offset(ofLast: UInt8(ascii: "<"), before: end)
         if checking {
-            let name = id.map { names[$0] } ?? ElementName(local: local, prefix: prefix)
-            guard checkAccepts(name: name, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
+            guard checkAccepts(name: name, isPlain: isPlain, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
         }
         if !handler.startElement(XMLName(id: id, local: local, prefix: prefix), at: cursor.location(at: lt)) { stopped = true }
         cursor.keep(from: end)
@@ -159,9 +164,17 @@ final class EventReplayer {
     /// The number of a name, given to it when first met; nil past the first `XMLName.numbered` (a
     /// document with thousands of distinct names, never a plist, is not searched through each time).
     private func id(_ local: UInt, _ prefix: UInt) -> Int? {
-        for index in names.indices where names[index].local == local && names[index].prefix == prefix { return index }
+        // Most names are found in one step, at the slot their address hashes to.
+        let slot = Int(truncatingIfNeeded: ((local ^ (prefix &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 60)
+        let guess = nameSlots[slot]
+        if guess < names.count, names[guess].local == local, names[guess].prefix == prefix { return guess }
+        for index in names.indices where names[index].local == local && names[index].prefix == prefix {
+            nameSlots[slot] = index
+            return index
+        }
         guard names.count < XMLName.numbered else { return nil }
         names.append(ElementName(local: local, prefix: prefix))
+        nameSlots[slot] = names.count - 1
         return names.count - 1
     }
 

@@ -148,10 +148,12 @@ struct SourceCursor {
         (window, windowStart)
     }
 
-    /// The byte at `offset`, when it is kept (from the last location asked for to the end); 0 otherwise.
-    func byte(at offset: Int) -> UInt8 {
+    /// Whether `byte` is at `offset`, not before the last location asked for (where `offset(ofLast:before:)`
+    /// looks).
+    @inline(__always)
+    func holds(_ byte: UInt8, at offset: Int) -> Bool {
         let index = offset - windowStart
-        return index >= 0 && index < window.count ? window[index] : 0
+        return offset >= resolvedOffset && index < window.count && window[index] == byte
     }
 
     /// The bytes from `from` to `to` that are kept (from the last location asked for to the end).
