@@ -45,6 +45,8 @@ final class EventReplayer {
             guard !stopped else { return }
             switch event {
             case .input(let range):
+                // Let go of the cursor's bytes first, so that it appends to them in place, not to a copy.
+                kept = ([], 0)
                 input(batch.input[range], atEnd: range.isEmpty)
                 kept = cursor.kept
             case .start(let local, let prefix, let end, let ending):
