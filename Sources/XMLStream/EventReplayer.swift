@@ -16,8 +16,10 @@ final class EventReplayer {
     @exclusivity(unchecked) var stopped = false
     /// The names met so far, numbered by their place here (`XMLName.id`).
     @exclusivity(unchecked) private var names: [ElementName] = []
-    /// The number of a name last met among those whose addresses hash alike (a guess: checked in `names`).
-    @exclusivity(unchecked) private var nameSlots = SIMD16<Int>(repeating: Int.max)
+    /// The number of a name last met among those whose addresses hash alike, a byte for each of 16 slots
+    /// (a guess: checked in `names`; 0xFF none). In two words, not a vector or an array: a vector was
+    /// copied whole to be indexed, and an array is an allocation for every parse.
+    @exclusivity(unchecked) private var nameSlots: (UInt64, UInt64) = (.max, .max)
     /// Sees each block before the events read from it and each construct before its event, and may stop
     /// the delivery (`EventReplayer+Check`); when none was given (`checking` false) one that accepts
     /// everything stands in. Not an optional: calling through an optional existential retained and
@@ -167,17 +169,23 @@ final class EventReplayer {
     /// document with thousands of distinct names, never a plist, is not searched through each time).
     private func id(_ local: UInt, _ prefix: UInt) -> Int? {
         // Most names are found in one step, at the slot their address hashes to.
-        let slot = Int(truncatingIfNeeded: ((local ^ (prefix &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 60)
-        let guess = nameSlots[slot]
+        let slot = ((local ^ (prefix &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 60
+        let shift = (slot & 7) &* 8
+        let guess = Int(truncatingIfNeeded: (slot < 8 ? nameSlots.0 : nameSlots.1) >> shift & 0xFF)
         if guess < names.count, names[guess].local == local, names[guess].prefix == prefix { return guess }
+        var found: Int?
         for index in names.indices where names[index].local == local && names[index].prefix == prefix {
-            nameSlots[slot] = index
-            return index
+            found = index
+            break
         }
-        guard names.count < XMLName.numbered else { return nil }
-        names.append(ElementName(local: local, prefix: prefix))
-        nameSlots[slot] = names.count - 1
-        return names.count - 1
+        if found == nil, names.count < XMLName.numbered {
+            names.append(ElementName(local: local, prefix: prefix))
+            found = names.count - 1
+        }
+        guard let found else { return nil }
+        let cleared = ~(UInt64(0xFF) << shift), set = UInt64(found) << shift
+        if slot < 8 { nameSlots.0 = nameSlots.0 & cleared | set } else { nameSlots.1 = nameSlots.1 & cleared | set }
+        return found
     }
 
     /// Stands in for the check of a parse that has none (`checking` is then false, and it is not asked).
