@@ -117,6 +117,7 @@ extension ParseSession {
     /// Where libxml2 is now: the offset in the UTF-8 input of the byte it stands on. This is what
     /// `xmlByteConsumed` computes when there is no encoder (there never is: the input is UTF-8),
     /// without a call per event.
+    @inline(__always)
     var parserOffset: Int {
         // Field by field: binding `input.pointee` would copy the whole C structure on every event.
         guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
