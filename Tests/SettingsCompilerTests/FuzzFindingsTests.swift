@@ -25,6 +25,10 @@ struct FuzzFindingsTests {
         #expect(report.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
         // What reads without errors is written by PlistWriter and reads back the same.
         let document = PlistReader.parse(bytes, name: name)
+        // And read on a thread of its own, as a document of a megabyte or more is, it reads the same.
+        let threaded = PlistReader.parse(bytes, name: name, concurrentFrom: 0)
+        #expect(threaded.diagnostics == document.diagnostics && threaded.readings == document.readings)
+        #expect(threaded.root?.value == document.root?.value)
         if !document.hasErrors, let root = document.root, let text = try? PlistWriter.document(root.value) {
             #expect(PlistReader.parse(Array(text.utf8), name: "rewritten.plist").root?.value == root.value)
         }
