@@ -19,7 +19,7 @@ extension BinaryPlistDecoder {
             // that has the key) or decoded.
             let keySlot: Int
             if let known = knownKey(keyIndex, depth: depth + 1) {
-                keySlot = values.appendCopy(of: shared, value: known)
+                keySlot = values.appendCopy(of: &shared, value: known)
             } else {
                 let keyOffset = trailer.offset(of: keyIndex, in: file)
                 let keyKind = file[keyOffset] >> 4

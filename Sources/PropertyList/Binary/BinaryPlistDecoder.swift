@@ -83,7 +83,7 @@ final class BinaryPlistDecoder {
                 if depth + kept.height - 1 > PlistReader.maxDepth {
                     throw tooDeep(at: trailer.offset(of: index, in: file))
                 }
-                return Decoded(index: values.appendCopy(of: shared, value: kept.index), height: kept.height, size: kept.size)
+                return Decoded(index: values.appendCopy(of: &shared, value: kept.index), height: kept.height, size: kept.size)
             case .failed:
                 return nil
             case .open:
@@ -105,7 +105,7 @@ final class BinaryPlistDecoder {
             let decoded = try object(at: offset, depth: depth, elements: elements)
             if let slot {
                 // The value is the buffer's last: its slots, text and dates are everything from its slot on.
-                memo[slot] = .done(Shared(index: shared.appendCopy(of: values, value: decoded.index),
+                memo[slot] = .done(Shared(index: shared.appendCopy(of: &values, value: decoded.index),
                                           height: decoded.height, size: decoded.size))
             }
             return decoded
