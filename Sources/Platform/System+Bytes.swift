@@ -78,6 +78,7 @@ extension System {
     /// Appends `bytes[range]` to `output` with one `memcpy`: a reader that copies a run of text per token
     /// pays a few instructions, where appending a slice made per call cost a retain, a release and a
     /// generic copy.
+    @inlinable
     package static func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8]) {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
         guard !range.isEmpty else { return }

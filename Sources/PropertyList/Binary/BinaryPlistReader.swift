@@ -61,7 +61,8 @@ package enum BinaryPlistReader {
             var batch = ElementBatch()
             let ran = pipe.run {
                 result = read(file) { values, element in
-                    batch.elements.append(batch.values.appendCopy(of: values, value: element))
+                    var values = values
+                    batch.elements.append(batch.values.appendCopy(of: &values, value: element))
                     if batch.values.count + batch.values.text.count / 32 >= 8_192 { _ = pipe.send(&batch) }
                 }.document
                 if !batch.elements.isEmpty { _ = pipe.send(&batch) }

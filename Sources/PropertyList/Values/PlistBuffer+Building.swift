@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// Filling the buffer (the readers), and converting between it and `PlistNode` trees (values kept
 /// beyond decoding, and trees made in code).
@@ -125,21 +126,17 @@ extension PlistBuffer {
     /// returns its index here. Its text and dates must be contiguous in `other`, as they are for any value
     /// appended in one go (a root array's element as a reader hands it over, a shared binary object).
     ///
-    /// `other` in place: a buffer read from a class's property and passed by value had its arrays retained
-    /// and released around every call (a binary plist's shared keys and strings, ~1.8 million copies in
-    /// 50 MB).
+    /// `other` is only read, but lent in place (`inout`): a buffer read from a class's property and passed
+    /// by value had its arrays retained and released around every call (a binary plist's shared keys and
+    /// strings, ~1.8 million copies in 50 MB).
     mutating func appendCopy(of other: inout PlistBuffer, value: Int) -> Int {
-        appendCopy(of: other, value: value)
-    }
-
-    mutating func appendCopy(of other: PlistBuffer, value: Int) -> Int {
         let index = slots.count
         let first = other.slots[value]
         switch first.kind {
         case .string, .key, .droppedKey, .data:
             // A leaf with text (most copies: keys and shared strings).
             let start = text.count
-            other.text.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[first.first..<first.second])) }
+            System.append(other.text, first.first..<first.second, to: &text)
             slots.append(Slot(kind: first.kind, location: first.location, first: start, second: text.count))
             return index
         case .integer, .real, .bool:
@@ -180,7 +177,7 @@ extension PlistBuffer {
             }
             slots.append(slot)
         }
-        text.append(contentsOf: other.text[textFrom..<textTo])
+        System.append(other.text, textFrom..<textTo, to: &text)
         dates.append(contentsOf: other.dates[datesFrom..<datesTo])
         return index
     }
