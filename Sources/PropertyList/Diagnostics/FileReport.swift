@@ -46,6 +46,14 @@ public struct FileReport: Sendable {
         FileReport(file: file, located: diagnostics, cap: cap)
     }
 
+    /// This report without its file's text when it has no diagnostic, which no one will then ask the
+    /// file's lines for: a run over a repository keeps every file's report until it prints them, and
+    /// the text of each table it read (held in memory, not read again) grew it by ~36 KB a bundle.
+    package func forgettingText() -> FileReport {
+        guard diagnostics.isEmpty, file.holdsText else { return self }
+        return FileReport(file: file.forgettingText(), located: [], cap: cap)
+    }
+
     /// This report with at most `cap.perRule` diagnostics of a rule: what a baseline left, as shown.
     /// What was left out before stays counted in the "and N more" lines.
     package func capped(_ cap: DiagnosticCap) -> FileReport {

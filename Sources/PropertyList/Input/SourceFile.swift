@@ -92,6 +92,23 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
         self.standsInForFile = false
     }
 
+    /// Whether the document's text is held in memory (standard input, a table or a file in another
+    /// encoding converted to UTF-8, an editor's text), not read again from disk when asked for.
+    package var holdsText: Bool { utf8 != nil || storedBytes != nil }
+
+    /// The same file without the text it holds: what a report keeps once nothing will ask for its
+    /// lines. Its name, its place and what it was (`isOnDisk`, `isBinary`) stay; its text is gone
+    /// (`line(_:)` answers nil unless the file can be read again from disk).
+    package func forgettingText() -> SourceFile { SourceFile(identityOf: self) }
+
+    private init(identityOf file: SourceFile) {
+        self.path = file.path
+        self.displayName = file.displayName
+        self.inMemory = file.inMemory
+        self.standsInForFile = file.standsInForFile
+        self.storedEncoding = file.storedEncoding
+    }
+
     /// The first read: enough to see a byte order mark and the XML declaration.
     static let headLength = 4096
 

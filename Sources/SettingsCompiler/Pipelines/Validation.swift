@@ -133,6 +133,8 @@ public enum Validation {
         }
         if isOnly { ExitReclaim.leave(compilation) }
         var outcome = Outcome(reports: item.applied.settled(compilation), failures: compilation.failures)
+        // Kept until every definition is checked: a report with nothing to show lets its text go.
+        if !isOnly { outcome.reports = outcome.reports.map { $0.forgettingText() } }
         if let contents = compilation.standaloneTranslation {
             // A table or catalog by itself: read as what it is, and placed in its bundle (--verbose).
             if summarize, !outcome.reports.contains(where: \.hasErrors) {
