@@ -39,7 +39,7 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     /// Runs `produce` on a thread of its own, delivering here what it sends until it returns. False if
     /// no thread could be started (nothing has run then).
     package func run(_ produce: @escaping () -> Void) -> Bool {
-        guard let thread = ProducerThread.start({ [self] in
+        guard let thread = JoinableThread.start({ [self] in
             produce()
             finish()
         }) else { return false }
@@ -97,28 +97,5 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
             monitor.broadcast()
         }
         monitor.unlock()
-    }
-}
-
-/// Starts a thread running a closure (a C thread entry cannot capture a generic context).
-private final class ProducerThread {
-    let body: () -> Void
-
-    private init(_ body: @escaping () -> Void) {
-        self.body = body
-    }
-
-    static func start(_ body: @escaping () -> Void) -> pthread_t? {
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(ProducerThread(body)).toOpaque()
-        let created = pthread_create(&thread, nil, { context in
-            Unmanaged<ProducerThread>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, context)
-        guard created == 0 else {
-            Unmanaged<ProducerThread>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
     }
 }

@@ -104,6 +104,19 @@ extension System {
         return key
     }()
 
+    /// Runs `work` as the work of `concurrently` (`WorkFeed`'s too): a `concurrently` called within it is nested.
+    static func asWorker(_ work: () -> Void) {
+        let outer = pthread_getspecific(workerKey)
+        _ = pthread_setspecific(workerKey, UnsafeRawPointer(bitPattern: 1))
+        defer { _ = pthread_setspecific(workerKey, outer) }
+        work()
+    }
+
+    /// Counts `count` processors more (or fewer) as spare (`spareProcessors`), for `WorkFeed`.
+    static func markSpare(_ count: Int) {
+        spareProcessors.add(count, ordering: .relaxed)
+    }
+
     /// Indexes handed out to the threads of `concurrently`.
     private final class WorkQueue: Sendable {
         let iterations: Int
@@ -116,13 +129,12 @@ extension System {
         }
 
         func drain() {
-            let outer = pthread_getspecific(System.workerKey)
-            _ = pthread_setspecific(System.workerKey, UnsafeRawPointer(bitPattern: 1))
-            defer { _ = pthread_setspecific(System.workerKey, outer) }
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < iterations else { return }
-                body(index)
+            System.asWorker {
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < iterations else { return }
+                    body(index)
+                }
             }
         }
     }

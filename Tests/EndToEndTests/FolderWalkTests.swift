@@ -134,6 +134,28 @@ struct FolderWalkTests {
         for _ in 0..<3 { #expect(try tree.run(["validate", "--no-config", "--verbose", "."]).stderr == result.stderr) }
     }
 
+    /// Definitions are checked while the walk goes on: a configuration the walk comes to later, which
+    /// cannot be used, still stops the run before anything is reported, and so does a baseline.
+    @Test func aBrokenConfigurationFoundLateStopsTheRunBeforeAnyReport() throws {
+        var files: [String: String] = ["B/.settingsc.json": "{\"rules\": {\"unknown-cell-styel\": \"off\"}}\n",
+                                       "B/Settings.plist": ProjectTree.cellStyle]
+        for index in 0..<40 { files["A/M\(index)/Settings.plist"] = Self.brokenCellStyle }
+        let tree = try ProjectTree(files)
+        defer { tree.remove() }
+        let result = try tree.run(["validate", "."])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("B/.settingsc.json:1:12: error: unknown rule 'unknown-cell-styel'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("A/M"), "\(result.stderr)")
+        try tree.write("B/.settingsc.json", "{}")
+        try tree.write("baseline.json", "{")
+        let baselined = try tree.run(["validate", "--baseline", "baseline.json", "."])
+        #expect(baselined.status == 2)
+        #expect(baselined.stdout.isEmpty)
+        #expect(baselined.stderr.hasPrefix("baseline.json:"), "\(baselined.stderr)")
+        #expect(!baselined.stderr.contains("A/M"), "\(baselined.stderr)")
+    }
+
     @Test func aFolderWithNothingToCheck() throws {
         let tree = try ProjectTree(["src/main.swift": "print(1)\n", "src/Info.plist": "<plist><dict/></plist>"])
         defer { tree.remove() }

@@ -18,24 +18,49 @@ struct RunDefinitions {
 
     /// The items of `paths`; a configuration that cannot be read, or has problems, stops the run here.
     static func resolve(_ paths: [String], options: ConfigurationOptions) throws(CommandFailure) -> RunDefinitions {
+        try resolve(Operands(paths), options: options)
+    }
+
+    /// The FILEs of a run, each looked at once: whether it is a folder searched for definitions.
+    struct Operands {
+        let paths: [String]
+        /// For each path, whether it is a folder that is not a bundle.
+        let searched: [Bool]
+
+        init(_ paths: [String]) {
+            self.paths = paths
+            searched = paths.map { $0 != "-" && System.isDirectory($0) && !BundleRoot.isNamedBundle($0) }
+        }
+
+        /// Whether a folder is searched: then definitions turn up one by one, over a while.
+        var searchesFolders: Bool { searched.contains(true) }
+    }
+
+    /// The items of `operands`, each also handed to `found` as soon as it is known (a folder's while
+    /// the search goes on); a configuration that cannot be read, or has problems, stops the run once
+    /// all are known.
+    static func resolve(_ operands: Operands, options: ConfigurationOptions,
+                        found: (Item) -> Void = { _ in }) throws(CommandFailure) -> RunDefinitions {
         let resolver = ConfigurationResolver(options.source)
         var targets = RunDefinitions()
         func add(_ path: String) {
-            targets.items.append(Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), for: path,
-                                                                                options: options)))
+            let item = Item(path: path, applied: AppliedConfiguration(resolver.configuration(for: path), for: path,
+                                                                      options: options))
+            targets.items.append(item)
+            found(item)
         }
-        for path in paths {
-            guard path != "-", System.isDirectory(path), !BundleRoot.isNamedBundle(path) else {
+        for (path, searched) in zip(operands.paths, operands.searched) {
+            guard searched else {
                 add(path)
                 continue
             }
-            let found = DefinitionSearch.search(path) { resolver.configuration(inFolder: $0) }
-            targets.failures += found.failures
-            if found.paths.isEmpty && found.failures.isEmpty {
+            let walked = DefinitionSearch.search(path, configuration: { resolver.configuration(inFolder: $0) },
+                                                 tell: { add($0) })
+            targets.failures += walked.failures
+            if walked.paths.isEmpty && walked.failures.isEmpty {
                 targets.messages.append(.warning("no Settings bundle (a *.bundle folder with a Root.plist) and no "
                     + "cell-style Settings.plist below '\(path)'"))
             }
-            found.paths.forEach(add)
         }
         try resolver.stopIfUnusable()
         return targets

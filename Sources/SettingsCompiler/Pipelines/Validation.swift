@@ -38,22 +38,38 @@ public enum Validation {
         public var hasFindings = false
     }
 
-    /// Checks `paths`; a configuration or baseline that cannot be used stops it before anything is checked.
+    /// Checks `paths`; a configuration or baseline that cannot be used stops it before anything is reported
+    /// (the configuration's problems first, when both are).
     public static func run(_ paths: [String], options: Options) throws(CommandFailure) -> Result {
-        let targets = try RunDefinitions.resolve(paths, options: options.checking)
-        let baseline = try options.baseline.map { path throws(CommandFailure) in try BaselineFile.read(path).get() }
-        var result = Result(failures: targets.failures, messages: targets.messages)
+        let operands = RunDefinitions.Operands(paths)
+        let baselineRead = options.baseline.map { BaselineFile.read($0) }
         // A baseline is matched or written before the findings are capped for display: all of a file's
         // findings of a rule are recorded and accepted (up to a bound that keeps a hostile file cheap),
         // and what is left is then shown as usual, the first of each rule and one "and N more" line.
         let cap = options.baseline != nil || options.writeBaseline != nil ? DiagnosticCap(perRule: DiagnosticCap.baselined)
             : DiagnosticCap()
+        let targets: RunDefinitions
+        var searched: [Outcome]?
+        // Definitions found in a folder are checked as they are found (not when the baseline is unusable).
+        if operands.searchesFolders, baselineRead.map({ (try? $0.get()) != nil }) ?? true {
+            (targets, searched) = try checkWhileSearching(operands, options: options.checking, cap: cap,
+                                                          summarize: options.summarize)
+        } else {
+            targets = try RunDefinitions.resolve(operands, options: options.checking)
+        }
+        let baseline = try baselineRead?.get()
+        var result = Result(failures: targets.failures, messages: targets.messages)
         // What the walks could not read comes first, as the reports of files that could not be read.
         var settled: [[FileReport]] = [unreadable(targets.failures)]
-        check(targets.items, cap: cap, summarize: options.summarize) { outcome in
+        let take = { (outcome: Outcome) in
             settled.append(outcome.reports)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
+        }
+        if let searched {
+            searched.forEach(take)
+        } else {
+            check(targets.items, cap: cap, summarize: options.summarize, take)
         }
         if let path = options.writeBaseline, result.failures.isEmpty {
             // Not over a file that was checked (a FILE, a page or table of a bundle): it would be lost.
@@ -115,6 +131,30 @@ public enum Validation {
             outcomes.withLock { $0[index] = outcome }
         }
         for outcome in outcomes.withLock({ $0 }) { body(outcome!) }
+    }
+
+    /// The definitions of `operands`, each checked on every processor as soon as the search finds it
+    /// (`WorkFeed`), and their outcomes in order. A configuration that cannot be used stops what has not
+    /// started, and is thrown once what has is done.
+    private static func checkWhileSearching(_ operands: RunDefinitions.Operands, options: ConfigurationOptions,
+                                            cap: DiagnosticCap,
+                                            summarize: Bool) throws(CommandFailure) -> (RunDefinitions, [Outcome]) {
+        let outcomes = Locked([Outcome?]())
+        var targets: Swift.Result<RunDefinitions, CommandFailure> = .success(RunDefinitions())
+        _ = WorkFeed<RunDefinitions.Item>.run({ offer in
+            targets = Swift.Result { () throws(CommandFailure) in
+                try RunDefinitions.resolve(operands, options: options, found: offer)
+            }
+            return (try? targets.get()) != nil
+        }, body: { number, item in
+            let outcome = check(item, cap: cap, summarize: summarize)
+            outcomes.withLock { list in
+                if list.count <= number { list += repeatElement(nil, count: number + 1 - list.count) }
+                list[number] = outcome
+            }
+        })
+        let found = try targets.get()
+        return (found, outcomes.withLock { $0 }.map { $0! })
     }
 
     /// Checks one definition (a file, a bundle page or a bundle), its findings as the project wants

@@ -24,15 +24,18 @@ package enum DefinitionSearch {
     /// The bundles and cell-style definitions below `folder` (paths that start with `folder` as given),
     /// in path order: folder by folder, names in byte order. `configuration` gives the configuration
     /// that applies in a folder (an absolute path), whose `exclude` is honoured there.
-    package static func search(_ folder: String, configuration: (String) -> Configuration?) -> Found {
+    /// `tell` is told of each definition as the walk comes to it.
+    package static func search(_ folder: String, configuration: (String) -> Configuration?,
+                               tell: (String) -> Void = { _ in }) -> Found {
         var found = Found()
-        walk(folder, absolute: System.absolutePath(folder), depth: 0, configuration: configuration, into: &found)
+        walk(folder, absolute: System.absolutePath(folder), depth: 0, configuration: configuration, tell: tell, into: &found)
         return found
     }
 
     /// `listed`: the folder's listing when the caller has made it already.
     private static func walk(_ folder: String, absolute: String, depth: Int, configuration: (String) -> Configuration?,
-                             listed: Result<System.DirectoryListing, System.FileError>? = nil, into found: inout Found) {
+                             tell: (String) -> Void, listed: Result<System.DirectoryListing, System.FileError>? = nil,
+                             into found: inout Found) {
         let listing: System.DirectoryListing
         switch listed ?? System.listDirectory(folder) {
         case .success(let listed): listing = listed
@@ -60,16 +63,21 @@ package enum DefinitionSearch {
                 let listed = BundleRoot.isNamedAsBundle(entry.name) ? System.listDirectory(path) : nil
                 if let listed, BundleRoot.isFoundBundle(path, name: entry.name, entries: (try? listed.get())?.entries ?? []) {
                     found.paths.append(path)
+                    tell(path)
                 } else if depth == maxDepth {
                     found.failures.append(System.FileError(path: path, reason: "the folder walk stops \(maxDepth) folders deep: "
                         + "nothing in this folder is checked (name it on the command line)", code: 40))
                 } else {
-                    walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, listed: listed,
-                         into: &found)
+                    walk(path, absolute: entryAbsolute, depth: depth + 1, configuration: configuration, tell: tell,
+                         listed: listed, into: &found)
                 }
             } else if entry.name.hasSuffix(".plist") {
                 switch CellStyleSniffer.isDefinition(path) {
-                case .success(let isDefinition): if isDefinition { found.paths.append(path) }
+                case .success(let isDefinition):
+                    if isDefinition {
+                        found.paths.append(path)
+                        tell(path)
+                    }
                 case .failure(let error): found.failures.append(error)
                 }
             }
