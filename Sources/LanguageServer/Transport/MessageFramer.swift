@@ -101,7 +101,7 @@ package struct MessageFramer<Source: ByteSource> {
             var line = line
             if line.first == 10 { line = line.dropFirst() }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                  line[..<colon].allSatisfy(isTokenByte) else {
+                  line[..<colon].allSatisfy(\.isHeaderTokenByte) else {
                 return .failure(Problem("a header line is no 'Name: value'", isHeader: false))
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
@@ -116,16 +116,6 @@ package struct MessageFramer<Source: ByteSource> {
         }
         guard let length else { return .failure(Problem("the header has no Content-Length")) }
         return .success(length)
-    }
-
-    /// A byte a header field's name may hold (an HTTP token's).
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-        }
     }
 
     /// What is wrong with a header.
@@ -259,5 +249,18 @@ package struct MessageFramer<Source: ByteSource> {
             index += 1
         }
         return nil
+    }
+}
+
+private extension UInt8 {
+    /// Whether a header field's name may hold this byte (an HTTP token's). Not a static method of the
+    /// generic framer: passing that as a predicate captured `Source.Type`, which is not `Sendable`.
+    var isHeaderTokenByte: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            Array("!#$%&'*+-.^_`|~".utf8).contains(self)
+        }
     }
 }
