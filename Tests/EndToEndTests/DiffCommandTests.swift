@@ -169,6 +169,28 @@ struct DiffCommandTests {
         ])
     }
 
+    /// What tells the same bytes apart looks into every folder: a bundle identical to the last byte is
+    /// not compiled (its errors are not shown), one whose translation in a language folder changed is.
+    @Test func aChangeInsideALanguageFolderIsSeenAndSameBytesAreNotCompiled() throws {
+        let broken = "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sound</string></dict>"
+        var files: [String: String] = [:]
+        for side in ["old", "new"] {
+            for name in ["E", "G"] {
+                files.merge(ProjectTree.bundle("\(side)/\(name)/Settings.bundle", [broken],
+                                               translated: ["Sound": side == "new" && name == "G" ? "Tön" : "Ton"])) { $1 }
+            }
+        }
+        let tree = try ProjectTree(files)
+        defer { tree.remove() }
+        let result = try tree.run(["diff", "old", "new"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "G/Settings.bundle/Root\n  ~ 'Sound': translation (de) of 'Sound': Ton → Tön\n\n1 change, 0 breaking\n",
+                "\(result.stdout)")
+        #expect(result.stderr.contains("old/G/Settings.bundle/Root.plist:") && result.stderr.contains("new/G/Settings.bundle/Root.plist:"),
+                "\(result.stderr)")
+        #expect(!result.stderr.contains("/E/"), "\(result.stderr)")
+    }
+
     @Test func aChildPaneWhoseTitleChangedIsFoundByItsFile() throws {
         let tree = try F.bundles(old: [F.childPane("Licences", file: "Licences")], new: [F.childPane("Acknowledgements", file: "Licences")])
         try tree.write("old/Settings.bundle/Licences.plist", F.page([]))

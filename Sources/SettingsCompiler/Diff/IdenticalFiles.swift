@@ -10,18 +10,26 @@ enum IdenticalFiles {
     /// The largest file compared byte for byte.
     static let fileLimit = 16 << 20
 
-    static func check(_ old: String, _ new: String, depth: Int = 0) -> Bool {
-        let kinds = (System.kind(of: old), System.kind(of: new))
-        switch kinds {
+    static func check(_ old: String, _ new: String) -> Bool {
+        same(old, System.kind(of: old), new, System.kind(of: new), depth: 0)
+    }
+
+    /// What is inside a folder is known from its listing (which says what each entry is, without
+    /// following links, as `System.kind(of:)`): no `lstat` per file, 28 of a bundle pair's 46 calls.
+    private static func same(_ old: String, _ oldKind: System.FileKind, _ new: String, _ newKind: System.FileKind,
+                             depth: Int) -> Bool {
+        switch (oldKind, newKind) {
         case (.regular, .regular):
             return sameBytes(old, new)
         case (.directory, .directory):
             guard depth < 16, case .success(let before) = System.listDirectory(old), case .success(let after) = System.listDirectory(new),
                   !before.isTruncated, !after.isTruncated, before.undecodable.isEmpty, after.undecodable.isEmpty,
                   before.entries.count == after.entries.count else { return false }
-            let names = before.entries.map(\.name).sorted()
-            guard names == after.entries.map(\.name).sorted() else { return false }
-            return names.allSatisfy { check(System.join(old, $0), System.join(new, $0), depth: depth + 1) }
+            // Both listings are in byte order: the same names, byte for byte, pair up in order.
+            return zip(before.entries, after.entries).allSatisfy { entry, other in
+                entry.name.utf8.elementsEqual(other.name.utf8)
+                    && same(System.join(old, entry.name), entry.kind, System.join(new, other.name), other.kind, depth: depth + 1)
+            }
         default:
             return false
         }

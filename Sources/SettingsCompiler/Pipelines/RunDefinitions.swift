@@ -3,7 +3,7 @@ import Platform
 
 /// The definitions a run checks, each with the configuration that applies to it: the FILEs
 /// as given, a folder that is no bundle replaced by the definitions found below it, in path order.
-struct RunDefinitions {
+struct RunDefinitions: Sendable {
     struct Item: Sendable {
         /// A definition file, a bundle page or a bundle folder, or "-".
         var path: String
