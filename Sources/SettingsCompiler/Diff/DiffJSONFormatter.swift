@@ -14,7 +14,7 @@ enum DiffJSONFormatter {
         // Page by page: `report.changes` makes a flat copy of them all.
         let count = report.pages.reduce(0) { $0 + $1.changes.count }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + count * 192)
+        bytes.reserveCapacity(size(of: report))
         bytes += "{\n  \"version\": 1,\n  \"changes\": [".utf8
         var isFirst = true
         for change in report.pages.lazy.flatMap(\.changes) {
@@ -37,6 +37,26 @@ enum DiffJSONFormatter {
         JSONWriter.append(report.breakingCount, to: &bytes)
         bytes += "\n}\n".utf8
         return bytes
+    }
+
+    /// About the length of the output, a little more: each change's fixed text and its texts' lengths,
+    /// an eighth more for escapes. A buffer grown near the end is copied whole into one twice as large:
+    /// a tree's 13.6 MB reserved at 192 bytes a change (223 were written) touched 25 MB, 6,000 page faults.
+    private static func size(of report: DiffReport) -> Int {
+        var size = 64
+        func member(_ value: String?) {
+            if let value { size += 16 + value.utf8.count }
+        }
+        for change in report.pages.lazy.flatMap(\.changes) {
+            size += 72 + change.page.utf8.count + change.item.utf8.count
+            member(change.attribute)
+            member(change.old)
+            member(change.new)
+            member(change.language)
+            member(change.text)
+            member(change.breakingReason)
+        }
+        return size + size / 8
     }
 
     /// `prefix` (`, "name": `) and the value, when there is one.
