@@ -39,7 +39,7 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
     /// Runs `produce` on a thread of its own, delivering here what it sends until it returns. False if
     /// no thread could be started (nothing has run then).
     package func run(_ produce: @escaping () -> Void) -> Bool {
-        guard let thread = JoinableThread.start({ [self] in
+        guard let thread = PosixThread.start({ [self] in
             produce()
             finish()
         }) else { return false }

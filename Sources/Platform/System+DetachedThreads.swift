@@ -11,27 +11,9 @@ internal import Darwin
 extension System {
     /// Starts `body` on a thread of its own, not joined; false if no thread could be started.
     package static func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { context in
-            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, context)
-        guard created == 0 else {
-            Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return false
-        }
+        guard let thread = PosixThread.start(body) else { return false }
         pthread_detach(thread)
         return true
-    }
-
-    /// A closure handed to a C thread entry (which cannot capture a context).
-    private final class ThreadBody {
-        let body: @Sendable () -> Void
-
-        init(_ body: @escaping @Sendable () -> Void) {
-            self.body = body
-        }
     }
 
     /// Pauses the calling thread for `milliseconds`.

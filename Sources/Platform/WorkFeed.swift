@@ -71,7 +71,7 @@ package final class WorkFeed<Item: Sendable>: @unchecked Sendable {
 
     private func startThreads() {
         for _ in 1..<max(1, System.processorCount) {
-            guard let thread = JoinableThread.start({
+            guard let thread = PosixThread.start({
                 self.drain()
                 System.markSpare(1)
             }) else { continue }

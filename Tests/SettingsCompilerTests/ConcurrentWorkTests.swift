@@ -1,5 +1,4 @@
 import Platform
-import Synchronization
 import Testing
 
 /// `System.concurrently` called from within its own work takes a processor whose thread has nothing left
@@ -22,33 +21,16 @@ struct ConcurrentWorkTests {
 
     /// One try: whether both halves of the nested call were running at the same time.
     private static func halvesMeet() -> Bool {
-        let met = Counter()
+        let met = ThreadCounter()
         System.concurrently(2) { item in
             // Item 0 is the pages, done at once; the thread that ran it then waits for the other.
-            guard item == 1, wait({ System.spareProcessorCount >= 1 }) else { return }
-            let started = Counter()
+            guard item == 1, ThreadCounter.wait({ System.spareProcessorCount >= 1 }) else { return }
+            let started = ThreadCounter()
             System.concurrently(2) { _ in
                 started.add()
-                if wait({ started.value == 2 }) { met.add() }
+                if ThreadCounter.wait({ started.value == 2 }) { met.add() }
             }
         }
         return met.value == 2
-    }
-
-    private final class Counter: Sendable {
-        private let count = Atomic<Int>(0)
-        var value: Int { count.load(ordering: .relaxed) }
-        func add() { count.add(1, ordering: .relaxed) }
-    }
-
-    /// Polls `condition` for up to five seconds; whether it became true.
-    private static func wait(_ condition: () -> Bool) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while !condition() {
-            if clock.now > deadline { return false }
-            System.sleep(milliseconds: 1)
-        }
-        return true
     }
 }

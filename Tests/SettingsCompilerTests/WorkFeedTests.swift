@@ -1,5 +1,4 @@
 import Platform
-import Synchronization
 import Testing
 
 /// `WorkFeed`: items found one by one are each run once, by number in the order offered, while the
@@ -21,7 +20,7 @@ struct WorkFeedTests {
     }
 
     @Test func nothingOfferedRunsNothing() {
-        let runs = Counter()
+        let runs = ThreadCounter()
         let completed = WorkFeed<Int>.run({ _ in true }, body: { _, _ in runs.add() })
         #expect(completed && runs.value == 0)
     }
@@ -30,11 +29,11 @@ struct WorkFeedTests {
     /// finder waits for that, five seconds at most, before it offers the second).
     @Test(.enabled(if: System.processorCount > 1))
     func itemsRunWhileTheFinderGoesOn() {
-        let started = Counter()
+        let started = ThreadCounter()
         var overlapped = false
         let completed = WorkFeed<Int>.run({ offer in
             offer(0)
-            overlapped = Self.wait { started.value == 1 }
+            overlapped = ThreadCounter.wait { started.value == 1 }
             offer(1)
             return true
         }, body: { _, _ in started.add() })
@@ -47,37 +46,20 @@ struct WorkFeedTests {
     /// given up; the 99 items offered meanwhile are dropped.
     @Test(.enabled(if: System.processorCount > 1))
     func aFinderThatGivesUpStopsWhatHasNotStarted() {
-        let runs = Counter()
-        let gaveUp = Counter()
+        let runs = ThreadCounter()
+        let gaveUp = ThreadCounter()
         var started = false
         let completed = WorkFeed<Int>.run({ offer in
             offer(0)
-            started = Self.wait { runs.value == 1 }
+            started = ThreadCounter.wait { runs.value == 1 }
             for index in 1..<100 { offer(index) }
             gaveUp.add()
             return false
         }, body: { number, _ in
             runs.add()
-            if number == 0 { _ = Self.wait { gaveUp.value == 1 } }
+            if number == 0 { _ = ThreadCounter.wait { gaveUp.value == 1 } }
         })
         #expect(started && !completed)
         #expect(runs.value == 1)
-    }
-
-    private final class Counter: Sendable {
-        private let count = Atomic<Int>(0)
-        var value: Int { count.load(ordering: .acquiring) }
-        func add() { count.add(1, ordering: .releasing) }
-    }
-
-    /// Polls `condition` for up to five seconds; whether it became true.
-    private static func wait(_ condition: () -> Bool) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while !condition() {
-            if clock.now > deadline { return false }
-            System.sleep(milliseconds: 1)
-        }
-        return true
     }
 }

@@ -6,9 +6,10 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// Starts a thread running a closure, to be joined (a C thread entry cannot capture a generic context:
-/// `BatchPipe` and `WorkFeed` are generic).
-final class JoinableThread {
+/// Starts a POSIX thread running a closure, which the caller joins (`BatchPipe`, `WorkFeed`) or detaches
+/// (`System.startDetachedThread`). A C thread entry cannot capture a context, generic or not: the closure
+/// goes to it in this object.
+final class PosixThread {
     let body: () -> Void
 
     private init(_ body: @escaping () -> Void) {
@@ -17,13 +18,13 @@ final class JoinableThread {
 
     static func start(_ body: @escaping () -> Void) -> pthread_t? {
         var thread = pthread_t()
-        let context = Unmanaged.passRetained(JoinableThread(body)).toOpaque()
+        let context = Unmanaged.passRetained(PosixThread(body)).toOpaque()
         let created = pthread_create(&thread, nil, { context in
-            Unmanaged<JoinableThread>.fromOpaque(context!).takeRetainedValue().body()
+            Unmanaged<PosixThread>.fromOpaque(context!).takeRetainedValue().body()
             return nil
         }, context)
         guard created == 0 else {
-            Unmanaged<JoinableThread>.fromOpaque(context).release()
+            Unmanaged<PosixThread>.fromOpaque(context).release()
             return nil
         }
         return thread
