@@ -19,8 +19,8 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
     private var descriptor: System.FileDescriptor?
     /// The document as UTF-8, when it had to be held in memory.
     private var utf8: [UInt8]?
-    /// Offsets of line starts, built on first use by `line(_:)`.
-    private var lineStarts: [Int]?
+    /// The text's lines, found on first use by `line(_:)` or `offset(of:)`.
+    private var lines: TextLines?
     /// How the bytes as stored became the UTF-8 that was parsed; known once the parse has begun.
     private(set) var storedEncoding: StoredEncoding?
     /// The bytes as stored, for a document converted to UTF-8 that cannot be read again (standard
@@ -272,43 +272,18 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
 
     /// The offset in `text()` of the character at `location`, if the text reaches it.
     func offset(of location: SourceLocation) -> Int? {
-        guard location.byteOffset == nil, let text = text(), let starts = lineOffsets(),
-              location.line >= 1, location.line <= starts.count else { return nil }
-        var offset = starts[location.line - 1]
-        var column = 1
-        while column < location.column {
-            guard offset < text.count else { return nil }
-            offset += 1
-            // Continuation bytes belong to the character before.
-            while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
-        }
-        return offset
+        guard location.byteOffset == nil else { return nil }
+        return textLines()?.offset(of: location)
     }
 
     /// The text of line `number` (1-based) without its line break, for showing a diagnostic in context.
     package func line(_ number: Int) -> String? {
-        guard let utf8 = text(), let starts = lineOffsets(), number >= 1, number <= starts.count else { return nil }
-        var end = number < starts.count ? starts[number] : utf8.count
-        let start = starts[number - 1]
-        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        textLines()?.line(number)
     }
 
-    /// Offsets in `text()` where each line starts (CR, LF and CRLF end a line, as the parser counts).
-    private func lineOffsets() -> [Int]? {
-        guard let utf8 = text() else { return nil }
-        if lineStarts == nil {
-            var starts = [0]
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                index += 1
-                if byte == UInt8(ascii: "\r"), index < utf8.count, utf8[index] == UInt8(ascii: "\n") { index += 1 }
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
-            }
-            lineStarts = starts
-        }
-        return lineStarts
+    /// The text and its lines, found the first time they are asked for.
+    private func textLines() -> TextLines? {
+        if lines == nil, let text = text() { lines = TextLines(text) }
+        return lines
     }
 }

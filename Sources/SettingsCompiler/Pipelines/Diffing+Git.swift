@@ -46,7 +46,7 @@ extension Diffing {
                 throw .usage("'\(path)' is not in \(repository.revision): git has no file there at that revision")
             }
             let exists = System.kind(of: path) != .missing
-            if isFolderOfDefinitions(copy) {
+            if RunDefinitions.isSearched(copy) {
                 let label = paths.count == 1 ? nil : path
                 pairs += try folderPairs(old: copy, new: exists ? path : copy, options: options.checking, result: &result)
                     .map { pair in

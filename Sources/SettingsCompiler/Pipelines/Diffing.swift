@@ -46,7 +46,7 @@ public enum Diffing {
     /// paired by their paths inside them.
     public static func run(old: String, new: String, options: Options) -> Result {
         var result = Result()
-        let searched = [old, new].map(isFolderOfDefinitions)
+        let searched = [old, new].map(RunDefinitions.isSearched)
         if searched[0] != searched[1], System.kind(of: searched[0] ? new : old) != .missing {
             result.failure = .usage("'\(searched[0] ? old : new)' is a folder of definitions and '\(searched[0] ? new : old)' "
                 + "is not; diff compares two definitions of one format, or two such folders")
@@ -173,11 +173,6 @@ public enum Diffing {
         result.failOnMatched = options.failOn?.matches(report) ?? false
         result.output = DiffFormatter.format(report, as: options.format, style: options.style, compared: compared)
         result.report = report
-    }
-
-    /// Whether `path` is a folder searched for definitions (not a bundle), as `validate` decides it.
-    static func isFolderOfDefinitions(_ path: String) -> Bool {
-        path != "-" && System.isDirectory(path) && !BundleRoot.isNamedBundle(path)
     }
 
     /// The definition to compare, when the compilation gave one that can be: read, and not empty with errors.

@@ -21,6 +21,12 @@ struct RunDefinitions: Sendable {
         try resolve(Operands(paths), options: options)
     }
 
+    /// Whether FILE `path` is a folder searched for definitions: a folder that is not a bundle (and not
+    /// standard input). `diff` decides alike whether it compares two folders.
+    static func isSearched(_ path: String) -> Bool {
+        path != "-" && System.isDirectory(path) && !BundleRoot.isNamedBundle(path)
+    }
+
     /// The FILEs of a run, each looked at once: whether it is a folder searched for definitions.
     struct Operands {
         let paths: [String]
@@ -29,7 +35,7 @@ struct RunDefinitions: Sendable {
 
         init(_ paths: [String]) {
             self.paths = paths
-            searched = paths.map { $0 != "-" && System.isDirectory($0) && !BundleRoot.isNamedBundle($0) }
+            searched = paths.map(RunDefinitions.isSearched)
         }
 
         /// Whether a folder is searched: then definitions turn up one by one, over a while.
