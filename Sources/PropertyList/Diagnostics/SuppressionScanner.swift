@@ -21,26 +21,20 @@ package struct SuppressionScanner {
     }
 
     private let text: [UInt8]
-    private var lineStarts: [Int] = [0]
+    private let lines: TextLines
     private(set) var suppressions: [Suppression] = []
     private(set) var strays: [Stray] = []
 
-    /// Reads the suppressions of `text` (UTF-8, as parsed).
-    package static func scan(_ text: [UInt8]) -> (suppressions: [Suppression], strays: [Stray]) {
-        var scanner = SuppressionScanner(text: text)
+    /// Reads the suppressions of a text (UTF-8, as parsed), placed by its `lines`.
+    static func scan(_ lines: TextLines) -> (suppressions: [Suppression], strays: [Stray]) {
+        var scanner = SuppressionScanner(lines: lines)
         scanner.run()
         return (scanner.suppressions, scanner.strays)
     }
 
-    private init(text: [UInt8]) {
-        self.text = text
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < text.count, text[index] == UInt8(ascii: "\n") { index += 1 }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineStarts.append(index) }
-        }
+    private init(lines: TextLines) {
+        self.text = lines.text
+        self.lines = lines
     }
 
     private mutating func run() {
@@ -127,29 +121,16 @@ package struct SuppressionScanner {
                                               location: self.location(start)))
             }
         }
-        let scope: Suppression.Scope = word == Self.nextLine ? .line(line(of: body.upperBound) + 1)
+        let scope: Suppression.Scope = word == Self.nextLine ? .line(lines.lineNumber(at: body.upperBound) + 1)
             : .restOfFile(after: location)
         suppressions.append(Suppression(scope: scope, directive: word, location: location, names: names))
     }
 
     // MARK: Positions
 
-    /// The 1-based line holding `offset`.
-    private func line(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
-    }
-
     /// Line and column (Unicode scalars, as every position) of `offset`.
     private func location(_ offset: Int) -> SourceLocation {
-        let line = line(of: offset)
-        let scalars = text[lineStarts[line - 1]..<offset].count { $0 & 0xC0 != 0x80 }
-        return SourceLocation(line: line, column: scalars + 1)
+        lines.location(at: offset)
     }
 
     // MARK: Bytes

@@ -13,8 +13,8 @@ package enum Suppressions {
     /// `report` with what its suppressions silence left out and what they failed to silence reported;
     /// `rules` are the rule ids there are (asked for only when a file has suppressions).
     package static func apply(to report: FileReport, rules allRules: () -> [String]) -> FileReport {
-        guard report.file.mentionsSuppressions, let text = report.file.text() else { return report }
-        let (suppressions, strays) = SuppressionScanner.scan(text)
+        guard report.file.mentionsSuppressions, let lines = report.file.textLines() else { return report }
+        let (suppressions, strays) = SuppressionScanner.scan(lines)
         guard !suppressions.isEmpty || !strays.isEmpty else { return report }
         let (kept, unused) = filter(report.diagnostics, by: suppressions)
         let rules = unused.isEmpty ? [] : allRules()

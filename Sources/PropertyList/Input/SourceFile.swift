@@ -282,7 +282,7 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
     }
 
     /// The text and its lines, found the first time they are asked for.
-    private func textLines() -> TextLines? {
+    func textLines() -> TextLines? {
         if lines == nil, let text = text() { lines = TextLines(text) }
         return lines
     }

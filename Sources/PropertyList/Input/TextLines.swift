@@ -2,7 +2,8 @@ import Diagnostics
 
 /// A document's text (UTF-8, as parsed) with where each of its lines starts, as the parser counts them
 /// (CR, LF and CRLF end a line): the line a diagnostic shows in context, and the offset of a
-/// line:column where a fix goes. Made by `SourceFile` the first time a diagnostic asks.
+/// line:column where a fix goes, and the line:column of an offset (a suppression comment's). Made by
+/// `SourceFile` the first time a diagnostic or the suppressions ask, and kept there for both.
 struct TextLines {
     let text: [UInt8]
     /// Offsets in `text` where each line starts.
@@ -28,6 +29,24 @@ struct TextLines {
         let start = starts[number - 1]
         while end > start, text[end - 1] == UInt8(ascii: "\n") || text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// The 1-based line holding `offset`.
+    func lineNumber(at offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// Line and column (Unicode scalars, as every position) of `offset`.
+    func location(at offset: Int) -> SourceLocation {
+        let line = lineNumber(at: offset)
+        let scalars = text[starts[line - 1]..<offset].count { $0 & 0xC0 != 0x80 }
+        return SourceLocation(line: line, column: scalars + 1)
     }
 
     /// The offset of the character at `location`'s line and column, if the text reaches it.
