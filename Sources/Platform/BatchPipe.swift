@@ -9,7 +9,14 @@ internal import Darwin
 /// A batch a `BatchPipe` carries: made empty, and emptied for reuse keeping its storage.
 package protocol PipeBatch {
     init()
+    /// An empty batch with room for what `other` holds: the pipe makes its second and third batches so,
+    /// so that each does not grow again, copying itself each time, to the size the first one reached.
+    init(sizedLike other: Self)
     mutating func removeAll()
+}
+
+extension PipeBatch {
+    package init(sizedLike other: Self) { self.init() }
 }
 
 /// Runs a producer on a thread of its own and delivers what it sends on the caller's thread, so that on
@@ -65,7 +72,7 @@ package final class BatchPipe<Batch: PipeBatch>: @unchecked Sendable {
         while waiting != nil && !stopped { monitor.wait() }
         let going = !stopped
         if going {
-            var next = spare.popLast() ?? Batch()
+            var next = spare.popLast() ?? Batch(sizedLike: batch)
             swap(&next, &batch)
             waiting = next
         } else {

@@ -38,7 +38,21 @@ struct EventBatch: PipeBatch {
     private(set) var text: [UInt8] = []
     private(set) var textCount = 0
 
+    init() {}
+
+    init(sizedLike other: EventBatch) {
+        reserve(events: other.events.count, input: other.inputCount, text: other.textCount)
+    }
+
     var isEmpty: Bool { events.isEmpty }
+
+    /// Makes room for this many events and bytes of input and text, so that recording them does not
+    /// grow the arrays on the way (each growth copies what they hold).
+    mutating func reserve(events count: Int, input inputBytes: Int, text textBytes: Int) {
+        events.reserveCapacity(count)
+        EventBatch.reserve(inputBytes, in: &input, keeping: inputCount)
+        EventBatch.reserve(textBytes, in: &text, keeping: textCount)
+    }
 
     mutating func appendProblem(_ problem: RecordedProblem) {
         events.append(.problem(problems.count))
@@ -74,6 +88,17 @@ struct EventBatch: PipeBatch {
         problems.removeAll()
         inputCount = 0
         textCount = 0
+    }
+
+    /// Grows `array` to `count` bytes, keeping its first `used`; the others are not initialized: they are
+    /// written before they are read (only the first `inputCount` and `textCount` bytes are read).
+    private static func reserve(_ count: Int, in array: inout [UInt8], keeping used: Int) {
+        guard count > array.count else { return }
+        let old = array
+        array = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            old.withUnsafeBufferPointer { _ = buffer.initialize(from: $0[..<used]) }
+            initialized = count
+        }
     }
 
     /// One copy into `array`, grown (by doubling, zero-filled) when full: `append(contentsOf:)` of a

@@ -95,6 +95,9 @@ final class ParseSession {
         // The buffers of the context's last parse, with their capacity.
         swap(&chunk, &parser.chunk)
         swap(&batch, &parser.batch)
+        // A block of a plist holds an event every 7 or 8 bytes (a tag, or the white space after it): room
+        // for a block's events at once, where growing from nothing copied the array 14 times a batch.
+        if pipe != nil { batch.reserve(events: Self.blockBytes / 6, input: Self.blockBytes, text: 0) }
         let status = xmlParseDocument(parser.context)
         // Text still pending when the input ends belongs to an element cut short: it is not delivered.
         if textPending { batch.truncateText(to: textFrom) }
