@@ -77,7 +77,7 @@ public struct JSONReader {
         // Room for every slot of pretty-printed text (~23 bytes a slot in a catalog) without regrowing:
         // growing doubles the array, and the 11.4 MB catalog of JSONBench then held 24 MB resident instead
         // of 13. Compact text (~8 bytes a slot) grows once or twice; pages never touched cost nothing.
-        slots.reserveCapacity(bytes.count / 16)
+        slots.reserveLargeCapacity(bytes.count / 16)
         skipWhitespace()
         guard index < bytes.count else {
             report(.empty, "empty document; a JSON document holds one value, such as {}", at: index)

@@ -71,6 +71,7 @@ extension System {
             var failed = false
             // Not zero-filled first: read(2) writes what is kept.
             let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
+                System.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
                 guard let count = read(into: UnsafeMutableRawBufferPointer(buffer)) else {
                     failed = true
                     initialized = 0
