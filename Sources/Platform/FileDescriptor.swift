@@ -71,7 +71,6 @@ extension System {
             var failed = false
             // Not zero-filled first: read(2) writes what is kept.
             let bytes = [UInt8](unsafeUninitializedCapacity: maxLength) { buffer, initialized in
-                System.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
                 guard let count = read(into: UnsafeMutableRawBufferPointer(buffer)) else {
                     failed = true
                     initialized = 0
@@ -128,12 +127,13 @@ extension System {
             // A regular file is read into one buffer a byte larger than it was when opened, until a read
             // returns nothing: one allocation and no copy, where reading it in chunks of 64 KB made two
             // chunks and the result (~1,600 instructions for a small file). A file that grew since goes on
-            // below, a chunk at a time.
+            // below, a chunk at a time. A large buffer asks for huge pages (`System.adviseHugePages`).
             if let size {
                 var reachedEnd = false
                 var failed = false
                 result = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
                     initialized = 0
+                    System.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
                     while initialized < buffer.count {
                         let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
                         guard let count = read(into: UnsafeMutableRawBufferPointer(rest)) else {

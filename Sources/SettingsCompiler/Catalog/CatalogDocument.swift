@@ -37,18 +37,12 @@ package struct CatalogDocument: Sendable {
             if let size, size > maxInputBytes {
                 return .success(tooLarge(size, name: displayName))
             }
-            // A regular file in one read of its size (then whatever a growing file added); others in chunks.
-            var bytes: [UInt8] = []
-            if let size, size > 0 {
-                guard let whole = descriptor.read(maxLength: size) else { return .failure(readError(displayName)) }
-                bytes = whole
-            }
-            switch descriptor.readAll(limit: maxInputBytes - bytes.count) {
-            case .bytes(let rest): if !rest.isEmpty { bytes += rest }
+            // A regular file into one buffer of its size (and whatever a growing file added); others in chunks.
+            switch descriptor.readAll(limit: maxInputBytes) {
+            case .bytes(let bytes): return .success(parse(bytes, name: displayName))
             case .tooLarge: return .success(tooLarge(maxInputBytes + 1, name: displayName))
             case .failed: return .failure(readError(displayName))
             }
-            return .success(parse(bytes, name: displayName))
         }
     }
 
