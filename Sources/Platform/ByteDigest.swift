@@ -2,7 +2,7 @@
 /// tell whether a file read twice gave the same bytes both times (not a cryptographic hash).
 ///
 /// Eight bytes at a time are folded in (a multiply and a rotate each), into four states in turn (word `n`
-/// into state `n % 4`), so that the four folds of 32 bytes do not wait for one another: about 0.6
+/// into state `n % 4`), so that the four folds of 32 bytes do not wait for one another: about 0.9
 /// instructions a byte (one state took 1.25: each fold needed the last one's product). A word that
 /// differs changes its state, and no later fold undoes that (each step is a bijection of the state).
 extension System {

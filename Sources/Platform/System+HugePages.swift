@@ -11,8 +11,8 @@ extension System {
     package static let hugePageWorthy = 4 << 20
 
     /// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages, where it gives them
-    /// only when asked (Linux's transparent huge pages set to `madvise`, as on this VM and on Ubuntu): one
-    /// page fault per 2 MiB instead of one per 4 KiB the first time each is written. Reading a 9.6 MB
+    /// only to memory that asks (Linux's transparent huge pages set to `madvise`, as Ubuntu's kernels
+    /// are): one page fault per 2 MiB instead of one per 4 KiB the first time each is written. Reading a 9.6 MB
     /// String Catalog into memory and laying out its values took ~4,600 page faults of the ~7,700 of a
     /// `validate` of its bundle, and a fifth of its time. Only a hint: nothing changes where the kernel
     /// has no huge page to give (nor off Linux), and a buffer smaller than `hugePageWorthy` is left alone.
