@@ -51,7 +51,8 @@ struct HugePagesTests {
 
     /// Each mapping of this process and whether the kernel may back it with huge pages.
     static func eligibility() throws -> [(range: Range<UInt>, eligible: Bool)] {
-        // Read to its end: a file of /proc says it holds nothing, and what reads by its size reads nothing.
+        // Read to its end: a file of /proc says it holds nothing, and `String(contentsOfFile:)` read only its
+        // first 3.8 KB of 78 KB here.
         let file = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps"))
         let smaps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
         var result: [(range: Range<UInt>, eligible: Bool)] = []
