@@ -6,8 +6,8 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// Starts a POSIX thread running a closure, which the caller joins (`BatchPipe`, `WorkFeed`) or detaches
-/// (`System.startDetachedThread`). A C thread entry cannot capture a context, generic or not: the closure
+/// Starts a POSIX thread running a closure, which the caller joins (`System.concurrently`, `BatchPipe`,
+/// `WorkFeed`) or detaches (`System.startDetachedThread`). A C thread entry cannot capture a context, generic or not: the closure
 /// goes to it in this object.
 final class PosixThread {
     let body: () -> Void

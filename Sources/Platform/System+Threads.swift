@@ -35,20 +35,12 @@ extension System {
         let shared = WorkQueue(iterations: iterations, body: body)
         var threads: [pthread_t] = []
         for _ in 1..<workers {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(shared).toOpaque()
-            let created = pthread_create(&thread, nil, { context in
-                let queue = Unmanaged<WorkQueue>.fromOpaque(context!).takeRetainedValue()
-                queue.drain()
+            guard let thread = PosixThread.start({
+                shared.drain()
                 // Its processor is free from here until the thread is joined.
                 System.spareProcessors.add(1, ordering: .relaxed)
-                return nil
-            }, context)
-            if created == 0 {
-                threads.append(thread)
-            } else {
-                Unmanaged<WorkQueue>.fromOpaque(context).release()
-            }
+            }) else { continue }
+            threads.append(thread)
         }
         shared.drain()
         // Nothing is left to take: this thread only waits from here on.

@@ -46,12 +46,12 @@ struct EventBatch: PipeBatch {
 
     var isEmpty: Bool { events.isEmpty }
 
-    /// Makes room for this many events and bytes of input and text, so that recording them does not
-    /// grow the arrays on the way (each growth copies what they hold).
+    /// Makes room, in an empty batch, for this many events and bytes of input and text, so that recording
+    /// them does not grow the arrays on the way (each growth copies what they hold).
     mutating func reserve(events count: Int, input inputBytes: Int, text textBytes: Int) {
         events.reserveCapacity(count)
-        EventBatch.reserve(inputBytes, in: &input, keeping: inputCount)
-        EventBatch.reserve(textBytes, in: &text, keeping: textCount)
+        EventBatch.reserve(inputBytes, in: &input)
+        EventBatch.reserve(textBytes, in: &text)
     }
 
     mutating func appendProblem(_ problem: RecordedProblem) {
@@ -90,15 +90,11 @@ struct EventBatch: PipeBatch {
         textCount = 0
     }
 
-    /// Grows `array` to `count` bytes, keeping its first `used`; the others are not initialized: they are
-    /// written before they are read (only the first `inputCount` and `textCount` bytes are read).
-    private static func reserve(_ count: Int, in array: inout [UInt8], keeping used: Int) {
+    /// Replaces `array`, which holds nothing in use, by one of `count` bytes when it is smaller, not
+    /// initialized: bytes are written before they are read (only the first `inputCount` and `textCount`).
+    private static func reserve(_ count: Int, in array: inout [UInt8]) {
         guard count > array.count else { return }
-        let old = array
-        array = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            old.withUnsafeBufferPointer { _ = buffer.initialize(from: $0[..<used]) }
-            initialized = count
-        }
+        array = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// One copy into `array`, grown (by doubling, zero-filled) when full: `append(contentsOf:)` of a

@@ -20,8 +20,8 @@ package struct SuppressionScanner {
         package var location: SourceLocation
     }
 
-    private let text: [UInt8]
     private let lines: TextLines
+    private var text: [UInt8] { lines.text }
     private(set) var suppressions: [Suppression] = []
     private(set) var strays: [Stray] = []
 
@@ -33,7 +33,6 @@ package struct SuppressionScanner {
     }
 
     private init(lines: TextLines) {
-        self.text = lines.text
         self.lines = lines
     }
 
