@@ -86,12 +86,7 @@ public struct JSONDocument: Sendable {
 
     /// The decoded UTF-8 of a string or key, without making a `String`; nil for another kind.
     package func utf8(_ value: JSONValue) -> ArraySlice<UInt8>? {
-        let slot = slots[value.index]
-        switch slot.tag {
-        case .plainString, .plainKey: return bytes[(slot.start + 1)..<(Int(slot.end) - 1)]
-        case .decodedString, .decodedKey: return text[slot.high..<(slot.high + slot.low)]
-        default: return nil
-        }
+        span(of: value).map(utf8)
     }
 
     /// Whether the value is a string (or key) whose text is `text`, byte for byte.

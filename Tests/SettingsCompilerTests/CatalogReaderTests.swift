@@ -33,7 +33,7 @@ struct CatalogReaderTests {
             Issue.record("fr of About is no unit")
             return
         }
-        #expect((french.state, french.value) == ("translated", "À propos"))
+        #expect((catalog.state(of: french), catalog.value(of: french)) == ("translated", "À propos"))
         #expect(catalog.entries.first { $0.key == "Example Corp" }?.shouldTranslate == false)
         #expect(catalog.entries.first { $0.key == "Old Setting" }?.isStale == true)
         #expect(catalog.entries.first { $0.key == "Sign In" }?.localizations.isEmpty == true)
@@ -53,16 +53,16 @@ struct CatalogReaderTests {
                                            "mac": {"stringUnit": {"state": "needs_review", "value": "c"}}}}}}}}}
         """#)
         #expect(document.diagnostics.isEmpty)
-        let entry = try #require(document.catalog?.entries.first)
+        let catalog = try #require(document.catalog)
+        let entry = try #require(catalog.entries.first)
         let units = entry.localizations.map { localization -> String in
             guard case .unit(let unit) = localization.content else { return "\(localization.language) devices" }
-            return "\(localization.language) \(unit.state ?? "-") [\(unit.value)] \(unit.hasEmptyValue) \(unit.isUnfinished)"
+            return "\(localization.language) \(catalog.state(of: unit) ?? "-") [\(catalog.value(of: unit))] \(unit.hasEmptyValue) "
+                + "\(unit.isUnfinished)"
         }
         #expect(units == ["de new [Grüße \"du\"] false true", "fr needs_review [] true true", "it New [Ciao] false false",
                           "ja - [やあ] false false", "ko devices"])
         #expect(entry.localizations.map(\.hasUnfinishedUnit) == [true, true, false, false, true])
-        let made = CatalogUnit(state: "needs_review", value: "x")
-        #expect((made.state, made.value, made.isUnfinished) == ("needs_review", "x", true))
         #expect(CatalogLocalization(language: "ko", content: entry.localizations[4].content).hasUnfinishedUnit)
         #expect(!CatalogLocalization(language: "it", content: entry.localizations[2].content).hasUnfinishedUnit)
     }
@@ -144,7 +144,7 @@ struct CatalogReaderTests {
             Issue.record("no unit")
             return
         }
-        #expect(unit.value == "Text 699 (de)")
+        #expect(catalog.value(of: unit) == "Text 699 (de)")
     }
 
     // MARK: Bad input

@@ -49,11 +49,11 @@ package struct CatalogCompiler {
                 if let language = indexes.index(of: localization.language, at: offset) { position[language] = offset }
             }
             for (deviceIndex, device) in deviceList.enumerated() {
-                let sourceText = position[source] < 0 ? nil : Self.ownText(entry.localizations[position[source]], device: device)
+                let sourceText = position[source] < 0 ? nil : ownText(entry.localizations[position[source]], device: device)
                 for language in languages.indices {
                     let localization = position[language] < 0 ? nil : entry.localizations[position[language]]
                     let text: (String, SourceLocation)?
-                    if let own = localization.flatMap({ Self.ownText($0, device: device) }) {
+                    if let own = localization.flatMap({ ownText($0, device: device) }) {
                         text = own
                     } else if let localization, Self.hasVariations(localization) {
                         text = nil
@@ -121,14 +121,14 @@ package struct CatalogCompiler {
     }
 
     /// A localization's own non-empty text (for `device`: its case, else `other`; for every device: `other`).
-    private static func ownText(_ localization: CatalogLocalization, device: String?) -> (String, SourceLocation)? {
+    private func ownText(_ localization: CatalogLocalization, device: String?) -> (String, SourceLocation)? {
         switch localization.content {
         case .unit(let unit):
-            return unit.hasEmptyValue ? nil : (unit.value, unit.valueLocation)
+            return unit.hasEmptyValue ? nil : (catalog.value(of: unit), unit.valueLocation)
         case .device(let cases):
             let chosen = device.flatMap { device in cases.first { $0.device == device } } ?? cases.first { $0.device == "other" }
             guard let unit = chosen?.unit, !unit.hasEmptyValue else { return nil }
-            return (unit.value, unit.valueLocation)
+            return (catalog.value(of: unit), unit.valueLocation)
         case .plural, .substitutions, .empty:
             return nil
         }
@@ -182,7 +182,7 @@ package struct CatalogCompiler {
     /// text, which the device shows for a missing entry).
     private func shownText(_ entry: CatalogEntry, language: String) -> String {
         guard language != catalog.sourceLanguage, let source = entry.localization(catalog.sourceLanguage),
-              let (text, _) = Self.ownText(source, device: nil) else { return entry.key }
+              let (text, _) = ownText(source, device: nil) else { return entry.key }
         return text
     }
 }

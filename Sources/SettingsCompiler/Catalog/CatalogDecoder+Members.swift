@@ -16,12 +16,12 @@ extension CatalogDecoder {
     }
 
     mutating func string(_ member: JSONMember, _ index: Int, _ keys: KeyNames) -> String? {
-        utf8(member, index, keys).map { String(decoding: $0, as: UTF8.self) }
+        span(member, index, keys).map(document.string)
     }
 
-    /// The decoded UTF-8 of a string member's value, without making a `String` of it.
-    mutating func utf8(_ member: JSONMember, _ index: Int, _ keys: KeyNames) -> ArraySlice<UInt8>? {
-        guard let text = document.utf8(member.value) else {
+    /// Where a string member's value is in the document, without making a `String` of it.
+    mutating func span(_ member: JSONMember, _ index: Int, _ keys: KeyNames) -> JSONTextSpan? {
+        guard let text = document.span(of: member.value) else {
             wrongType(member, keys.names[index], "a string")
             return nil
         }

@@ -9,7 +9,7 @@ import PropertyList
 /// Xcode's, most likely).
 ///
 /// One pass over the members of each object; keys are told apart by their bytes, and a `String` is made
-/// only for entry keys, comments and languages: a unit's state and text stay the document's bytes
+/// only for entry keys, comments and languages: a unit keeps where its state and text are in the document
 /// (`CatalogUnit`; a catalog of 2,000 texts in 30 languages has 60,000 units).
 package struct CatalogDecoder {
     let document: JSONDocument
@@ -117,7 +117,8 @@ package struct CatalogDecoder {
             }
         }
         guard let (language, location) = sourceLanguage else { return nil }
-        return StringCatalog(sourceLanguage: language, sourceLanguageLocation: location, version: version, entries: entries)
+        return StringCatalog(sourceLanguage: language, sourceLanguageLocation: location, version: version, entries: entries,
+                             texts: document)
     }
 
     /// From this many entries on, a catalog is decoded on two threads (2,000 entries in 30 languages take
@@ -138,7 +139,8 @@ package struct CatalogDecoder {
     private mutating func entry(_ key: String, _ member: JSONMember) -> CatalogEntry? {
         guard isObject(member, "the entry of \(MessageText.quoted(key))", quoted: false) else { return nil }
         var entry = CatalogEntry(key: key, location: document.location(member.key))
-        for field in document.members(of: member.value) {
+        var fields = document.memberCursor(of: member.value)
+        while let field = document.next(&fields) {
             guard let index = self.field(field, Self.entryKeys, in: "entry") else { continue }
             switch index {
             case 0: entry.comment = string(field, index, Self.entryKeys)
@@ -148,10 +150,14 @@ package struct CatalogDecoder {
             default:
                 guard isObject(field, "localizations") else { continue }
                 entry.localizations.reserveCapacity(document.count(of: field.value))
-                for language in document.members(of: field.value) {
-                    guard let bytes = document.utf8(language.key) else { continue }
-                    let name = names.string(bytes)
-                    if !LanguageTag.isWellFormed(bytes) { noteInvalidLanguage(name, at: document.location(language.key)) }
+                var languages = document.memberCursor(of: field.value)
+                while let language = document.next(&languages) {
+                    guard let span = document.span(of: language.key) else { continue }
+                    // A name met before was checked then (and noted where first met, if it is no tag).
+                    let (name, isNew) = names.string(span, in: document)
+                    if isNew && !LanguageTag.isWellFormed(document.utf8(span)) {
+                        noteInvalidLanguage(name, at: document.location(language.key))
+                    }
                     if let localization = localization(name, language) { entry.localizations.append(localization) }
                 }
             }
@@ -163,7 +169,8 @@ package struct CatalogDecoder {
         guard isObject(member, "the localization \(MessageText.quoted(language))", quoted: false) else { return nil }
         var content = CatalogContent.empty
         var unfinished = false
-        for field in document.members(of: member.value) {
+        var fields = document.memberCursor(of: member.value)
+        while let field = document.next(&fields) {
             guard let index = self.field(field, Self.localizationKeys, in: "localization") else { continue }
             switch index {
             case 0:
@@ -191,11 +198,13 @@ package struct CatalogDecoder {
     /// `variations`: device cases become `.device`, plural forms `.plural`; nil when it holds neither.
     private mutating func variations(_ object: JSONValue) -> CatalogContent? {
         var content: CatalogContent?
-        for kind in document.members(of: object) {
+        var kinds = document.memberCursor(of: object)
+        while let kind = document.next(&kinds) {
             guard let index = field(kind, Self.variationsKeys, in: "variations"),
                   isObject(kind, Self.variationsKeys.names[index]) else { continue }
             if index == 1 {
-                for form in document.members(of: kind.value) {
+                var forms = document.memberCursor(of: kind.value)
+                while let form = document.next(&forms) {
                     guard let name = field(form, Self.pluralForms, in: "plural", noun: "form"),
                           isObject(form, Self.pluralForms.names[name]) else { continue }
                     _ = variation(form.value)
@@ -204,7 +213,8 @@ package struct CatalogDecoder {
                 continue
             }
             var cases: [CatalogDeviceCase] = []
-            for device in document.members(of: kind.value) {
+            var devices = document.memberCursor(of: kind.value)
+            while let device = document.next(&devices) {
                 guard let name = field(device, Self.devices, in: "device", noun: "name"),
                       isObject(device, Self.devices.names[name]) else { continue }
                 cases.append(CatalogDeviceCase(device: Self.devices.names[name], location: document.location(device.key),
@@ -219,7 +229,8 @@ package struct CatalogDecoder {
     private mutating func variation(_ object: JSONValue) -> CatalogUnit? {
         var found: CatalogUnit?
         var nested = false
-        for field in document.members(of: object) {
+        var fields = document.memberCursor(of: object)
+        while let field = document.next(&fields) {
             guard let index = self.field(field, Self.variationKeys, in: "variation") else { continue }
             if index == 0 {
                 found = unit(field)
@@ -233,10 +244,12 @@ package struct CatalogDecoder {
 
     private mutating func substitutions(_ object: JSONValue) {
         let document = self.document
-        for substitution in document.members(of: object) {
+        var substitutionMembers = document.memberCursor(of: object)
+        while let substitution = document.next(&substitutionMembers) {
             guard isObject(substitution, "the substitution \(MessageText.quoted(document.string(substitution.key) ?? ""))",
                            quoted: false) else { continue }
-            for field in document.members(of: substitution.value) {
+            var fields = document.memberCursor(of: substitution.value)
+            while let field = document.next(&fields) {
                 guard let index = self.field(field, Self.substitutionKeys, in: "substitution") else { continue }
                 switch index {
                 case 0: if document.int(field.value) == nil { wrongType(field, "argNum", "a whole number") }
@@ -249,16 +262,17 @@ package struct CatalogDecoder {
 
     private mutating func unit(_ member: JSONMember) -> CatalogUnit? {
         guard isObject(member, "stringUnit") else { return nil }
-        var state: ArraySlice<UInt8>?
+        var state: JSONTextSpan?
         var unfinished = false
         var stateLocation = SourceLocation.start
-        var value: (ArraySlice<UInt8>, SourceLocation)?
+        var value: (JSONTextSpan, SourceLocation)?
         var hasValue = false
-        for field in document.members(of: member.value) {
+        var fields = document.memberCursor(of: member.value)
+        while let field = document.next(&fields) {
             guard let index = self.field(field, Self.unitKeys, in: "stringUnit") else { continue }
             if index == 0 {
-                if let bytes = document.utf8(field.value), !document.isKey(field.value) {
-                    state = bytes
+                if let span = document.span(of: field.value), !document.isKey(field.value) {
+                    state = span
                     unfinished = document.position(of: field.value, among: Self.unfinishedStates) != nil
                 } else {
                     wrongType(field, "state", "a string")
@@ -266,14 +280,14 @@ package struct CatalogDecoder {
                 stateLocation = document.location(field.value)
             } else {
                 hasValue = true
-                if let text = utf8(field, index, Self.unitKeys) { value = (text, document.location(field.value)) }
+                if let text = span(field, index, Self.unitKeys) { value = (text, document.location(field.value)) }
             }
         }
         guard let value else {
             if !hasValue { missing("value", "the text", in: member.value) }
             return nil
         }
-        return CatalogUnit(stateUTF8: state, isUnfinished: unfinished, stateLocation: state == nil ? value.1 : stateLocation,
-                           valueUTF8: value.0, valueLocation: value.1)
+        return CatalogUnit(state: state, isUnfinished: unfinished, stateLocation: state == nil ? value.1 : stateLocation,
+                           value: value.0, valueLocation: value.1)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import Platform
 import PropertyList
 
@@ -14,13 +15,16 @@ package struct StringCatalog: Sendable {
     package let entries: [CatalogEntry]
     /// The source language and every language some entry is translated into, sorted by code point.
     package let languages: [String]
+    /// The JSON the catalog was read from, where its units' texts are (`value(of:)`, `state(of:)`).
+    private let texts: JSONDocument
 
     package init(sourceLanguage: String, sourceLanguageLocation: SourceLocation = .start, version: String? = "1.0",
-                 entries: [CatalogEntry] = []) {
+                 entries: [CatalogEntry] = [], texts: JSONDocument) {
         self.sourceLanguage = sourceLanguage
         self.sourceLanguageLocation = sourceLanguageLocation
         self.version = version
         self.entries = entries
+        self.texts = texts
         // Entries list their languages in the same order (Xcode sorts them): a language that stands where
         // it stood in the entry before is known, and only the others are hashed.
         var seen: Set<String> = [sourceLanguage]
@@ -36,6 +40,12 @@ package struct StringCatalog: Sendable {
         }
         languages = seen.sorted { System.bytesPrecede($0, $1) }
     }
+
+    /// A unit's text.
+    package func value(of unit: CatalogUnit) -> String { texts.string(unit.valueText) }
+
+    /// A unit's state, as written: `translated`, `needs_review`, `new`, `stale`…; nil when absent.
+    package func state(of unit: CatalogUnit) -> String? { unit.stateText.map(texts.string) }
 
     /// The languages other than the source language.
     package var translatedLanguages: [String] { languages.filter { $0 != sourceLanguage } }
@@ -142,16 +152,18 @@ package struct CatalogDeviceCase: Sendable {
 
 /// A `stringUnit`: a text and how far its translation is.
 ///
-/// The state and the text are kept as the catalog's own UTF-8 (a slice of the document's bytes, which
-/// the `CatalogDocument` holds anyway): a catalog of 2,000 texts in 30 languages has 60,000 units, and
-/// making, and later freeing, a `String` for each cost more than reading the whole JSON. A `String` is
-/// made when one is asked for (`value`, `state`); `validate` asks only of the units it reports.
+/// The state and the text are kept as where they are in the catalog's JSON (`JSONTextSpan`), which the
+/// catalog holds: a catalog of 2,000 texts in 30 languages has 60,000 units, and making, and later
+/// freeing, a `String` for each cost more than reading the whole JSON; a slice of the JSON for each was
+/// a reference counted by both threads that decode a large catalog, on the one word they share. A `String`
+/// is made when the catalog is asked for one (`StringCatalog.value(of:)`, `state(of:)`); `validate` asks
+/// only of the units it reports.
 package struct CatalogUnit: Sendable {
-    /// The state's UTF-8; nil when absent.
-    private let stateUTF8: ArraySlice<UInt8>?
+    /// Where the state is; nil when absent.
+    let stateText: JSONTextSpan?
     package var stateLocation: SourceLocation
-    /// The text's UTF-8 (valid: the JSON reader repaired what was not).
-    package let valueUTF8: ArraySlice<UInt8>
+    /// Where the text is (valid UTF-8: the JSON reader repaired what was not).
+    let valueText: JSONTextSpan
     package var valueLocation: SourceLocation
 
     /// Whether the state asks for work: `new` (not translated yet) or `needs_review`.
@@ -160,28 +172,15 @@ package struct CatalogUnit: Sendable {
     /// The states that ask for work, compared byte for byte as written.
     static let unfinishedStates = ["new", "needs_review"]
 
-    package init(state: String?, stateLocation: SourceLocation = .start, value: String, valueLocation: SourceLocation = .start) {
-        self.init(stateUTF8: state.map { ArraySlice($0.utf8) },
-                  isUnfinished: state.map { name in Self.unfinishedStates.contains { System.sameBytes($0, name) } } ?? false,
-                  stateLocation: stateLocation, valueUTF8: ArraySlice(value.utf8), valueLocation: valueLocation)
-    }
-
     /// For a decoder that has told the state apart where it is written (`isUnfinished`).
-    init(stateUTF8: ArraySlice<UInt8>?, isUnfinished: Bool, stateLocation: SourceLocation, valueUTF8: ArraySlice<UInt8>,
-         valueLocation: SourceLocation) {
-        self.stateUTF8 = stateUTF8
+    init(state: JSONTextSpan?, isUnfinished: Bool, stateLocation: SourceLocation, value: JSONTextSpan, valueLocation: SourceLocation) {
+        stateText = state
         self.isUnfinished = isUnfinished
         self.stateLocation = stateLocation
-        self.valueUTF8 = valueUTF8
+        valueText = value
         self.valueLocation = valueLocation
     }
 
-    /// `translated`, `needs_review`, `new`, `stale`… (kept as written); nil when absent.
-    package var state: String? { stateUTF8.map { String(decoding: $0, as: UTF8.self) } }
-
-    /// The text.
-    package var value: String { String(decoding: valueUTF8, as: UTF8.self) }
-
     /// Whether the text is empty (`"value" : ""`), without making it.
-    package var hasEmptyValue: Bool { valueUTF8.isEmpty }
+    package var hasEmptyValue: Bool { valueText.isEmpty }
 }

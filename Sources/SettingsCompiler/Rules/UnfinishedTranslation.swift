@@ -48,14 +48,15 @@ enum UnfinishedTranslation {
             for offset in localizations.indices
             where localizations[offset].hasUnfinishedUnit && localizations[offset].language != catalog.sourceLanguage {
                 for unit in localizations[offset].content.unfinishedUnits {
-                    found.append(diagnostic(entry, localizations[offset], unit))
+                    found.append(diagnostic(entry, localizations[offset], unit, state: catalog.state(of: unit)!))
                 }
             }
         }
         return found
     }
 
-    private static func diagnostic(_ entry: CatalogEntry, _ localization: CatalogLocalization, _ unit: CatalogUnit) -> Diagnostic {
-        .unfinishedTranslation(entry.key, language: localization.language, state: unit.state!, at: unit.stateLocation)
+    private static func diagnostic(_ entry: CatalogEntry, _ localization: CatalogLocalization, _ unit: CatalogUnit,
+                                   state: String) -> Diagnostic {
+        .unfinishedTranslation(entry.key, language: localization.language, state: state, at: unit.stateLocation)
     }
 }

@@ -1,0 +1,69 @@
+/// Where the decoded UTF-8 of a string or key is in its document (`JSONDocument.span(of:)`), read back
+/// through that document (`utf8(_:)`, `string(_:)`).
+///
+/// Eight bytes and no reference, where an `ArraySlice` of the document is 32 bytes and holds its storage:
+/// a value kept by the thousand (a String Catalog's 60,000 texts) copies as two numbers, and threads
+/// decoding one document do not count references on the storage they share (every count is a write to
+/// one word both processors then fight over). Only the document it came from can read it.
+package struct JSONTextSpan: Sendable, Equatable {
+    /// The offset of the first byte: in the input, or in the decoded text when `decodedBit` is set.
+    let head: UInt32
+    let length: UInt32
+
+    /// Offsets are below `JSONLimits.ceiling` (2^28): the top bit is free.
+    static let decodedBit: UInt32 = 1 << 31
+
+    init(start: Int, count: Int, isDecoded: Bool) {
+        head = UInt32(truncatingIfNeeded: start) | (isDecoded ? Self.decodedBit : 0)
+        length = UInt32(truncatingIfNeeded: count)
+    }
+
+    /// How many bytes of UTF-8 the text is.
+    package var count: Int { Int(length) }
+    package var isEmpty: Bool { length == 0 }
+    var isDecoded: Bool { head & Self.decodedBit != 0 }
+    var range: Range<Int> {
+        let start = Int(head & ~Self.decodedBit)
+        return start..<(start + Int(length))
+    }
+}
+
+extension JSONDocument {
+    /// Where a string's or key's decoded UTF-8 is; nil for another kind.
+    package func span(of value: JSONValue) -> JSONTextSpan? {
+        let slot = slots[value.index]
+        switch slot.tag {
+        case .plainString, .plainKey: return JSONTextSpan(start: slot.start + 1, count: Int(slot.end) - slot.start - 2, isDecoded: false)
+        case .decodedString, .decodedKey: return JSONTextSpan(start: slot.high, count: slot.low, isDecoded: true)
+        default: return nil
+        }
+    }
+
+    /// The UTF-8 at `span`, a span of this document.
+    package func utf8(_ span: JSONTextSpan) -> ArraySlice<UInt8> {
+        span.isDecoded ? text[span.range] : bytes[span.range]
+    }
+
+    /// The text at `span`, a span of this document.
+    package func string(_ span: JSONTextSpan) -> String {
+        String(decoding: utf8(span), as: UTF8.self)
+    }
+
+    /// The UTF-8 at `span` packed into two words, its first byte lowest, when it is at most 16 bytes (a
+    /// language tag, a key): a short text told apart from others by two numbers, without a slice of the
+    /// document (which holds its storage, a count both threads of a decoder write).
+    package func packed(_ span: JSONTextSpan) -> (low: UInt64, high: UInt64)? {
+        guard span.length <= 16 else { return nil }
+        return span.isDecoded ? Self.pack(text, span.range) : Self.pack(bytes, span.range)
+    }
+
+    private static func pack(_ source: [UInt8], _ range: Range<Int>) -> (low: UInt64, high: UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        var shift: UInt64 = 0
+        for index in range {
+            if shift < 64 { low |= UInt64(source[index]) << shift } else { high |= UInt64(source[index]) << (shift - 64) }
+            shift += 8
+        }
+        return (low, high)
+    }
+}
