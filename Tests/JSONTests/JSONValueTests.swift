@@ -89,6 +89,31 @@ extension JSONValueTests {
         #expect(strings.items(of: try #require(strings.root)).map { strings.position(of: $0, among: names) } == [1, nil])
     }
 
+    /// A member cursor walks what `members(of:)` does; a text span reads back the text, escapes decoded,
+    /// and packs a text of up to 16 bytes into two words, first byte lowest.
+    @Test func cursorsAndSpans() throws {
+        let document = parse(#"{"a": {"x": [1, {"y": 2}], "z": "t\u00e9"}, "b": "0123456789abcdef", "c": "0123456789abcdefg", "": 3}"#)
+        #expect(document.problems.isEmpty)
+        let root = try #require(document.root)
+        for object in [root, document.at("a")!, document.at("a", "x")!, document.at("b")!] {
+            var cursor = document.memberCursor(of: object)
+            var walked: [JSONMember] = []
+            while let member = document.next(&cursor) { walked.append(member) }
+            #expect(walked.map(\.key) == document.members(of: object).map(\.key))
+            #expect(walked.map(\.value) == document.members(of: object).map(\.value))
+        }
+        let tee = try #require(document.span(of: document.at("a", "z")!))
+        #expect(document.string(tee) == "té" && tee.count == 3 && Array(document.utf8(tee)) == Array("té".utf8))
+        #expect(document.packed(tee)! == (0x00A9_C374, 0))
+        let sixteen = try #require(document.span(of: document.at("b")!))
+        #expect(document.packed(sixteen)! == (0x3736_3534_3332_3130, 0x6665_6463_6261_3938))
+        #expect(document.packed(document.span(of: document.at("c")!)!) == nil)
+        let keys = document.members(of: root).map { document.span(of: $0.key)! }
+        #expect(keys.map(document.string) == ["a", "b", "c", ""])
+        #expect(keys[3].isEmpty && document.packed(keys[3])! == (0, 0))
+        #expect(document.span(of: root) == nil && document.span(of: document.at("")!) == nil)
+    }
+
     /// After a syntax error the document holds what was read, closed where reading stopped.
     @Test func partialDocument() throws {
         let document = parse(#"{"rules": {"unknown-key": "off", "wrong-type": "#)
