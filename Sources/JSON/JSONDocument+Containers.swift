@@ -30,7 +30,6 @@ extension JSONDocument {
     }
 
     /// The member at `cursor`, which moves past it; nil after the last.
-    @inline(__always)
     package func next(_ cursor: inout MemberCursor) -> JSONMember? {
         guard cursor.position < cursor.end else { return nil }
         let key = cursor.position

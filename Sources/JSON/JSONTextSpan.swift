@@ -28,7 +28,22 @@ package struct JSONTextSpan: Sendable, Equatable {
     }
 }
 
+/// A document's texts without its values: what reads its `JSONTextSpan`s once the rest is not needed (a
+/// catalog's units, kept after its JSON's 24-byte slots are freed).
+package struct JSONTexts: Sendable {
+    let bytes: [UInt8]
+    let text: [UInt8]
+
+    /// The text at `span`, a span of the document these are the texts of.
+    package func string(_ span: JSONTextSpan) -> String {
+        String(decoding: span.isDecoded ? text[span.range] : bytes[span.range], as: UTF8.self)
+    }
+}
+
 extension JSONDocument {
+    /// The document's texts, to read spans with after the document is gone.
+    package var texts: JSONTexts { JSONTexts(bytes: bytes, text: text) }
+
     /// Where a string's or key's decoded UTF-8 is; nil for another kind.
     package func span(of value: JSONValue) -> JSONTextSpan? {
         let slot = slots[value.index]

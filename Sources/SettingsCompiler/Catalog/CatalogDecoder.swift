@@ -118,7 +118,7 @@ package struct CatalogDecoder {
         }
         guard let (language, location) = sourceLanguage else { return nil }
         return StringCatalog(sourceLanguage: language, sourceLanguageLocation: location, version: version, entries: entries,
-                             texts: document)
+                             texts: document.texts)
     }
 
     /// From this many entries on, a catalog is decoded on two threads (2,000 entries in 30 languages take

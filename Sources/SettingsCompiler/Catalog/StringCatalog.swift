@@ -15,11 +15,11 @@ package struct StringCatalog: Sendable {
     package let entries: [CatalogEntry]
     /// The source language and every language some entry is translated into, sorted by code point.
     package let languages: [String]
-    /// The JSON the catalog was read from, where its units' texts are (`value(of:)`, `state(of:)`).
-    private let texts: JSONDocument
+    /// The texts of the JSON the catalog was read from: its units' states and texts (`value(of:)`, `state(of:)`).
+    private let texts: JSONTexts
 
     package init(sourceLanguage: String, sourceLanguageLocation: SourceLocation = .start, version: String? = "1.0",
-                 entries: [CatalogEntry] = [], texts: JSONDocument) {
+                 entries: [CatalogEntry] = [], texts: JSONTexts) {
         self.sourceLanguage = sourceLanguage
         self.sourceLanguageLocation = sourceLanguageLocation
         self.version = version
