@@ -15,9 +15,7 @@ extension JSONDocument {
 
     /// An object's members in document order, duplicates included (none for another kind).
     package func members(of value: JSONValue) -> Members {
-        let slot = slots[value.index]
-        return slot.tag == .object ? Members(slots: slots, first: value.index + 1, end: slot.high)
-            : Members(slots: slots, first: 0, end: 0)
+        Members(slots: slots, cursor: memberCursor(of: value))
     }
 
     /// Where a walk over an object's members starts (none for another kind); `next(_:)` steps it. It holds
@@ -31,10 +29,7 @@ extension JSONDocument {
 
     /// The member at `cursor`, which moves past it; nil after the last.
     package func next(_ cursor: inout MemberCursor) -> JSONMember? {
-        guard cursor.position < cursor.end else { return nil }
-        let key = cursor.position
-        cursor.position = Self.end(of: key + 1, in: slots)
-        return JSONMember(key: JSONValue(key), value: JSONValue(key + 1))
+        cursor.step(in: slots)
     }
 
     /// The value of an object's member named `name` (compared byte for byte); the last one when the key
@@ -97,25 +92,24 @@ extension JSONDocument {
     package struct MemberCursor {
         var position: Int
         let end: Int
-    }
 
-    /// An object's members, in document order.
-    package struct Members: Sequence, IteratorProtocol {
-        let slots: [JSONSlot]
-        var position: Int
-        let end: Int
-
-        init(slots: [JSONSlot], first: Int, end: Int) {
-            self.slots = slots
-            self.position = first
-            self.end = end
-        }
-
-        package mutating func next() -> JSONMember? {
+        /// The member here, moving past it; nil after the last.
+        @inline(__always)
+        mutating func step(in slots: [JSONSlot]) -> JSONMember? {
             guard position < end else { return nil }
             let key = position
             position = JSONDocument.end(of: key + 1, in: slots)
             return JSONMember(key: JSONValue(key), value: JSONValue(key + 1))
+        }
+    }
+
+    /// An object's members, in document order: a cursor with the values it walks.
+    package struct Members: Sequence, IteratorProtocol {
+        let slots: [JSONSlot]
+        var cursor: MemberCursor
+
+        package mutating func next() -> JSONMember? {
+            cursor.step(in: slots)
         }
     }
 }

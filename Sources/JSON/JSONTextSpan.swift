@@ -26,6 +26,12 @@ package struct JSONTextSpan: Sendable, Equatable {
         let start = Int(head & ~Self.decodedBit)
         return start..<(start + Int(length))
     }
+
+    /// Its UTF-8, from a document's input (`bytes`) and decoded text (`text`).
+    @inline(__always)
+    func utf8(bytes: [UInt8], text: [UInt8]) -> ArraySlice<UInt8> {
+        isDecoded ? text[range] : bytes[range]
+    }
 }
 
 /// A document's texts without its values: what reads its `JSONTextSpan`s once the rest is not needed (a
@@ -36,7 +42,7 @@ package struct JSONTexts: Sendable {
 
     /// The text at `span`, a span of the document these are the texts of.
     package func string(_ span: JSONTextSpan) -> String {
-        String(decoding: span.isDecoded ? text[span.range] : bytes[span.range], as: UTF8.self)
+        String(decoding: span.utf8(bytes: bytes, text: text), as: UTF8.self)
     }
 }
 
@@ -56,7 +62,7 @@ extension JSONDocument {
 
     /// The UTF-8 at `span`, a span of this document.
     package func utf8(_ span: JSONTextSpan) -> ArraySlice<UInt8> {
-        span.isDecoded ? text[span.range] : bytes[span.range]
+        span.utf8(bytes: bytes, text: text)
     }
 
     /// The text at `span`, a span of this document.
