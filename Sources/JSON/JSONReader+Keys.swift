@@ -27,10 +27,10 @@ extension JSONReader {
         while size < count * 2 { size <<= 1 }
         if keyTable.count < size { keyTable = Array(repeating: -1, count: size) }
         for k in 0..<size { keyTable[k] = -1 }
-        let mask = size - 1
+        let mask = size - 1, seed = System.hashSeed
         var key = object + 1
         while key < end {
-            var h = hashKey(key) & mask
+            var h = hashKey(key, seed: seed) & mask
             while true {
                 let other = Int(keyTable[h])
                 if other < 0 {
@@ -62,6 +62,8 @@ extension JSONReader {
     }
 
     /// Where the decoded text of the key (or string) at `slot` is: in `text` when decoded, else in `bytes`.
+    /// Inlined, as are the two below: called, each copied the reader (112 bytes) for every key it looked at.
+    @inline(__always)
     private func keyRange(_ slot: Int) -> (decoded: Bool, range: Range<Int>) {
         let s = slots[slot]
         switch s.tag {
@@ -70,6 +72,7 @@ extension JSONReader {
         }
     }
 
+    @inline(__always)
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
         let x = keyRange(a), y = keyRange(b)
         guard x.range.count == y.range.count else { return false }
@@ -79,9 +82,10 @@ extension JSONReader {
         return System.keyBytes(first, x.range, equal: second, y.range)
     }
 
-    private func hashKey(_ slot: Int) -> Int {
+    @inline(__always)
+    private func hashKey(_ slot: Int, seed: (UInt64, UInt64)) -> Int {
         let key = keyRange(slot)
-        return System.hashKey(key.decoded ? text : bytes, key.range)
+        return System.hashKey(key.decoded ? text : bytes, key.range, seed: seed)
     }
 
     /// The index after the value at `slot` and everything inside it.

@@ -35,12 +35,12 @@ extension JSONReader {
                 return false
             }
             // 0x80 and above: UTF-8 sequences, as long as they follow one another.
-            var length = utf8Length(at: i)
+            var length = Self.utf8Length(bytes, at: i)
             while length > 0 {
                 lineContinuations += length - 1
                 i += length
                 guard i < count, bytes[i] >= 0x80 else { break }
-                length = utf8Length(at: i)
+                length = Self.utf8Length(bytes, at: i)
             }
             if length > 0 { continue }
             // Not UTF-8: one U+FFFD for the longest start of a sequence, reported the first time only.
@@ -187,17 +187,23 @@ extension JSONReader {
 
     /// The length of the well-formed UTF-8 sequence at `offset` (Unicode table 3-7), 0 if there is none.
     func utf8Length(at offset: Int) -> Int {
+        Self.utf8Length(bytes, at: offset)
+    }
+
+    /// `utf8Length(at:)` on the bytes given: static, so that inlined into `readString` it does not copy the
+    /// reader (112 bytes, a `memcpy` for every run of non-ASCII text) to call a method of it.
+    static func utf8Length(_ bytes: [UInt8], at offset: Int) -> Int {
         let lead = bytes[offset]
-        let needed = Self.continuationsNeeded(lead)
+        let needed = continuationsNeeded(lead)
         guard needed > 0, offset + needed < bytes.count else { return 0 }
-        return validContinuations(at: offset, upTo: needed) == needed ? needed + 1 : 0
+        return validContinuations(bytes, at: offset, upTo: needed) == needed ? needed + 1 : 0
     }
 
     /// How many bytes one U+FFFD replaces at `offset`: the lead and the continuations that fit it
     /// ("maximal subpart", as Swift's and the WHATWG decoders do), at least one.
     func invalidLength(at offset: Int) -> Int {
         let needed = Self.continuationsNeeded(bytes[offset])
-        return 1 + validContinuations(at: offset, upTo: min(needed, bytes.count - offset - 1))
+        return 1 + Self.validContinuations(bytes, at: offset, upTo: min(needed, bytes.count - offset - 1))
     }
 
     /// How many continuation bytes a lead byte takes; 0 for one that leads nothing.
@@ -211,7 +217,7 @@ extension JSONReader {
     }
 
     /// How many of the `limit` bytes after the lead at `offset` continue it validly.
-    private func validContinuations(at offset: Int, upTo limit: Int) -> Int {
+    private static func validContinuations(_ bytes: [UInt8], at offset: Int, upTo limit: Int) -> Int {
         let lead = bytes[offset]
         var valid = 0
         while valid < limit {

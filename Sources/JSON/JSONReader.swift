@@ -34,13 +34,17 @@ public struct JSONReader {
     var problems: [JSONProblem] = []
     var omittedProblems = 0
     var open: [OpenContainer] = []
+    /// The item (or member) count of the innermost open container, kept here rather than in `open`: it
+    /// changes with every value, and an element of `open` cost a uniqueness check and a bounds check each time.
+    var innerCount: Int32 = 0
     /// Scratch table for finding duplicate keys in large objects, reused from object to object.
     var keyTable: [Int32] = []
     var reportedInvalidUTF8 = false
 
     struct OpenContainer {
         var slot: Int32
-        var count: Int32
+        /// The enclosing container's count when this one opened (`innerCount` is given it back on closing).
+        var enclosingCount: Int32
         var isObject: Bool
     }
 
@@ -177,6 +181,13 @@ public struct JSONReader {
         }
         let keySlot = slots.count
         guard readString(isKey: true) else { return false }
+        // Xcode and JSONSerialization's pretty printing write `"key" : value`: that separator taken at
+        // once, the general path below reads anything else.
+        if index + 3 < bytes.count && bytes[index] == 0x20 && bytes[index + 1] == UInt8(ascii: ":")
+            && bytes[index + 2] == 0x20 && bytes[index + 3] > 0x20 {
+            index += 3
+            return true
+        }
         skipWhitespace()
         guard index < bytes.count else {
             endInside(open[open.count - 1], expecting: "':' after the key \(quotedKey(keySlot))")
@@ -203,7 +214,8 @@ public struct JSONReader {
             return false
         }
         append(isObject ? .object : .array, end: index + 1)
-        open.append(OpenContainer(slot: Int32(slots.count - 1), count: 0, isObject: isObject))
+        open.append(OpenContainer(slot: Int32(slots.count - 1), enclosingCount: innerCount, isObject: isObject))
+        innerCount = 0
         index += 1
         return true
     }
@@ -212,10 +224,11 @@ public struct JSONReader {
     mutating func close() {
         index += 1
         let top = open.removeLast()
-        let slot = Int(top.slot)
+        let slot = Int(top.slot), count = Int(innerCount)
+        innerCount = top.enclosingCount
         slots[slot].end = UInt32(truncatingIfNeeded: index)
-        slots[slot].payload = JSONSlot.pair(slots.count, Int(top.count))
-        if top.isObject && top.count > 1 { reportDuplicateKeys(in: slot, count: Int(top.count)) }
+        slots[slot].payload = JSONSlot.pair(slots.count, count)
+        if top.isObject && count > 1 { reportDuplicateKeys(in: slot, count: count) }
     }
 
     /// After a problem that stops the reading: drops a key left without a value and closes what is open
@@ -226,19 +239,21 @@ public struct JSONReader {
         while let top = open.popLast() {
             let slot = Int(top.slot)
             slots[slot].end = end
-            slots[slot].payload = JSONSlot.pair(slots.count, Int(top.count))
+            slots[slot].payload = JSONSlot.pair(slots.count, Int(innerCount))
+            innerCount = top.enclosingCount
         }
         return false
     }
 
     /// Appends a slot for a value (or key) starting at `index` (or `start`, whose `column` is given when
-    /// continuation bytes were counted since), counting it in its container.
+    /// continuation bytes were counted since), counting it in its container (the root value is counted in
+    /// none: `innerCount` is then read by nothing).
     @inline(__always)
     mutating func append(_ tag: JSONSlot.Tag, end: Int, payload: UInt64 = 0, start: Int? = nil, column: Int? = nil) {
         let start = start ?? index
         let column = column ?? start - lineStart - lineContinuations + 1
         slots.append(JSONSlot(tag, start: start, end: end, line: line, column: column, payload: payload))
-        if tag != .plainKey && tag != .decodedKey, !open.isEmpty { open[open.count - 1].count += 1 }
+        if tag != .plainKey && tag != .decodedKey { innerCount &+= 1 }
     }
 
     // MARK: White space and positions
