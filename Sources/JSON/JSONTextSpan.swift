@@ -1,3 +1,5 @@
+import Platform
+
 /// Where the decoded UTF-8 of a string or key is in its document (`JSONDocument.span(of:)`), read back
 /// through that document (`utf8(_:)`, `string(_:)`).
 ///
@@ -75,16 +77,6 @@ extension JSONDocument {
     /// document (which holds its storage, a count both threads of a decoder write).
     package func packed(_ span: JSONTextSpan) -> (low: UInt64, high: UInt64)? {
         guard span.length <= 16 else { return nil }
-        return span.isDecoded ? Self.pack(text, span.range) : Self.pack(bytes, span.range)
-    }
-
-    private static func pack(_ source: [UInt8], _ range: Range<Int>) -> (low: UInt64, high: UInt64) {
-        var low: UInt64 = 0, high: UInt64 = 0
-        var shift: UInt64 = 0
-        for index in range {
-            if shift < 64 { low |= UInt64(source[index]) << shift } else { high |= UInt64(source[index]) << (shift - 64) }
-            shift += 8
-        }
-        return (low, high)
+        return System.packed(span.isDecoded ? text : bytes, span.range)
     }
 }

@@ -22,6 +22,29 @@ struct KeyBytesTests {
         #expect(!System.sameBytes(long, long + "x"))
     }
 
+    /// A run of up to 16 bytes packs into two words, first byte lowest, zeros past the last, wherever it is
+    /// in its buffer: at its start, at its end, in a buffer shorter than a word (read byte by byte there).
+    @Test func shortRunsPackIntoTwoWords() {
+        func reference(_ bytes: [UInt8], _ range: Range<Int>) -> (UInt64, UInt64) {
+            var words: (UInt64, UInt64) = (0, 0)
+            for (position, index) in range.enumerated() {
+                if position < 8 { words.0 |= UInt64(bytes[index]) << (8 * UInt64(position)) }
+                else { words.1 |= UInt64(bytes[index]) << (8 * UInt64(position - 8)) }
+            }
+            return words
+        }
+        for size in [0, 1, 3, 7, 8, 9, 15, 16, 17, 40] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: 0xA1 &+ $0 &* 37) }
+            for start in 0...size {
+                for count in 0...min(16, size - start) {
+                    let packed = System.packed(bytes, start..<(start + count))
+                    #expect(packed == reference(bytes, start..<(start + count)), "\(size) bytes, \(start)..<\(start + count)")
+                }
+            }
+        }
+        #expect(System.packed(Array("de-CH".utf8), 0..<5) == (0x48_43_2D_65_64, 0))
+    }
+
     /// Texts sort in the order of their bytes, as their UTF-8 views' lexicographic order puts them: a
     /// prefix first, a byte above 0x7F after every ASCII byte, `é` as one scalar and as `e` with a
     /// combining accent apart (Swift's `<` calls them equal), short texts held in the value and long ones
