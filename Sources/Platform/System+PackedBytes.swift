@@ -4,7 +4,7 @@ extension System {
     /// its length, without a slice of its buffer. Read a word at a time, never outside `bytes`: byte by
     /// byte it cost ~80 instructions a two-letter tag.
     package static func packed(_ bytes: [UInt8], _ range: Range<Int>) -> (low: UInt64, high: UInt64) {
-        precondition(range.count <= 16 && range.lowerBound >= 0 && range.upperBound <= bytes.count, "not 16 bytes of the buffer")
+        precondition(range.count <= 16 && range.lowerBound >= 0 && range.upperBound <= bytes.count, "more than 16 bytes, or outside the buffer")
         return bytes.withUnsafeBytes { raw in
             let start = range.lowerBound, count = range.count
             let low = word(raw, at: start, length: min(count, 8))
@@ -23,7 +23,7 @@ extension System {
         }
         if raw.count >= 8 {
             let last = raw.count - 8
-            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self)) >> (8 * UInt64(offset - last)) & mask
+            return (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self)) >> (8 * UInt64(offset - last))) & mask
         }
         var value: UInt64 = 0
         for index in 0..<length { value |= UInt64(raw[offset + index]) << (8 * UInt64(index)) }
