@@ -57,26 +57,21 @@ extension JSONReader {
 
     /// The decoded text of the key (or string) at `slot`.
     func keyBytes(_ slot: Int) -> ArraySlice<UInt8> {
-        let key = keyRange(slot)
-        return key.decoded ? text[key.range] : bytes[key.range]
+        keySpan(slot).utf8(bytes: bytes, text: text)
     }
 
-    /// Where the decoded text of the key (or string) at `slot` is: in `text` when decoded, else in `bytes`.
-    /// Inlined, as are the two below: called, each copied the reader (112 bytes) for every key it looked at.
+    /// Where the decoded text of the key (or string) at `slot` is. Inlined, as are the two below: called,
+    /// each copied the reader (112 bytes) for every key it looked at.
     @inline(__always)
-    private func keyRange(_ slot: Int) -> (decoded: Bool, range: Range<Int>) {
-        let s = slots[slot]
-        switch s.tag {
-        case .decodedKey, .decodedString: return (true, s.high..<(s.high + s.low))
-        default: return (false, (s.start + 1)..<(Int(s.end) - 1))
-        }
+    private func keySpan(_ slot: Int) -> JSONTextSpan {
+        JSONTextSpan(slots[slot])!
     }
 
     @inline(__always)
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
-        let x = keyRange(a), y = keyRange(b)
-        guard x.range.count == y.range.count else { return false }
-        let first = x.decoded ? text : bytes, second = y.decoded ? text : bytes
+        let x = keySpan(a), y = keySpan(b)
+        guard x.count == y.count else { return false }
+        let first = x.source(bytes: bytes, text: text), second = y.source(bytes: bytes, text: text)
         // Keys of one object mostly differ at once ("state", "value"): that is settled without a call.
         if let start = x.range.first, first[start] != second[y.range.lowerBound] { return false }
         return System.keyBytes(first, x.range, equal: second, y.range)
@@ -84,8 +79,8 @@ extension JSONReader {
 
     @inline(__always)
     private func hashKey(_ slot: Int, seed: (UInt64, UInt64)) -> Int {
-        let key = keyRange(slot)
-        return System.hashKey(key.decoded ? text : bytes, key.range, seed: seed)
+        let key = keySpan(slot)
+        return System.hashKey(key.source(bytes: bytes, text: text), key.range, seed: seed)
     }
 
     /// The index after the value at `slot` and everything inside it.

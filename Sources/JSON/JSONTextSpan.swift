@@ -29,10 +29,26 @@ package struct JSONTextSpan: Sendable, Equatable {
         return start..<(start + Int(length))
     }
 
+    /// The text of a string's or key's slot; nil for a slot of another kind.
+    @inline(__always)
+    init?(_ slot: JSONSlot) {
+        switch slot.tag {
+        case .plainString, .plainKey: self.init(start: slot.start + 1, count: Int(slot.end) - slot.start - 2, isDecoded: false)
+        case .decodedString, .decodedKey: self.init(start: slot.high, count: slot.low, isDecoded: true)
+        default: return nil
+        }
+    }
+
+    /// The buffer its `range` is in: a document's input (`bytes`) or its decoded text (`text`).
+    @inline(__always)
+    func source(bytes: [UInt8], text: [UInt8]) -> [UInt8] {
+        isDecoded ? text : bytes
+    }
+
     /// Its UTF-8, from a document's input (`bytes`) and decoded text (`text`).
     @inline(__always)
     func utf8(bytes: [UInt8], text: [UInt8]) -> ArraySlice<UInt8> {
-        isDecoded ? text[range] : bytes[range]
+        source(bytes: bytes, text: text)[range]
     }
 }
 
@@ -54,12 +70,7 @@ extension JSONDocument {
 
     /// Where a string's or key's decoded UTF-8 is; nil for another kind.
     package func span(of value: JSONValue) -> JSONTextSpan? {
-        let slot = slots[value.index]
-        switch slot.tag {
-        case .plainString, .plainKey: return JSONTextSpan(start: slot.start + 1, count: Int(slot.end) - slot.start - 2, isDecoded: false)
-        case .decodedString, .decodedKey: return JSONTextSpan(start: slot.high, count: slot.low, isDecoded: true)
-        default: return nil
-        }
+        JSONTextSpan(slots[value.index])
     }
 
     /// The UTF-8 at `span`, a span of this document.
@@ -77,6 +88,6 @@ extension JSONDocument {
     /// document (which holds its storage, a count both threads of a decoder write).
     package func packed(_ span: JSONTextSpan) -> (low: UInt64, high: UInt64)? {
         guard span.length <= 16 else { return nil }
-        return System.packed(span.isDecoded ? text : bytes, span.range)
+        return System.packed(span.source(bytes: bytes, text: text), span.range)
     }
 }
