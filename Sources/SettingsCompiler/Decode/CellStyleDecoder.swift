@@ -149,12 +149,12 @@ package struct CellStyleDecoder {
                 + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if let style {
-            if style.type != .switch {
-                for entry in [key, defaultValue].compactMap({ $0 }) {
-                    report { .inapplicableKey(values.string(entry)!, style: style.type, appliesTo: "switch rows",
-                                                at: values.location(entry)) }
-                }
-            }
+            // The two keys in turn, not gathered into an array: an array of `Int?` was two generic types
+            // made at run time, `Optional<Int>` and its array's storage, on every run with a row (~35 K
+            // instructions of a small file's `validate`: the first optional type made also registers
+            // every one the standard library holds ready-made).
+            if style.type != .switch, let key { inapplicableToSwitch(values, key: key, style: style.type) }
+            if style.type != .switch, let defaultValue { inapplicableToSwitch(values, key: defaultValue, style: style.type) }
             if !style.type.showsDetail, let detail {
                 report { .inapplicableKey(values.string(detail)!, style: style.type,
                                             appliesTo: "basic and detail rows", at: values.location(detail)) }
@@ -172,5 +172,10 @@ package struct CellStyleDecoder {
         guard log.errorCount == errorsBefore, let title, let style else { return nil }
         return SettingsRow(title: title.text, cellType: style.type, explicitKey: explicitKey,
                            defaultValue: isOn ?? false, detail: detailText, location: location)
+    }
+
+    /// Reports the row key in slot `key`, which only a switch row reads.
+    private mutating func inapplicableToSwitch(_ values: PlistBuffer, key: Int, style: SettingCellType) {
+        report { .inapplicableKey(values.string(key)!, style: style, appliesTo: "switch rows", at: values.location(key)) }
     }
 }

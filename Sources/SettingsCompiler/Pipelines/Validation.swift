@@ -59,10 +59,14 @@ public enum Validation {
         }
         let baseline = try baselineRead?.get()
         var result = Result(failures: targets.failures, messages: targets.messages)
-        // What the walks could not read comes first, as the reports of files that could not be read.
-        var settled: [[FileReport]] = [unreadable(targets.failures)]
+        // What the walks could not read comes first, as the reports of files that could not be read; then
+        // each item's reports. One array, with where each group ends: an array of arrays was two generic
+        // types made at run time on every run (~24 K instructions of a small file's `validate`).
+        var settled = unreadable(targets.failures)
+        var groupEnds = [settled.count]
         let take = { (outcome: Outcome) in
-            settled.append(outcome.reports)
+            settled += outcome.reports
+            groupEnds.append(settled.count)
             result.failures += outcome.failures
             if let summary = outcome.summary { result.summaries.append(summary) }
         }
@@ -74,11 +78,11 @@ public enum Validation {
         if let path = options.writeBaseline, result.failures.isEmpty {
             // Not over a file that was checked (a FILE, a page or table of a bundle): it would be lost.
             for item in targets.items { try OutputPath.check(path, input: item.path) }
-            try OutputPath.check(path, against: settled.flatMap { $0 })
-            let recorded = Baseline(recording: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
+            try OutputPath.check(path, against: settled)
+            let recorded = Baseline(recording: settled, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
             if case .failure(let error) = BaselineFile.write(recorded, to: path) { throw .unwritable(error) }
             result.messages.append(.note("recorded \(counted(recorded.entries.count, "finding")) in \(path)"))
-            let unrecorded = settled.joined().reduce(0) { $0 + $1.diagnostics.reduce(0) { $0 + ($1.severity == .note ? 0 : $1.omitted) } }
+            let unrecorded = settled.reduce(0) { $0 + $1.diagnostics.reduce(0) { $0 + ($1.severity == .note ? 0 : $1.omitted) } }
             if unrecorded > 0 {
                 result.messages.append(.warning("\(counted(unrecorded, "finding")) past the first \(cap.perRule) of a rule "
                     + "in a file \(unrecorded == 1 ? "is" : "are") not recorded (a baseline holds no more, so that a hostile "
@@ -88,12 +92,9 @@ public enum Validation {
             return result
         }
         if let baseline, let path = options.baseline {
-            let outcome = baseline.apply(to: settled.flatMap { $0 }, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
-            var reports = outcome.reports[...]
-            settled = settled.map { group in
-                defer { reports = reports.dropFirst(group.count) }
-                return reports.prefix(group.count).map { $0.capped(DiagnosticCap()) }
-            }
+            // One report for each it is given, in order: the groups stay where they end.
+            let outcome = baseline.apply(to: settled, relativeTo: System.parentDirectory(of: System.absolutePath(path)))
+            settled = outcome.reports.map { $0.capped(DiagnosticCap()) }
             if outcome.stale > 0 {
                 result.messages.append(.note("\(counted(outcome.stale, "entry", plural: "entries")) of \(path) "
                     + "\(outcome.stale == 1 ? "matches" : "match") no finding any more (fixed, or the item changed); "
@@ -104,9 +105,11 @@ public enum Validation {
         // then each item's. Looked up, not gathered into an array first: an array of policies was a
         // generic type instantiated on every run (~5 K instructions of a small file's `validate`).
         let unreadablePolicy = FindingPolicy(configuration: nil, options: options.checking)
-        for (index, reports) in settled.enumerated() {
+        var groupStart = 0
+        for (index, groupEnd) in groupEnds.enumerated() {
             let policy = index == 0 ? unreadablePolicy : targets.items[index - 1].applied.policy
-            result.reports += reports.map(policy.present)
+            result.reports += settled[groupStart..<groupEnd].map(policy.present)
+            groupStart = groupEnd
         }
         result.hasFindings = result.reports.contains { $0.hasErrors }
         return result
