@@ -149,16 +149,15 @@ package struct CellStyleDecoder {
                 + SettingCellType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if let style {
-            // The two keys in turn, not gathered into an array: an array of `Int?` was two generic types
-            // made at run time, `Optional<Int>` and its array's storage, on every run with a row (~35 K
+            // Each key in turn, not gathered into an array: an array of `Int?` was two generic types made
+            // at run time, `Optional<Int>` and its array's storage, on every run with a row (~35 K
             // instructions of a small file's `validate`: the first optional type made also registers
             // every one the standard library holds ready-made).
-            if style.type != .switch, let key { inapplicableToSwitch(values, key: key, style: style.type) }
-            if style.type != .switch, let defaultValue { inapplicableToSwitch(values, key: defaultValue, style: style.type) }
-            if !style.type.showsDetail, let detail {
-                report { .inapplicableKey(values.string(detail)!, style: style.type,
-                                            appliesTo: "basic and detail rows", at: values.location(detail)) }
+            if style.type != .switch {
+                inapplicable(key, values, style: style.type, appliesTo: "switch rows")
+                inapplicable(defaultValue, values, style: style.type, appliesTo: "switch rows")
             }
+            if !style.type.showsDetail { inapplicable(detail, values, style: style.type, appliesTo: "basic and detail rows") }
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
                 let keyLocation = key.map { values.location($0 + 1) } ?? title.location
@@ -174,8 +173,10 @@ package struct CellStyleDecoder {
                            defaultValue: isOn ?? false, detail: detailText, location: location)
     }
 
-    /// Reports the row key in slot `key`, which only a switch row reads.
-    private mutating func inapplicableToSwitch(_ values: PlistBuffer, key: Int, style: SettingCellType) {
-        report { .inapplicableKey(values.string(key)!, style: style, appliesTo: "switch rows", at: values.location(key)) }
+    /// Reports the row key in slot `key`, if the row has it: a `style` row does not read it, only the rows
+    /// `appliesTo` names.
+    private mutating func inapplicable(_ key: Int?, _ values: PlistBuffer, style: SettingCellType, appliesTo rows: String) {
+        guard let key else { return }
+        report { .inapplicableKey(values.string(key)!, style: style, appliesTo: rows, at: values.location(key)) }
     }
 }
