@@ -24,8 +24,12 @@ struct ParsedArguments {
 /// Splits arguments: `--name value`, `--name=value`, flags, `--` ending options, and `-` as an operand
 /// (standard input). Options may come before or after operands, as in most Unix tools.
 enum ArgumentScanner {
-    static func scan(_ arguments: [String], command: String, specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    /// `specs` is made when the first option is met: a command line of operands alone (`validate
+    /// Settings.plist`) never builds the command's option table.
+    static func scan(_ arguments: [String], command: String,
+                     specs makeSpecs: @autoclosure () -> [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        var table: [OptionSpec]?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -49,6 +53,8 @@ enum ArgumentScanner {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            let specs = table ?? makeSpecs()
+            table = specs
             guard let spec = specs.first(where: { $0.name == name }) else {
                 let suggestion = Suggestions.closest(to: name, in: specs.map(\.name) + ["--help"])
                 throw UsageError("unknown option '\(name)' for '\(command)'"

@@ -56,48 +56,11 @@ enum Frontend {
         }
     }
 
-    static let commands: [Command] = [
-        Command(name: "validate", summary: "check definitions and report every problem", help: HelpText.validate,
-                options: ValidateCommand.options, operands: [.files], run: ValidateCommand.run),
-        Command(name: "fix", summary: "apply every certain repair in place, then report what is left", help: HelpText.fix,
-                options: FixCommand.options, operands: [.files], run: FixCommand.run),
-        Command(name: "render", summary: "preview the screen as text, HTML or JSON", help: HelpText.render,
-                options: RenderCommand.options, operands: [.file], run: RenderCommand.run),
-        Command(name: "diff", summary: "what a change does to the screen and to users' stored values", help: HelpText.diff,
-                options: DiffCommand.options, operands: [.old, .new], run: DiffCommand.run),
-        Command(name: "values", summary: "list every keyed item and its value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file], run: StoreCommands.values),
-        Command(name: "switches", summary: "list every switch and its state", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file], run: StoreCommands.switches),
-        Command(name: "get", summary: "print one item's value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.get),
-        Command(name: "set", summary: "store one item's value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key, .value], run: StoreCommands.set),
-        Command(name: "toggle", summary: "flip one switch and print its new state", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.toggle),
-        Command(name: "reset", summary: "forget stored values so the defaults apply", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .optionalKey], run: StoreCommands.reset),
-        Command(name: "store-path", summary: "print the store file a definition uses", help: HelpText.store,
-                options: StoreCommands.pathOptions, operands: [.file], run: StoreCommands.storePath),
-        Command(name: "generate", summary: "generate typed Swift accessors for the settings", help: HelpText.generate,
-                options: GenerateCommand.options, operands: [.word("LANGUAGE", Generation.languages), .file],
-                run: GenerateCommand.run),
-        Command(name: "catalog", summary: "compile String Catalogs into .strings tables, or extract them from the pages",
-                help: HelpText.catalog, options: CatalogCommand.options,
-                operands: [.word("ACTION", CatalogCommand.actions), .bundle], run: CatalogCommand.run),
-        Command(name: "lsp", summary: "serve editors as a language server on standard input and output",
-                help: HelpText.lsp, options: LSPCommand.options, operands: [], keepsRunning: true, run: LSPCommand.run),
-        Command(name: "help", summary: "show help for settingsc, a command or a topic (store, config, rules, exit-status)",
-                help: HelpText.overview, options: [],
-                operands: [OperandSpec(name: "TOPIC", kind: .word(HelpText.topics), isOptional: true)],
-                scansOptions: false, run: help),
-        Command(name: "__complete", summary: "what the completion scripts complete (keys, values, languages)",
-                help: CompleteCommand.usage + "\n", options: [], operands: [], isHidden: true, scansOptions: false,
-                run: CompleteCommand.run),
-        Command(name: "__rules-reference", summary: "print docs/rules.md, the rules and their examples, from the rule catalogue",
-                help: "usage: settingsc __rules-reference\n", options: [], operands: [], isHidden: true,
-                run: { _ in System.write(RulesReference.markdown, to: 1); return .success }),
-    ]
+    /// Every command, in the order the help lists them: for the help and the completion scripts.
+    static var commands: [Command] { CommandName.allCases.map(\.command) }
+
+    /// The command called `name`, made alone: a run builds no table of the others.
+    static func command(named name: String) -> Command? { CommandName(typed: name)?.command }
 
     /// The options taken instead of a command.
     static let globalOptions: [OptionSpec] = [
@@ -130,9 +93,9 @@ enum Frontend {
             case _ where first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script="):
                 return try completionScript(arguments)
             default:
-                guard let command = commands.first(where: { $0.name == first }) else {
+                guard let command = command(named: first) else {
                     if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
-                    let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
+                    let suggestion = Suggestions.closest(to: first, in: CommandName.allCases.map(\.rawValue))
                     throw UsageError("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                 }
                 // One command, then exit: what its run holds to the end is left to the exit to reclaim.
@@ -162,12 +125,13 @@ enum Frontend {
         return .success
     }
 
-    private static func help(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    static func help(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
         guard let topic = arguments.operands.first else {
             System.write(HelpText.overview, to: 1)
             return .success
         }
-        guard let text = HelpText.topic(topic) else {
+        // `help --help` asks for the help of `help`, as every other command's `--help` does.
+        guard let text = HelpText.topic(topic == "--help" || topic == "-h" ? "help" : topic) else {
             throw UsageError("no help for '\(topic)'; topics are: " + HelpText.topics.joined(separator: ", "))
         }
         System.write(text, to: 1)

@@ -155,10 +155,10 @@ enum HelpText {
 
     """ }
 
-    /// The usage lines of the command `name` (its entry in `Frontend.commands`), unindented by the
+    /// The usage lines of the command `name` (`Frontend.command(named:)`), unindented by the
     /// help's literal (which indents by four).
     static func usage(_ name: String) -> String {
-        guard let command = Frontend.commands.first(where: { $0.name == name }) else { return "" }
+        guard let command = Frontend.command(named: name) else { return "" }
         return HelpFormatter.usage(command)
     }
 

@@ -237,6 +237,8 @@ struct CompletionTests {
         #expect(Set(results[0]) == Set(commands + ["help"]))
         for (command, offered) in zip(commands, results.dropFirst()) {
             let help = try Settingsc.run(["help", command]).stdout
+            // The command line reaches it by its name (the help above comes from the same table).
+            #expect(try Settingsc.run([command, "--help"]).stdout == help, "\(command)")
             #expect(offered.contains("--help") && offered.contains("-h"), "\(command)")
             for option in offered where option != "-h" {
                 #expect(help.contains(option), "'\(command) \(option)' is offered but not in 'settingsc help \(command)'")

@@ -77,15 +77,16 @@ enum StoreCommands {
         }
     }
 
-    /// Checks the operands against `Frontend.commands`, opens the session (the definition's diagnostics
+    /// Checks the operands against the command's operand table, opens the session (the definition's diagnostics
     /// are printed; errors: status 1, nothing written), then runs `body` with the operands and prints
     /// the warnings it returns (about stored values that count as absent) unless `--quiet`: then only
     /// the answer is printed.
     private static func run(_ command: String, _ parsed: ParsedArguments,
                             _ body: (StoreSession, [String]) throws(CommandFailure) -> [String]) throws(UsageError) -> ExitStatus {
-        let operands = Frontend.commands.first { $0.name == command }!.operands
+        let table = Frontend.command(named: command)!
+        let operands = table.operands
         guard (operands.count(where: { !$0.isOptional })...operands.count).contains(parsed.operands.count) else {
-            let usage = HelpFormatter.usage(Frontend.commands.first { $0.name == command }!, indent: "")
+            let usage = HelpFormatter.usage(table, indent: "")
             throw UsageError("wrong number of arguments; usage: " + usage.dropLast(), command: command)
         }
         let opening = StoreSession.open(parsed.operands[0], store: selection(parsed),
