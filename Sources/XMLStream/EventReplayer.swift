@@ -14,8 +14,12 @@ final class EventReplayer {
     /// Set once the handler returned false from `startElement`, or the check refused something: nothing
     /// after that is delivered.
     @exclusivity(unchecked) var stopped = false
-    /// The names met so far, numbered by their place here (`XMLName.id`).
-    @exclusivity(unchecked) private var names: [ElementName] = []
+    /// The names met so far, numbered by their place here (`id(_:_:)`): the first `nameCount` are set.
+    /// A document with more distinct names than this holds is no property list; they are not numbered.
+    /// Held in place, not in an `Array`: an array of a type of ours costs the runtime ~7 K instructions
+    /// of type set-up on its first use in a process, a tenth of what reading a small file takes.
+    @exclusivity(unchecked) private var names = InlineArray<64, ElementName>(repeating: ElementName(local: 0, prefix: 0))
+    @exclusivity(unchecked) private var nameCount = 0
     /// The number of a name last met among those whose addresses hash alike, a byte for each of 16 slots
     /// (a guess: checked in `names`; 0xFF none). In two words, not a vector or an array: a vector was
     /// copied whole to be indexed, and an array is an allocation for every parse.
@@ -96,7 +100,8 @@ final class EventReplayer {
         if checking {
             guard checkAccepts(name: name, isPlain: isPlain, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
         }
-        if !handler.startElement(XMLName(id: id, local: local, prefix: prefix), at: cursor.location(at: lt)) { stopped = true }
+        let xmlName = XMLName(local: local, prefix: prefix, shortName: prefix == 0 ? name.shortName : 0)
+        if !handler.startElement(xmlName, at: cursor.location(at: lt)) { stopped = true }
         cursor.keep(from: end)
     }
 
@@ -165,22 +170,23 @@ final class EventReplayer {
                                    location: location, openedAt: openedAt))
     }
 
-    /// The number of a name, given to it when first met; nil past the first `XMLName.numbered` (a
+    /// The number of a name, given to it when first met; nil past the first `names.count` (a
     /// document with thousands of distinct names, never a plist, is not searched through each time).
     private func id(_ local: UInt, _ prefix: UInt) -> Int? {
         // Most names are found in one step, at the slot their address hashes to.
         let slot = ((local ^ (prefix &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 60
         let shift = (slot & 7) &* 8
         let guess = Int(truncatingIfNeeded: (slot < 8 ? nameSlots.0 : nameSlots.1) >> shift & 0xFF)
-        if guess < names.count, names[guess].local == local, names[guess].prefix == prefix { return guess }
+        if guess < nameCount, names[guess].local == local, names[guess].prefix == prefix { return guess }
         var found: Int?
-        for index in names.indices where names[index].local == local && names[index].prefix == prefix {
+        for index in 0..<nameCount where names[index].local == local && names[index].prefix == prefix {
             found = index
             break
         }
-        if found == nil, names.count < XMLName.numbered {
-            names.append(ElementName(local: local, prefix: prefix))
-            found = names.count - 1
+        if found == nil, nameCount < names.count {
+            names[nameCount] = ElementName(local: local, prefix: prefix)
+            found = nameCount
+            nameCount += 1
         }
         guard let found else { return nil }
         let cleared = ~(UInt64(0xFF) << shift), set = UInt64(found) << shift

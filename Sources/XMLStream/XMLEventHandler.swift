@@ -1,29 +1,26 @@
 import Diagnostics
 
-/// An element name, lent for the one call it is passed to (`XMLEventHandler.startElement`), with a
-/// small number that is the same for the same name throughout one parse, so that handlers can look
-/// names up by number instead of comparing strings on every element.
+/// An element name, lent for the one call it is passed to (`XMLEventHandler.startElement`), with its
+/// short form packed into a number (`shortName`), so that handlers tell names apart without comparing
+/// strings on every element.
 ///
 /// It holds libxml2's interned name, not a `String`: a `String` handed to the handler was retained and
-/// released on every element. The text is made when asked for (`string`): once a name by a handler
-/// that keeps what it learnt by `id`, and for a name it reports. Not copyable, so that no handler keeps
-/// it past the call.
+/// released on every element. The text is made when asked for (`string`), for a name a handler
+/// reports. Not copyable, so that no handler keeps it past the call.
 package struct XMLName: ~Copyable, Sendable {
-    /// 0, 1, 2… in order of first appearance within one parse; nil past the first `numbered` names (a
-    /// document with that many is no property list), which are not numbered, so never taken for another.
-    package let id: Int?
     /// The addresses of libxml2's interned local name and prefix (0: none). Its dictionary of names
     /// outlives the parse, and the events that refer to them.
     private let local: UInt
     private let prefix: UInt
+    /// The local name packed into a number when it is one to eight ASCII letters with no prefix, the
+    /// first letter highest (`<dict>` is 0x64696374), as `XMLStartTag.shortName`; 0 otherwise. Every
+    /// name of a property list is one: a handler tells them apart without making a string.
+    package let shortName: UInt64
 
-    /// How many distinct names of a parse are numbered.
-    static let numbered = 64
-
-    init(id: Int?, local: UInt, prefix: UInt) {
-        self.id = id
+    init(local: UInt, prefix: UInt, shortName: UInt64) {
         self.local = local
         self.prefix = prefix
+        self.shortName = shortName
     }
 
     /// "key", "dict", or "prefix:local" for a namespaced name.

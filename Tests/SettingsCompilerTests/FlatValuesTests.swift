@@ -115,6 +115,25 @@ struct FlatValuesTests {
         }
     }
 
+    /// Names are told apart by their first eight letters packed into a number: a name that is longer,
+    /// differs in case, or has a prefix is none of the format's, and the format's own are read.
+    @Test func aNameCloseToOneOfTheFormatIsNotTakenForIt() {
+        for name in ["Dict", "dicts", "dic", "integers", "integerx", "stringss", "truee", "keyy", "plists"] {
+            let source = MarkedText(plist("<dict>\n<key>a</key>1️⃣<\(name)>7</\(name)>\n</dict>"))
+            let diagnostics = PlistReader.parse(Array(source.text.utf8)).diagnostics
+            #expect(diagnostics.map(\.rule) == [.unknownElement], "\(name)")
+            #expect(diagnostics.map(\.location) == [source["1️⃣"]], "\(name)")
+        }
+        let prefixed = PlistReader.parse(Array(plist("<dict>\n<key>a</key><x:dict xmlns:x=\"u\"/>\n</dict>").utf8))
+        #expect(prefixed.diagnostics.map(\.rule).contains(.unknownElement))
+        let known = PlistReader.parse(Array(plist("""
+            <dict><key>a</key><integer>1</integer><key>b</key><real>2</real><key>c</key><true/>
+            <key>d</key><false/><key>e</key><date>2026-01-01T00:00:00Z</date><key>f</key><data>AA==</data>
+            <key>g</key><string>s</string><key>h</key><array/><key>i</key><dict/></dict>
+            """).utf8))
+        #expect(known.diagnostics.isEmpty, "\(known.diagnostics)")
+    }
+
     /// The keys of a dictionary that have a value, in order.
     private func entryKeys(_ values: PlistBuffer, of index: Int) -> [String] {
         var keys: [String] = []

@@ -4,19 +4,23 @@ import XMLStream
 /// What the builder takes from `CFReadingFilter`: its findings as diagnostics, values as CoreFoundation
 /// makes them, and element names as tags.
 extension PlistBuilder {
+    /// What the element `name` is, from its packed name: no string is made of it.
     func tag(_ name: borrowing XMLName) -> Tag {
-        if let id = name.id, id < tags.count { return tags[id] }
-        let tag: Tag
-        let string = name.string
-        switch string {
-        case "plist": tag = .plist
-        case "dict": tag = .dict
-        case "array": tag = .array
-        case "key": tag = .key
-        default: tag = Leaf(rawValue: string).map { .leaf($0) } ?? .unknown
+        typealias Name = PlistElementName
+        return switch name.shortName {
+        case Name.plist: .plist
+        case Name.dict: .dict
+        case Name.array: .array
+        case Name.key: .key
+        case Name.string: .leaf(.string)
+        case Name.integer: .leaf(.integer)
+        case Name.real: .leaf(.real)
+        case Name.date: .leaf(.date)
+        case Name.data: .leaf(.data)
+        case Name.true: .leaf(.true)
+        case Name.false: .leaf(.false)
+        default: .unknown
         }
-        if name.id == tags.count { tags.append(tag) }
-        return tag
     }
 
     func filtered(_ note: XMLFilterNote, at location: SourceLocation) {

@@ -52,9 +52,6 @@ final class PlistBuilder: XMLEventHandler {
         case plist, dict, array, key, leaf(Leaf), unknown
     }
 
-    /// Tags by `XMLName.id`, filled as names first appear.
-    @exclusivity(unchecked) var tags: [Tag] = []
-
     /// The open leaf element (`<key>`, `<string>`, `<true/>`…). Leaves hold no values, so the one
     /// open leaf is kept here rather than on the stack: most elements of a plist are leaves. It holds no
     /// reference (its CF value is `openLeafRaw`): copying one costs nothing, and no value witness runs.

@@ -4,15 +4,10 @@ import XMLStream
 /// The check's view of what libxml2 reads: how each tag is written, and where each reference the bytes
 /// held stands (in a value, between elements, in a comment).
 extension CFCleanInputCheck {
-    /// The names of the format, as `XMLStartTag.shortName` packs them (`dict` is 0x64696374).
-    private enum Name {
-        static let dict: UInt64 = 0x6469_6374, array: UInt64 = 0x61_7272_6179, plist: UInt64 = 0x70_6C69_7374
-        static let date: UInt64 = 0x6461_7465, data: UInt64 = 0x6461_7461, integer: UInt64 = 0x69_6E74_6567_6572
-        static let `true`: UInt64 = 0x7472_7565, `false`: UInt64 = 0x66_616C_7365
-    }
-
     /// `<plist>`'s only attribute as every writer puts it.
     private static let plistVersion: StaticString = #" version="1.0""#
+
+    private typealias Name = PlistElementName
 
     func accepts(_ tag: XMLStartTag) -> Bool {
         guard !refused, placeMarks(before: tag.end) else { return false }
