@@ -2,7 +2,7 @@
 ///
 /// In a binary file (a `bplist00` property list) there are no lines: a position is a byte offset,
 /// stored as line 0 (which no text position has) and the offset in `column`; see `byte(_:)`.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, BitwiseCopyable, CustomStringConvertible {
     @usableFromInline package var line: Int
     @usableFromInline package var column: Int
 
@@ -30,6 +30,16 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// The byte offset of a position in a binary file; nil for a line and column (and the whole file).
     package var byteOffset: Int? { line == 0 && column >= 0 ? column : nil }
+
+    /// The location in one word (`init(packed:)` undoes it): the line in the high 32 bits, the column
+    /// in the low 32. The readers' input limits (256 MB at most) keep both within 32 bits.
+    @inlinable
+    package var packed: Int { line << 32 | column & 0xFFFF_FFFF }
+
+    @inlinable
+    package init(packed: Int) {
+        self.init(line: packed >> 32, column: Int(Int32(truncatingIfNeeded: packed)))
+    }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)

@@ -45,8 +45,11 @@ extension PlistBuffer {
 
     /// Closes the container at `index`: what was appended since is inside it.
     mutating func endContainer(_ index: Int, count: Int) {
-        slots[index].first = slots.count
-        slots[index].second = count
+        // One write, so that whether the slots are shared is asked once.
+        var slot = slots[index]
+        slot.first = slots.count
+        slot.second = count
+        slots[index] = slot
     }
 
     /// Turns the key at `index` into a dropped key (its value turned out missing or invalid).
@@ -148,7 +151,8 @@ extension PlistBuffer {
         let end = other.end(of: value)
         // Where its text and dates lie.
         var textFrom = other.text.count, textTo = 0, datesFrom = other.dates.count, datesTo = 0
-        for slot in other.slots[value..<end] {
+        for position in value..<end {
+            let slot = other.slots[position]
             switch slot.kind {
             case .string, .key, .droppedKey, .data:
                 textFrom = min(textFrom, slot.first)
@@ -162,8 +166,8 @@ extension PlistBuffer {
         textTo = max(textTo, textFrom)
         datesTo = max(datesTo, datesFrom)
         let slotShift = index - value, textShift = text.count - textFrom, dateShift = dates.count - datesFrom
-        slots.reserveCapacity(index + end - value)
-        for var slot in other.slots[value..<end] {
+        slots.append(contentsOf: other.slots, value..<end)
+        slots.updateEach(in: index..<slots.count) { slot in
             switch slot.kind {
             case .string, .key, .droppedKey, .data:
                 slot.first += textShift
@@ -175,7 +179,6 @@ extension PlistBuffer {
             case .integer, .real, .bool:
                 break
             }
-            slots.append(slot)
         }
         System.append(other.text, textFrom..<textTo, to: &text)
         dates.append(contentsOf: other.dates[datesFrom..<datesTo])

@@ -15,7 +15,7 @@ import Platform
 /// into `PlistNode`s by `node(_:)`.
 public struct PlistBuffer: Sendable {
     /// What a slot holds.
-    public enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case string, integer, real, bool, date, data, array, dictionary
         /// A dictionary key, followed by its value.
         case key
@@ -38,7 +38,7 @@ public struct PlistBuffer: Sendable {
     }
 
     @usableFromInline
-    struct Slot: Sendable {
+    struct Slot: Sendable, BitwiseCopyable {
         @usableFromInline var kind: Kind
         @usableFromInline var location: SourceLocation
         /// Text, data, key: start in `text`. Integer: the magnitude's bits. Real: the bits. Bool: 0 or 1.
@@ -50,7 +50,7 @@ public struct PlistBuffer: Sendable {
 
     // The decoders read these through the inlinable accessors below, across the module boundary as if
     // they were in the same module (a call per slot read cost 3% of a validate).
-    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var slots = PlainArray<Slot>()
     @usableFromInline var text: [UInt8] = []
     @usableFromInline var dates: [PlistDate] = []
 
