@@ -53,12 +53,17 @@ extension System {
     package static func absolutePath(_ path: String, from directory: String? = nil) -> String {
         // Byte by byte: String's Character-wise split and join cost ~150 K instructions at start-up.
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        // Each array made once at its final size: grown as it was filled, they were made again six times.
+        let base = path.utf8.first == slash ? "" : directory ?? currentDirectory() ?? "/"
         var bytes: [UInt8] = []
-        if path.utf8.first != slash { bytes += (directory ?? currentDirectory() ?? "/").utf8 }
+        bytes.reserveCapacity(base.utf8.count + 1 + path.utf8.count)
+        bytes += base.utf8
         bytes.append(slash)
         bytes += path.utf8
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var ends: [Int] = []
+        ends.reserveCapacity(16)
         var index = 0
         while index < bytes.count {
             while index < bytes.count, bytes[index] == slash { index += 1 }

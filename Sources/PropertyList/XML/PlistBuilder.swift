@@ -98,6 +98,8 @@ final class PlistBuilder: XMLEventHandler {
     init(streaming: ((PlistBuffer, Int) -> Void)?, cap: DiagnosticCap) {
         self.streaming = streaming
         self.cap = cap
+        // Settings plists are rarely deeper than six frames (document, plist, array, dict, array, dict).
+        stack.reserveCapacity(8)
         stack.append(Frame(kind: .document, location: .start, start: .empty))
     }
 
