@@ -51,6 +51,13 @@ enum CommandName: String, CaseIterable {
         }
     }
 
+    /// One of the commands of stored values: their help and options are shared.
+    private func storeCommand(_ summary: String, operands: @autoclosure @escaping @Sendable () -> [OperandSpec],
+                              run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> ExitStatus) -> Frontend.Command {
+        Frontend.Command(name: rawValue, summary: summary, help: HelpText.store, options: StoreCommands.options,
+                         operands: operands(), run: run)
+    }
+
     /// The command: its summary, help, options and operands, and what runs it.
     var command: Frontend.Command {
         switch self {
@@ -67,23 +74,17 @@ enum CommandName: String, CaseIterable {
             Frontend.Command(name: rawValue, summary: "what a change does to the screen and to users' stored values", help: HelpText.diff,
                 options: DiffCommand.options, operands: [.old, .new], run: DiffCommand.run)
         case .values:
-            Frontend.Command(name: rawValue, summary: "list every keyed item and its value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file], run: StoreCommands.values)
+            storeCommand("list every keyed item and its value", operands: [.file], run: StoreCommands.values)
         case .switches:
-            Frontend.Command(name: rawValue, summary: "list every switch and its state", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file], run: StoreCommands.switches)
+            storeCommand("list every switch and its state", operands: [.file], run: StoreCommands.switches)
         case .get:
-            Frontend.Command(name: rawValue, summary: "print one item's value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.get)
+            storeCommand("print one item's value", operands: [.file, .key], run: StoreCommands.get)
         case .set:
-            Frontend.Command(name: rawValue, summary: "store one item's value", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key, .value], run: StoreCommands.set)
+            storeCommand("store one item's value", operands: [.file, .key, .value], run: StoreCommands.set)
         case .toggle:
-            Frontend.Command(name: rawValue, summary: "flip one switch and print its new state", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .key], run: StoreCommands.toggle)
+            storeCommand("flip one switch and print its new state", operands: [.file, .key], run: StoreCommands.toggle)
         case .reset:
-            Frontend.Command(name: rawValue, summary: "forget stored values so the defaults apply", help: HelpText.store,
-                options: StoreCommands.options, operands: [.file, .optionalKey], run: StoreCommands.reset)
+            storeCommand("forget stored values so the defaults apply", operands: [.file, .optionalKey], run: StoreCommands.reset)
         case .storePath:
             Frontend.Command(name: rawValue, summary: "print the store file a definition uses", help: HelpText.store,
                 options: StoreCommands.pathOptions, operands: [.file], run: StoreCommands.storePath)
