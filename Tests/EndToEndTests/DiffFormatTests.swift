@@ -92,7 +92,9 @@ struct DiffFormatTests {
         #expect(html.contains("<h3>Before</h3>") && html.contains("<h3>After</h3>"))
         // The policy's hash is that of the page's style sheet.
         let css = try #require(html.split(separator: "<style>").last?.split(separator: "</style>").first)
-        let file = try Settingsc.temporaryDirectory().appendingPathComponent("sheet.css")
+        let folder = try Settingsc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("sheet.css")
         try Data(css.utf8).write(to: file)
         let digest = try Tools.run(["sh", "-c", "sha256sum < '\(file.path)' | cut -d' ' -f1 | xxd -r -p | base64"])
         #expect(html.contains("sha256-\(digest.output.trimmingCharacters(in: .whitespacesAndNewlines))"))
