@@ -6,7 +6,8 @@ struct ElementName {
     let prefix: UInt
     /// The local name's length in bytes.
     let length: Int
-    /// The local name packed into a number when it is one to eight ASCII letters (`XMLStartTag.shortName`).
+    /// The local name packed into a number when it is one to eight ASCII letters with no prefix
+    /// (`XMLStartTag.shortName`, `XMLName.shortName`); 0 otherwise.
     let shortName: UInt64
     /// Whether the local name is ASCII letters only.
     let isLetters: Bool
@@ -27,6 +28,6 @@ struct ElementName {
         }
         self.length = length
         self.isLetters = isLetters
-        shortName = isLetters && length <= 8 ? packed : 0
+        shortName = isLetters && length <= 8 && prefix == 0 ? packed : 0
     }
 }

@@ -12,7 +12,7 @@ extension EventReplayer {
     /// (`ending`); `lt` is the offset of its `<` (the cursor's last before `end`), and `isPlain` whether
     /// nothing stands between the name and where libxml2 stood.
     func checkAccepts(name: ElementName, isPlain: Bool, prefix: UInt, lt: Int, end: Int, ending: TagEnding) -> Bool {
-        let tag = XMLStartTag(shortName: prefix == 0 ? name.shortName : 0, isLetters: name.isLetters && prefix == 0,
+        let tag = XMLStartTag(shortName: name.shortName, isLetters: name.isLetters && prefix == 0,
                               isEmpty: ending.isEmpty, isPlain: isPlain, end: end)
         guard check.accepts(tag) else { return refused() }
         if isPlain { return true }

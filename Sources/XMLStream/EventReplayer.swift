@@ -100,7 +100,7 @@ final class EventReplayer {
         if checking {
             guard checkAccepts(name: name, isPlain: isPlain, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
         }
-        let xmlName = XMLName(local: local, prefix: prefix, shortName: prefix == 0 ? name.shortName : 0)
+        let xmlName = XMLName(local: local, prefix: prefix, shortName: name.shortName)
         if !handler.startElement(xmlName, at: cursor.location(at: lt)) { stopped = true }
         cursor.keep(from: end)
     }
