@@ -17,6 +17,11 @@ extension Rule {
             RuleExample(silent: ExampleText.screen(
                 ExampleText.row("SettingSwitchCell", "A", "<key>Key</key><string>a</string>"),
                 ExampleText.row("SettingSwitchCell", "A", "<key>Key</key><string>b</string>"))),
+            // Keys that look alike but are not the same characters ("é" as one, or as "e" and an accent):
+            // UserDefaults compares keys character code by code and keeps two settings.
+            RuleExample(silent: ExampleText.screen(
+                ExampleText.row("SettingSwitchCell", "Caf&#xE9;"),
+                ExampleText.row("SettingSwitchCell", "Cafe&#x301;"))),
         ] })
 }
 
