@@ -73,10 +73,13 @@ chmod 0644 "$bundle/info.json"
 # Every time in both trees the same (zip keeps local times: in UTC, so the zone does not matter).
 find "$stage/tar" "$stage/zip" -exec touch -h -d "@$epoch" {} +
 
+# Both at the tools' default level, 6: level 9 made each archive 0.45 % smaller (18.55 MB against
+# 18.63 MB for the 46 MB binary) in 2.4 times the time (6.4 s against 2.7 s), and the end-to-end tests
+# pack the binary seven times.
 tarball="$name.tar.gz"
 (cd "$stage/tar" && tar --create --format=gnu --sort=name --owner=0 --group=0 --numeric-owner \
-    --mtime="@$epoch" "$name") | gzip -9 -n > "$stage/$tarball"
-(cd "$stage/zip" && find settingsc.artifactbundle | LC_ALL=C sort | TZ=UTC zip -q -X -9 -@ "$stage/settingsc.artifactbundle.zip")
+    --mtime="@$epoch" "$name") | gzip -6 -n > "$stage/$tarball"
+(cd "$stage/zip" && find settingsc.artifactbundle | LC_ALL=C sort | TZ=UTC zip -q -X -6 -@ "$stage/settingsc.artifactbundle.zip")
 
 for artifact in "$tarball" settingsc.artifactbundle.zip; do
     (cd "$stage" && sha256sum "$artifact" > "$artifact.sha256")
