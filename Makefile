@@ -55,21 +55,28 @@ test-deps: deps
 # the debug build from nothing (437 -> 320 s on two cores). The tests need only their own files' index.
 TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 
-# The unit, rule and golden tests run on the debug build; the end-to-end tests run once, against the
-# release binary users install: fully static (libxml2's threaded mode depends on that link), linked in
-# the order of scripts/startup-order.txt, argv found without /proc (Platform/ProcessArguments), none of
-# which a debug build has.
+# The unit, rule and golden tests run on the debug build; the end-to-end tests run against the release
+# binary users install: fully static (libxml2's threaded mode depends on that link), linked in the order
+# of scripts/startup-order.txt, argv found without /proc (Platform/ProcessArguments), none of which a
+# debug build has. The plugin tests build settingsc from source as an app's package does, and use
+# neither binary.
 #
-# The release build runs beside the unit tests: it optimizes each module whole, one after the other,
-# and keeps one processor busy for most of its two minutes. Its output is shown when the tests end.
+# After the debug build, two lanes share the two processors. The release build optimizes each module
+# whole, one after the other, and keeps about one processor busy for two minutes; the end-to-end tests
+# follow it in that lane, their output held until the other lane ends. The other lane runs the unit
+# tests, then the plugin tests, whose first build of settingsc is most of their time.
+PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
-	@echo "$(RELEASE_BUILD) (beside the unit tests; its output follows them)"
-	@$(RELEASE_BUILD) > .build/release-build.log 2>&1 & build=$$!; \
-	$(SWIFT) test --skip-build --skip EndToEndTests; tests=$$?; \
-	wait $$build; built=$$?; cat .build/release-build.log; \
-	test $$tests -eq 0 && test $$built -eq 0
-	SETTINGSC_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter EndToEndTests
+	@echo "== the release build, then the end-to-end tests (their output follows the unit and plugin tests)"
+	@{ $(RELEASE_BUILD) && SETTINGSC_BIN=$(CURDIR)/$(BIN) \
+	   $(SWIFT) test --skip-build --filter EndToEndTests --skip $(PLUGIN_TESTS); } > .build/end-to-end.log 2>&1 & lane=$$!; \
+	$(SWIFT) test --skip-build --skip EndToEndTests; unit=$$?; \
+	$(SWIFT) test --skip-build --filter $(PLUGIN_TESTS); plugins=$$?; \
+	wait $$lane; endToEnd=$$?; \
+	echo "== the release build and the end-to-end tests"; cat .build/end-to-end.log; \
+	echo "== unit tests: status $$unit, plugin tests: status $$plugins, release build and end-to-end tests: status $$endToEnd"; \
+	test $$unit -eq 0 && test $$plugins -eq 0 && test $$endToEnd -eq 0
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
 # Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers
