@@ -64,18 +64,21 @@ TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 # After the debug build, two lanes share the two processors. The release build optimizes each module
 # whole, one after the other, and keeps about one processor busy for two minutes; the end-to-end tests
 # follow it in that lane, their output held until the other lane ends. The other lane runs the unit
-# tests, then the plugin tests, whose first build of settingsc is most of their time.
+# tests, then the plugin tests, whose first build of settingsc is most of their time. That lane runs
+# the test bundle itself, as `swift test` does: SwiftPM lets one command at a time use .build, and
+# would keep it waiting for the release build.
 PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	@echo "== the release build, then the end-to-end tests (their output follows the unit and plugin tests)"
-	@{ $(RELEASE_BUILD) && SETTINGSC_BIN=$(CURDIR)/$(BIN) \
-	   $(SWIFT) test --skip-build --filter EndToEndTests --skip $(PLUGIN_TESTS); } > .build/end-to-end.log 2>&1 & lane=$$!; \
-	$(SWIFT) test --skip-build --skip EndToEndTests; unit=$$?; \
-	$(SWIFT) test --skip-build --filter $(PLUGIN_TESTS); plugins=$$?; \
+	@tests="$$($(SWIFT) build --show-bin-path $(TEST_BUILD_FLAGS))/settingscPackageTests.xctest --testing-library swift-testing"; \
+	{ $(RELEASE_BUILD) && SETTINGSC_BIN=$(CURDIR)/$(BIN) \
+	  $(SWIFT) test --skip-build --filter EndToEndTests --skip $(PLUGIN_TESTS); } > .build/end-to-end.log 2>&1 & lane=$$!; \
+	echo "== unit tests"; $$tests --skip EndToEndTests; unit=$$?; \
+	echo "== plugin tests"; $$tests --filter $(PLUGIN_TESTS); plugins=$$?; \
 	wait $$lane; endToEnd=$$?; \
 	echo "== the release build and the end-to-end tests"; cat .build/end-to-end.log; \
-	echo "== unit tests: status $$unit, plugin tests: status $$plugins, release build and end-to-end tests: status $$endToEnd"; \
+	echo "== status: unit tests $$unit, plugin tests $$plugins, release build and end-to-end tests $$endToEnd"; \
 	test $$unit -eq 0 && test $$plugins -eq 0 && test $$endToEnd -eq 0
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
