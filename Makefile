@@ -64,9 +64,11 @@ TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 # After the debug build, two lanes share the two processors. The release build optimizes each module
 # whole, one after the other, and keeps about one processor busy for two minutes; the end-to-end tests
 # follow it in that lane, their output held until the other lane ends. The other lane runs the unit
-# tests, then the plugin tests, whose first build of settingsc is most of their time. That lane runs
-# the test bundle itself, as `swift test` does: SwiftPM lets one command at a time use .build, and
-# would keep it waiting for the release build.
+# tests, then the plugin tests, whose first build of settingsc is most of their time. The unit tests
+# run at a lower priority: at the same one they took the release build's processor (130 s alone,
+# 360 s beside them), and the end-to-end tests wait for that build. The second lane runs the test
+# bundle itself, as `swift test` does: SwiftPM lets one command at a time use .build, and would keep
+# it waiting for the release build.
 PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
@@ -74,7 +76,7 @@ test: test-deps
 	@tests="$$($(SWIFT) build --show-bin-path $(TEST_BUILD_FLAGS))/settingscPackageTests.xctest --testing-library swift-testing"; \
 	{ $(RELEASE_BUILD) && SETTINGSC_BIN=$(CURDIR)/$(BIN) \
 	  $(SWIFT) test --skip-build --filter EndToEndTests --skip $(PLUGIN_TESTS); } > .build/end-to-end.log 2>&1 & lane=$$!; \
-	echo "== unit tests"; $$tests --skip EndToEndTests; unit=$$?; \
+	echo "== unit tests"; nice -n 10 $$tests --skip EndToEndTests; unit=$$?; \
 	echo "== plugin tests"; $$tests --filter $(PLUGIN_TESTS); plugins=$$?; \
 	wait $$lane; endToEnd=$$?; \
 	echo "== the release build and the end-to-end tests"; cat .build/end-to-end.log; \
