@@ -9,7 +9,7 @@ struct ElementName {
     /// The local name packed into a number when it is one to eight ASCII letters with no prefix
     /// (`XMLStartTag.shortName`, `XMLName.shortName`); 0 otherwise.
     let shortName: UInt64
-    /// Whether the local name is ASCII letters only.
+    /// Whether the name as written is ASCII letters only: never with a prefix (its `:`).
     let isLetters: Bool
 
     init(local: UInt, prefix: UInt) {
@@ -27,7 +27,7 @@ struct ElementName {
             }
         }
         self.length = length
-        self.isLetters = isLetters
-        shortName = isLetters && length <= 8 && prefix == 0 ? packed : 0
+        self.isLetters = isLetters && prefix == 0
+        shortName = self.isLetters && length <= 8 ? packed : 0
     }
 }

@@ -11,15 +11,15 @@ extension EventReplayer {
     /// Whether the check accepts a start tag that ends at `end`, libxml2 having stood on its `>` or `/`
     /// (`ending`); `lt` is the offset of its `<` (the cursor's last before `end`), and `isPlain` whether
     /// nothing stands between the name and where libxml2 stood.
-    func checkAccepts(name: ElementName, isPlain: Bool, prefix: UInt, lt: Int, end: Int, ending: TagEnding) -> Bool {
-        let tag = XMLStartTag(shortName: name.shortName, isLetters: name.isLetters && prefix == 0,
+    func checkAccepts(name: ElementName, isPlain: Bool, lt: Int, end: Int, ending: TagEnding) -> Bool {
+        let tag = XMLStartTag(shortName: name.shortName, isLetters: name.isLetters,
                               isEmpty: ending.isEmpty, isPlain: isPlain, end: end)
         guard check.accepts(tag) else { return refused() }
         if isPlain { return true }
         // Anything else: what is written after the name (nothing to go by with a prefix).
         let stood = end - ending.length
         let attributesStart = lt + 1 + name.length
-        let written = cursor.holds(UInt8(ascii: "<"), at: lt) && prefix == 0 && attributesStart <= stood
+        let written = cursor.holds(UInt8(ascii: "<"), at: lt) && name.prefix == 0 && attributesStart <= stood
             ? cursor.bytes(from: attributesStart, to: stood) : []
         return check.acceptsAttributes(written) || refused()
     }

@@ -98,7 +98,7 @@ final class EventReplayer {
         let isPlain = prefix == 0 && cursor.holds(UInt8(ascii: "<"), at: plain)
         let lt = isPlain ? plain : cursor.offset(ofLast: UInt8(ascii: "<"), before: end)
         if checking {
-            guard checkAccepts(name: name, isPlain: isPlain, prefix: prefix, lt: lt, end: end, ending: ending) else { return }
+            guard checkAccepts(name: name, isPlain: isPlain, lt: lt, end: end, ending: ending) else { return }
         }
         let xmlName = XMLName(local: local, prefix: prefix, shortName: name.shortName)
         if !handler.startElement(xmlName, at: cursor.location(at: lt)) { stopped = true }
