@@ -65,8 +65,9 @@ TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 # whole, one after the other, and keeps about one processor busy for two minutes; the end-to-end tests
 # follow it in that lane, their output held until the other lane ends. The other lane runs the unit
 # tests, then the plugin tests, whose first build of settingsc is most of their time. The unit tests
-# run at a lower priority: at the same one they took the release build's processor (130 s alone,
-# 360 s beside them), and the end-to-end tests wait for that build. The second lane runs the test
+# run at a lower priority, since the end-to-end tests wait for the release build (130 s alone, ~360 s
+# beside the second lane, with or without it: the plugin tests after them take its processor too;
+# lowering the whole lane is still to be measured). The second lane runs the test
 # bundle itself, as `swift test` does: SwiftPM lets one command at a time use .build, and would keep
 # it waiting for the release build.
 PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
