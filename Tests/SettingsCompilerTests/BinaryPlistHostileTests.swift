@@ -172,7 +172,10 @@ struct BinaryPlistHostileTests {
         #expect(small.document.diagnostics.isEmpty)
 
         // 200 levels, 1-byte references cannot reach them: 2-byte ones.
-        var objects = (0..<200).map { level -> [UInt8] in [0xA2, 0, UInt8(level + 1), 0, UInt8(level + 1)] }
+        var objects: [[UInt8]] = (1...200).map { (next: Int) -> [UInt8] in
+            let reference = UInt8(next)
+            return [0xA2, 0, reference, 0, reference]
+        }
         objects.append([0x09])
         let deep = BinaryPlistReader.read(wide(objects))
         #expect(deep.decodedObjects <= 201)
@@ -187,7 +190,11 @@ struct BinaryPlistHostileTests {
     }
 
     @Test func tenThousandLevelsStopAtTheLimit() {
-        var objects = (0..<9_999).map { level -> [UInt8] in [0xA1, UInt8((level + 1) >> 8), UInt8((level + 1) & 0xFF)] }
+        // Each level refers to the next with a 2-byte reference.
+        var objects: [[UInt8]] = (1..<10_000).map { (next: Int) -> [UInt8] in
+            let high = UInt8(next >> 8), low = UInt8(next & 0xFF)
+            return [0xA1, high, low]
+        }
         objects.append([0xA0])
         var bytes = Array("bplist00".utf8), offsets: [Int] = []
         for object in objects {
@@ -207,8 +214,9 @@ struct BinaryPlistHostileTests {
     @Test func manyBrokenObjectsStopAtAThousandProblems() {
         // An array of 3000 references to 3000 distinct nulls.
         let count = 3000
-        var objects: [[UInt8]] = [[0xAF, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
-            + (1...count).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }]
+        var array: [UInt8] = [0xAF, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
+        for reference in 1...count { array += [UInt8(reference >> 8), UInt8(reference & 0xFF)] }
+        var objects: [[UInt8]] = [array]
         objects += Array(repeating: [0x00], count: count)
         let document = BinaryPlistReader.parse(wide(objects))
         #expect(document.diagnostics.count == BinaryPlistReader.maxDiagnostics + 1)

@@ -161,7 +161,8 @@ struct FixItTests {
         let before = try #require(text.range(of: "SettingDetialCell")).lowerBound
         let offset = 2 + 2 * text[..<before].utf16.count
         #expect(span.bytes == offset..<(offset + 2 * 17))
-        #expect(span.replacementBytes == "SettingDetailCell".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let littleEndian: [UInt8] = "SettingDetailCell".utf16.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(span.replacementBytes == littleEndian)
         #expect(span.start == SourceLocation.start.advanced(over: text[..<before].utf8))
     }
 

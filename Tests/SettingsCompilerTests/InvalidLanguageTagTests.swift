@@ -19,8 +19,10 @@ struct InvalidLanguageTagTests {
     @Test func eachLanguageOnceOnEitherThread() {
         let count = CatalogDecoder.parallelEntries * 2
         // '../x' in both halves, '/y' only in the second.
-        let bytes = Self.catalog(entries: count) { index in
-            index % 3 == 0 ? "../x" : index > count * 3 / 4 && index % 3 == 1 ? "/y" : "de"
+        let secondHalf = count * 3 / 4
+        let bytes = Self.catalog(entries: count) { (index: Int) -> String in
+            if index % 3 == 0 { return "../x" }
+            return index > secondHalf && index % 3 == 1 ? "/y" : "de"
         }
         let document = CatalogDocument.parse(bytes, name: "Root.xcstrings")
         let found = document.diagnostics.filter { $0.rule == .invalidLanguageTag }
