@@ -12,10 +12,10 @@ struct ArtifactBundlePluginTests {
     @Test func theLintPluginRunsTheBundlesBinaryAndFailsTheBuildAtTheLine() throws {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try DistributionTests.dist(into: directory.appendingPathComponent("dist"))
+        let zip = try DistributionTests.artifacts().appendingPathComponent("settingsc.artifactbundle.zip")
         let plugins = directory.appendingPathComponent("settingsc-plugins")
         let script = Settingsc.root.appendingPathComponent("scripts/plugins-package.sh")
-        let written = try ProcessLauncher.run(script, [plugins.path, directory.appendingPathComponent("dist/settingsc.artifactbundle.zip").path],
+        let written = try ProcessLauncher.run(script, [plugins.path, zip.path],
                                               timeout: 60)
         #expect(written.status == 0, "\(written.stderr)")
 

@@ -17,6 +17,28 @@ struct DistributionTests {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// One packing of the binary under test, for the tests that only read the artifacts: a packing
+    /// takes ~6 s of processor time (most of it compressing the 46 MB binary twice), and five tests
+    /// read them. Made on first use into the build folder, which the next run's packing replaces, so
+    /// that nothing is left in the temporary folder.
+    static let packed: Result<URL, any Error> = Result {
+        let folder = Settingsc.root.appendingPathComponent(".build/end-to-end-dist")
+        try? FileManager.default.removeItem(at: folder)
+        let script = Settingsc.root.appendingPathComponent("scripts/dist.sh")
+        let outcome = try ProcessLauncher.run(script, [Settingsc.binary.path], environment: ["DIST": folder.path],
+                                              directory: Settingsc.root, timeout: 300)
+        guard outcome.status == 0 else { throw PackingFailed(status: outcome.status, stderr: outcome.stderr) }
+        return folder
+    }
+
+    struct PackingFailed: Error, CustomStringConvertible {
+        let status: Int32, stderr: String
+        var description: String { "scripts/dist.sh exited with status \(status): \(stderr)" }
+    }
+
+    /// The folder of the shared packing (`packed`).
+    static func artifacts() throws -> URL { try packed.get() }
+
     static func version() throws -> String {
         let output = try Settingsc.run(["--version"]).stdout
         return String(try #require(output.firstMatch(of: /settingsc (\d+\.\d+\.\d+)\s/)).output.1)
@@ -26,11 +48,11 @@ struct DistributionTests {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let name = "settingsc-\(try Self.version())-x86_64-unknown-linux-gnu"
-        let files = try Self.dist(into: directory.appendingPathComponent("dist"))
+        let dist = try Self.artifacts()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dist.path).sorted()
         #expect(files == ["\(name).tar.gz", "\(name).tar.gz.sha256",
                           "settingsc.artifactbundle.zip", "settingsc.artifactbundle.zip.sha256"])
 
-        let dist = directory.appendingPathComponent("dist")
         let check = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["sha256sum", "-c", "\(name).tar.gz.sha256",
                                             "settingsc.artifactbundle.zip.sha256"], directory: dist, timeout: 60)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
@@ -39,14 +61,15 @@ struct DistributionTests {
         #expect(listing.status == 0)
         let lines = listing.output.split(separator: "\n")
         let names = lines.compactMap { $0.split(separator: " ").last.map(String.init) }
-        #expect(names == [
+        let expectedNames: [String] = [
             "\(name)/", "\(name)/LICENSE", "\(name)/README.md", "\(name)/bin/", "\(name)/bin/settingsc",
             "\(name)/share/", "\(name)/share/bash-completion/", "\(name)/share/bash-completion/completions/",
             "\(name)/share/bash-completion/completions/settingsc", "\(name)/share/fish/",
             "\(name)/share/fish/vendor_completions.d/", "\(name)/share/fish/vendor_completions.d/settingsc.fish",
             "\(name)/share/man/", "\(name)/share/man/man1/", "\(name)/share/man/man1/settingsc.1",
             "\(name)/share/zsh/", "\(name)/share/zsh/site-functions/", "\(name)/share/zsh/site-functions/_settingsc",
-        ], "\(listing.output)")
+        ]
+        #expect(names == expectedNames, "\(listing.output)")
         #expect(lines.allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true)[1] == "0/0" }, "\(listing.output)")
 
         // The files are those the binary and the repository give.
@@ -68,8 +91,7 @@ struct DistributionTests {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let version = try Self.version()
-        _ = try Self.dist(into: directory)
-        let zip = directory.appendingPathComponent("settingsc.artifactbundle.zip").path
+        let zip = try Self.artifacts().appendingPathComponent("settingsc.artifactbundle.zip").path
         let info = try Tools.run(["unzip", "-p", zip, "settingsc.artifactbundle/info.json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])
         #expect(json["schemaVersion"] as? String == "1.0")
@@ -87,13 +109,13 @@ struct DistributionTests {
         #expect(names == names.sorted(), "\(names)")
     }
 
-    /// Packing is reproducible on its own: the same binary packed again a second later, from another
-    /// staging folder, gives the same bytes (times are the commit's, owners 0, entries sorted).
+    /// Packing is reproducible on its own: the same binary packed again at least a second later, from
+    /// another staging folder, gives the same bytes (times are the commit's, owners 0, entries sorted).
     @Test func packingTheSameBinaryTwiceGivesTheSameBytes() throws {
         let directory = try Settingsc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = directory.appendingPathComponent("first"), second = directory.appendingPathComponent("second")
-        let files = try Self.dist(into: first)
+        let first = try Self.artifacts(), second = directory.appendingPathComponent("second")
+        let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try Self.dist(into: second) == files)
         for file in files {
