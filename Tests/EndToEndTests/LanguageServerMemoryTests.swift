@@ -62,7 +62,8 @@ struct LanguageServerMemoryTests {
         let received = Output()
         output.fileHandleForReading.readabilityHandler = { handle in received.append([UInt8](handle.availableData)) }
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        // SIGKILL: the test runner's children start with SIGTERM blocked (ProcessLauncher).
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         func send(_ message: [String: Any]) throws {
             let body = try JSONSerialization.data(withJSONObject: message.merging(["jsonrpc": "2.0"]) { old, _ in old })

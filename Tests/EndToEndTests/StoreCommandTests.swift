@@ -181,12 +181,14 @@ struct StoreCommandTests {
     @Test func aLockHeldByAStuckProcessIsWaitedForThenGivenUp() throws {
         try withConfig { config, env in
             let store = config.appendingPathComponent("store.plist")
-            // A stuck process: flock(1) holds the lock file for 30 seconds.
+            // A stuck process: flock(1) takes the lock and becomes `sleep 30` holding it (--no-fork), so
+            // that killing it releases the lock. (SIGKILL: children of the test runner start with SIGTERM blocked,
+            // and a `sleep` told to end with it held the lock for its 30 seconds; see ProcessLauncher.)
             let holder = Process()
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            holder.arguments = ["flock", store.path + ".lock", "sleep", "30"]
+            holder.arguments = ["flock", "--no-fork", store.path + ".lock", "sleep", "30"]
             try holder.run()
-            defer { holder.terminate() }
+            defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
             var waitedFor = 0
             while !FileManager.default.fileExists(atPath: store.path + ".lock") && waitedFor < 200 {
                 usleep(10_000)
@@ -202,7 +204,7 @@ struct StoreCommandTests {
             #expect(result.seconds >= 1.9 && result.seconds < 15)
             #expect(!FileManager.default.fileExists(atPath: store.path))
             // Once it is released, the toggle goes through.
-            holder.terminate()
+            kill(holder.processIdentifier, SIGKILL)
             holder.waitUntilExit()
             #expect(try Settingsc.run(["toggle", "--store", store.path, Self.definition, "wifi"], environment: impatient).stdout == "true\n")
         }
