@@ -61,28 +61,34 @@ TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 # debug build has. The plugin tests build settingsc from source as an app's package does, and use
 # neither binary.
 #
-# After the debug build, two lanes share the two processors. The release build optimizes each module
-# whole, one after the other, and keeps about one processor busy for two minutes; the end-to-end tests
-# follow it in that lane, their output held until the other lane ends. The other lane runs the unit
-# tests, then the plugin tests, whose first build of settingsc is most of their time. The unit tests
-# run at a lower priority, since the end-to-end tests wait for the release build (130 s alone, ~360 s
-# beside the second lane, with or without it: the plugin tests after them take its processor too;
-# lowering the whole lane is still to be measured). The second lane runs the test
-# bundle itself, as `swift test` does: SwiftPM lets one command at a time use .build, and would keep
-# it waiting for the release build.
+# Two processors are kept busy by running side by side what does not wait for each other:
+# - The debug build (with the tests) and the release build. The release build optimizes each module
+#   whole, one after another, and alone keeps only one processor busy. They use two build folders
+#   (.build-test for the debug build), since SwiftPM lets one command at a time use a build folder. The
+#   release build's output follows the debug build's.
+# - Then the three groups of tests, each its own process: the unit tests (at a lower priority: nothing
+#   in them is timed), the plugin tests (most of their time is their own first build of settingsc, one
+#   step after another) and the end-to-end tests (many wait on the programs they run). The test bundle
+#   is run as `swift test` runs it. The plugin and end-to-end tests' output follows the unit tests'.
+TEST_SCRATCH := .build-test
 PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
-	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
-	@echo "== the release build, then the end-to-end tests (their output follows the unit and plugin tests)"
-	@tests="$$($(SWIFT) build --show-bin-path $(TEST_BUILD_FLAGS))/settingscPackageTests.xctest --testing-library swift-testing"; \
-	{ $(RELEASE_BUILD) && SETTINGSC_BIN=$(CURDIR)/$(BIN) \
-	  $(SWIFT) test --skip-build --filter EndToEndTests --skip $(PLUGIN_TESTS); } > .build/end-to-end.log 2>&1 & lane=$$!; \
-	echo "== unit tests"; nice -n 10 $$tests --skip EndToEndTests; unit=$$?; \
-	echo "== plugin tests"; $$tests --filter $(PLUGIN_TESTS); plugins=$$?; \
-	wait $$lane; endToEnd=$$?; \
-	echo "== the release build and the end-to-end tests"; cat .build/end-to-end.log; \
-	echo "== status: unit tests $$unit, plugin tests $$plugins, release build and end-to-end tests $$endToEnd"; \
-	test $$unit -eq 0 && test $$plugins -eq 0 && test $$endToEnd -eq 0
+	@mkdir -p .build $(TEST_SCRATCH)
+	@echo "== the debug build with the tests (the release build's output follows)"
+	@$(RELEASE_BUILD) > $(TEST_SCRATCH)/release-build.log 2>&1 & release=$$!; \
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --scratch-path $(TEST_SCRATCH); debug=$$?; \
+	wait $$release; built=$$?; \
+	echo "== the release build"; cat $(TEST_SCRATCH)/release-build.log; \
+	echo "== status: debug build $$debug, release build $$built"; test $$debug -eq 0 && test $$built -eq 0
+	@tests="$$($(SWIFT) build --show-bin-path --scratch-path $(TEST_SCRATCH))/settingscPackageTests.xctest --testing-library swift-testing"; \
+	SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS) > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
+	$$tests --filter $(PLUGIN_TESTS) > $(TEST_SCRATCH)/plugin.log 2>&1 & plugins=$$!; \
+	echo "== unit tests (the plugin and end-to-end tests' output follows)"; nice -n 10 $$tests --skip EndToEndTests; unit=$$?; \
+	wait $$plugins; pluginStatus=$$?; wait $$endToEnd; endToEndStatus=$$?; \
+	echo "== plugin tests"; cat $(TEST_SCRATCH)/plugin.log; \
+	echo "== end-to-end tests"; cat $(TEST_SCRATCH)/end-to-end.log; \
+	echo "== status: unit tests $$unit, plugin tests $$pluginStatus, end-to-end tests $$endToEndStatus"; \
+	test $$unit -eq 0 && test $$pluginStatus -eq 0 && test $$endToEndStatus -eq 0
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
 # Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers
