@@ -12,7 +12,7 @@ struct DocumentationLinkTests {
         var fenced = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") { fenced.toggle() }
-            guard !fenced, let heading = line.wholeMatch(of: /#{1,6} (.*)/) else { continue }
+            guard !fenced, line.hasPrefix("#"), let heading = line.wholeMatch(of: /#{1,6} (.*)/) else { continue }
             let words = heading.output.1.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
             anchors.insert(words.replacingOccurrences(of: " ", with: "-"))
         }
@@ -30,6 +30,7 @@ struct DocumentationLinkTests {
         let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: docs.path))
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
         var broken: [String] = []
+        var anchorsOf: [String: Set<String>] = [:]   // each linked page's headings, found once
         for page in pages {
             let file = Settingsc.root.appendingPathComponent(page)
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -43,7 +44,8 @@ struct DocumentationLinkTests {
                     continue
                 }
                 if parts.count == 2, linked.pathExtension == "md" {
-                    let anchors = Self.anchors(of: try String(contentsOf: linked, encoding: .utf8))
+                    let anchors = try anchorsOf[linked.path] ?? Self.anchors(of: String(contentsOf: linked, encoding: .utf8))
+                    anchorsOf[linked.path] = anchors
                     if !anchors.contains(String(parts[1])) { broken.append("\(page): \(target) (no such heading)") }
                 }
             }
