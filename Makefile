@@ -61,34 +61,36 @@ TEST_BUILD_FLAGS := -Xswiftc -index-ignore-system-modules
 # debug build has. The plugin tests build settingsc from source as an app's package does, and use
 # neither binary.
 #
-# Two processors are kept busy by running side by side what does not wait for each other:
-# - The debug build (with the tests) and the release build. The release build optimizes each module
-#   whole, one after another, and alone keeps only one processor busy. They use two build folders
-#   (.build-test for the debug build), since SwiftPM lets one command at a time use a build folder. The
-#   release build's output follows the debug build's.
-# - Then the three groups of tests, each its own process: the unit tests (at a lower priority: nothing
-#   in them is timed), the plugin tests (most of their time is their own first build of settingsc, one
-#   step after another) and the end-to-end tests (many wait on the programs they run). The test bundle
-#   is run as `swift test` runs it. The plugin and end-to-end tests' output follows the unit tests'.
+# Two processors are kept busy by running side by side what does not wait for each other. The release
+# build starts with the debug build (with the tests): it optimizes each module whole, one after another,
+# and alone keeps only one processor busy. The end-to-end tests follow it once the debug build, which
+# holds them, is done too. The plugin tests (most of their time is their own first build of settingsc,
+# one step after another) and the unit tests (at a lower priority: nothing in them is timed) start as
+# soon as the debug build is done. Each group of tests is a process of its own, so that one group's
+# waits on the programs it runs leave the processors to the others. The two builds use two build
+# folders (.build-test for the debug one): SwiftPM lets one command at a time use a build folder. The
+# test bundle is run as `swift test` runs it. The output of what runs in the background is held and
+# follows the unit tests'.
 TEST_SCRATCH := .build-test
 PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
-	@mkdir -p .build $(TEST_SCRATCH)
-	@echo "== the debug build with the tests (the release build's output follows)"
-	@$(RELEASE_BUILD) > $(TEST_SCRATCH)/release-build.log 2>&1 & release=$$!; \
+	@mkdir -p .build $(TEST_SCRATCH) && rm -f $(TEST_SCRATCH)/debug-build.status
+	@tests="$(CURDIR)/$(TEST_SCRATCH)/debug/settingscPackageTests.xctest --testing-library swift-testing"; \
+	{ $(RELEASE_BUILD) && { until test -e $(TEST_SCRATCH)/debug-build.status; do kill -0 $$$$ 2>/dev/null || exit 1; sleep 1; done; \
+	  test "$$(cat $(TEST_SCRATCH)/debug-build.status)" = 0; } && \
+	  SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS); } > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
+	echo "== the debug build with the tests (the release build's output follows)"; \
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --scratch-path $(TEST_SCRATCH); debug=$$?; \
-	wait $$release; built=$$?; \
-	echo "== the release build"; cat $(TEST_SCRATCH)/release-build.log; \
-	echo "== status: debug build $$debug, release build $$built"; test $$debug -eq 0 && test $$built -eq 0
-	@tests="$$($(SWIFT) build --show-bin-path --scratch-path $(TEST_SCRATCH))/settingscPackageTests.xctest --testing-library swift-testing"; \
-	SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS) > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
-	$$tests --filter $(PLUGIN_TESTS) > $(TEST_SCRATCH)/plugin.log 2>&1 & plugins=$$!; \
-	echo "== unit tests (the plugin and end-to-end tests' output follows)"; nice -n 10 $$tests --skip EndToEndTests; unit=$$?; \
-	wait $$plugins; pluginStatus=$$?; wait $$endToEnd; endToEndStatus=$$?; \
-	echo "== plugin tests"; cat $(TEST_SCRATCH)/plugin.log; \
-	echo "== end-to-end tests"; cat $(TEST_SCRATCH)/end-to-end.log; \
-	echo "== status: unit tests $$unit, plugin tests $$pluginStatus, end-to-end tests $$endToEndStatus"; \
-	test $$unit -eq 0 && test $$pluginStatus -eq 0 && test $$endToEndStatus -eq 0
+	echo $$debug > $(TEST_SCRATCH)/debug-build.status; unit=1; pluginStatus=1; \
+	if test $$debug -eq 0; then \
+	  $$tests --filter $(PLUGIN_TESTS) > $(TEST_SCRATCH)/plugin.log 2>&1 & plugins=$$!; \
+	  echo "== unit tests (the plugin tests' output follows)"; nice -n 10 $$tests --skip EndToEndTests; unit=$$?; \
+	  wait $$plugins; pluginStatus=$$?; echo "== plugin tests"; cat $(TEST_SCRATCH)/plugin.log; \
+	fi; \
+	wait $$endToEnd; endToEndStatus=$$?; \
+	echo "== the release build, then the end-to-end tests"; cat $(TEST_SCRATCH)/end-to-end.log; \
+	echo "== status: debug build $$debug, unit tests $$unit, plugin tests $$pluginStatus, release build and end-to-end tests $$endToEndStatus"; \
+	test $$debug -eq 0 && test $$unit -eq 0 && test $$pluginStatus -eq 0 && test $$endToEndStatus -eq 0
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
 # Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers
