@@ -27,7 +27,7 @@ help:
 	@echo "make dist     release tarball and SwiftPM artifact bundle (+ .sha256) in dist/, reproducibly"
 	@echo "make test-dist  make dist here and in a fresh clone elsewhere, compare the bytes (two release builds)"
 	@echo "make test-bazel  the Bazel rule (bazel/) on its example workspace, offline (installs bazel-bootstrap)"
-	@echo "make clean    remove build products"
+	@echo "make clean    remove build products (not the fuzzer's findings in .build-fuzz-out)"
 
 # Every target needs libxml2's headers; the script installs them (as root) or says how.
 deps:
@@ -156,5 +156,6 @@ test-dist:
 test-bazel: build
 	@scripts/test-bazel.sh $(BIN)
 
+# The build folders of every target (.build-fuzz-out, which holds the fuzzer's findings, stays).
 clean:
-	rm -rf .build dist
+	rm -rf .build $(TEST_SCRATCH) .build-asan .build-tsan .build-fuzz dist
