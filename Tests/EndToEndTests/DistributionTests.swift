@@ -8,12 +8,13 @@ import Testing
 /// give the same binary is `make test-dist`'s part: it takes two full builds.)
 @Suite("release artifacts")
 struct DistributionTests {
-    /// scripts/dist.sh with the binary under test, writing into `folder`; the names it wrote.
+    /// scripts/dist.sh with the binary under test, writing into `folder`; the names it wrote. A failed
+    /// packing throws, with the script's status and error output.
     static func dist(into folder: URL) throws -> [String] {
         let script = Settingsc.root.appendingPathComponent("scripts/dist.sh")
         let outcome = try ProcessLauncher.run(script, [Settingsc.binary.path], environment: ["DIST": folder.path],
                                               directory: Settingsc.root, timeout: 300)
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        guard outcome.status == 0 else { throw PackingFailed(status: outcome.status, stderr: outcome.stderr) }
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
@@ -24,10 +25,7 @@ struct DistributionTests {
     static let packed: Result<URL, any Error> = Result {
         let folder = Settingsc.root.appendingPathComponent(".build/end-to-end-dist")
         try? FileManager.default.removeItem(at: folder)
-        let script = Settingsc.root.appendingPathComponent("scripts/dist.sh")
-        let outcome = try ProcessLauncher.run(script, [Settingsc.binary.path], environment: ["DIST": folder.path],
-                                              directory: Settingsc.root, timeout: 300)
-        guard outcome.status == 0 else { throw PackingFailed(status: outcome.status, stderr: outcome.stderr) }
+        _ = try dist(into: folder)
         return folder
     }
 
