@@ -25,6 +25,11 @@ extension ParseSession {
         guard let chars, length > 0 else { return }
         let run = UnsafeBufferPointer(start: chars, count: Int(length))
         if !textPending, pipe != nil, filter == nil, run.count <= limits.maxTextBytes, let offset = wholeRunOffset(run) {
+            // Layout white space, most runs of a plist, is not delivered (`XMLEventHandler.layoutElements`):
+            // left out here rather than recorded, handed over and dropped there (~45 instructions a run).
+            if XMLWhitespace.contains(run[0]) && isInsideLayoutElement && XMLWhitespace.leadingCount(in: run) == run.count {
+                return
+            }
             // The replayer keeps the input it counts lines in, and reads the run there: neither copied
             // into the batch nor looked at here, on libxml2's thread (~70 instructions a run there).
             batch.events.append(.lentText(from: offset, count: run.count, anchor: markupEnd))
@@ -67,6 +72,26 @@ extension ParseSession {
         batch.appendText(UnsafeRawBufferPointer(run))
     }
 
+    /// Interns the names of the handler's layout elements in the dictionary of the context (kept from
+    /// one parse to the next, so mostly found there): libxml2's current element is one of them exactly
+    /// when its name is at one of these addresses.
+    func internLayoutNames() {
+        layoutNames.removeAll()
+        guard !layoutElements.isEmpty, let dictionary = context?.pointee.dict else { return }
+        for name in layoutElements {
+            let interned = name.withCString { xmlDictLookup(dictionary, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1) }
+            if let interned { layoutNames.append(UInt(bitPattern: interned)) }
+        }
+    }
+
+    /// Whether the element libxml2 is reading the content of is one of the handler's layout elements.
+    @inline(__always)
+    private var isInsideLayoutElement: Bool {
+        let name = UInt(bitPattern: context.unsafelyUnwrapped.pointee.name)
+        for layout in layoutNames where layout == name { return true }
+        return false
+    }
+
     /// The input offset of `run`, the first piece of a run of text, when it is the whole run (else nil):
     /// libxml2 lent it in place, in its input buffer, and a tag follows it there (`<` and a name or `/`).
     /// A comment, a processing instruction or a CDATA section (`<!`, `<?`) may be followed by more text
@@ -85,9 +110,13 @@ extension ParseSession {
     }
 
     /// Delivers the run of text gathered since the last tag (on the caller's thread), or records it as an
-    /// event (with a pipe).
+    /// event (with a pipe). Asked at every tag, and mostly there is none: that is decided inline.
+    @inline(__always)
     func flushText() {
-        guard textPending else { return }
+        if textPending { flushPendingText() }
+    }
+
+    private func flushPendingText() {
         textPending = false
         if pipe == nil {
             // Layout white space between elements, most text runs, is not delivered.

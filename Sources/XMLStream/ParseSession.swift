@@ -60,14 +60,19 @@ final class ParseSession {
     /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
+    /// With a pipe: the elements that hold only elements (`XMLEventHandler.layoutElements`), and their
+    /// names as libxml2 interns them in this parse's dictionary (addresses, as its current element's).
+    let layoutElements: [String]
+    @exclusivity(unchecked) var layoutNames: [UInt] = []
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
     private(set) var wellFormed = false
 
     init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
-         filter: XMLInputFilter? = nil) {
+         filter: XMLInputFilter? = nil, layoutElements: [String] = []) {
         self.input = input
+        self.layoutElements = pipe == nil ? [] : layoutElements
         self.limits = limits
         self.replayer = replayer
         self.pipe = pipe
@@ -92,6 +97,7 @@ final class ParseSession {
             return false
         }
         context = parser.context
+        internLayoutNames()
         // The buffers of the context's last parse, with their capacity.
         swap(&chunk, &parser.chunk)
         swap(&batch, &parser.batch)

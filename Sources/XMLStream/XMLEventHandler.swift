@@ -47,6 +47,11 @@ package protocol XMLEventHandler: AnyObject {
     func text(_ text: borrowing XMLText, isWhitespace: Bool, at location: () -> SourceLocation)
     /// Whether white space here is content (inside a string) rather than layout (between elements).
     var wantsWhitespace: Bool { get }
+    /// Elements that hold only elements (a property list's `<dict>`, `<array>` and `<plist>`): white
+    /// space directly inside one is layout, and `wantsWhitespace` is false there, whatever the prefix.
+    /// On a large document such a run is left out where libxml2 reads, not recorded and handed to the
+    /// caller's thread to be dropped there (most runs of a plist). Read once a parse; none by default.
+    var layoutElements: [String] { get }
     /// A well-formedness problem or a refused construct.
     func problem(_ problem: XMLProblem)
     /// Where the innermost element still open starts, if the handler keeps track of it: a mismatched
@@ -64,6 +69,10 @@ package protocol XMLInputStream: AnyObject {
     /// How many bytes the stream will give, if known beforehand (a regular file, a buffer): a large
     /// document is parsed on a thread of its own (`XMLEventParser.parse`).
     var sizeHint: Int? { get }
+}
+
+extension XMLEventHandler {
+    package var layoutElements: [String] { [] }
 }
 
 extension XMLInputStream {

@@ -41,7 +41,8 @@ package enum XMLEventParser {
                 replayer.replay(batch)
                 return !replayer.stopped
             }
-            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter)
+            let session = ParseSession(input: input, replayer: replayer, limits: limits, pipe: pipe, filter: filter,
+                                       layoutElements: handler.layoutElements)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }
         return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter).run()

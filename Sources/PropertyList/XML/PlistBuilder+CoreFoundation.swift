@@ -5,6 +5,7 @@ import XMLStream
 /// makes them, and element names as tags.
 extension PlistBuilder {
     /// What the element `name` is, from its packed name: no string is made of it.
+    @inline(__always)
     func tag(_ name: borrowing XMLName) -> Tag {
         typealias Name = PlistElementName
         return switch name.shortName {
@@ -35,7 +36,8 @@ extension PlistBuilder {
     /// Opens a leaf element at `location`, with the value the filter sent for it, if any.
     func open(_ leaf: Leaf, at location: SourceLocation, kept: Bool, keyAsValue: Bool = false) {
         openLeaf = OpenLeaf(leaf: leaf, location: location, kept: kept, start: values.mark, keyAsValue: keyAsValue)
-        openLeafRaw = takeValue(at: location)
+        // Nearly always none, and none before: not written then (writing it releases the one before).
+        if pendingValue != nil || openLeafRaw != nil { openLeafRaw = takeValue(at: location) }
     }
 
     /// The value CoreFoundation makes of the leaf opening at `location`, if the filter sent one for it.

@@ -60,7 +60,15 @@ extension PlistBuilder {
 
     /// The text of a string or key as CoreFoundation makes it: the filter's value when it sent one (line
     /// breaks as written, control characters), else libxml2's less one leading U+FEFF.
+    @inline(__always)
     func useCoreFoundationText(of open: OpenLeaf) {
+        // Nearly always libxml2's text as it is: no value from the filter, and no U+FEFF (EF BB BF) first.
+        let start = open.start.text
+        if openLeafRaw == nil && (start >= values.text.count || values.text[start] != 0xEF) { return }
+        replaceWithCoreFoundationText(of: open)
+    }
+
+    private func replaceWithCoreFoundationText(of open: OpenLeaf) {
         if let raw = openLeafRaw {
             values.text.removeSubrange(open.start.text...)
             values.text += raw

@@ -226,7 +226,7 @@ final class PlistBuilder: XMLEventHandler {
             } else {
                 deliver(appendLeaf(open), kept: open.kept, from: open.start)
             }
-            openLeafRaw = nil
+            if openLeafRaw != nil { openLeafRaw = nil }
             closeImplicitPlist()
             return
         }
@@ -289,6 +289,10 @@ final class PlistBuilder: XMLEventHandler {
     var wantsWhitespace: Bool {
         openLeaf != nil && skipping == 0
     }
+
+    /// White space directly inside one of these is never wanted: the builder holds the element as a
+    /// frame (no leaf is open), or skips it (inside a leaf, or with a prefix).
+    var layoutElements: [String] { ["dict", "array", "plist"] }
 
     /// The innermost element open, when the builder knows where it starts (not inside an element it
     /// skips).
