@@ -18,11 +18,11 @@ package struct CellStyleDecoder {
 
     public var diagnostics: [Diagnostic] { log.diagnostics }
     private var log: DecodingLog
-    /// Switch keys seen so far, with where each was defined (`SourceLocation.packed`). Not a table of
-    /// locations: `[String: Int]` is the type the configuration resolver's table has already made, and
-    /// a dictionary type of its own costs the runtime ~6 K instructions of set-up on first use, 1 % of
-    /// checking a small file.
-    private var switchKeys: [String: Int] = [:]
+    /// Switch keys seen so far, told apart by their bytes (as `UserDefaults` tells keys apart: a
+    /// `String`'s `==` takes "é" and "e" followed by U+0301 as one), numbered in the order met, and where
+    /// each was defined (`SourceLocation.packed`), by number.
+    private var switchKeys = ByteKeyTable()
+    private var switchKeyLocations: [Int] = []
 
     /// A decoder that reports up to `cap` of a rule, then counts.
     package init(cap: DiagnosticCap = DiagnosticCap()) {
@@ -164,29 +164,17 @@ package struct CellStyleDecoder {
             if style.type == .switch, let title {
                 let switchKey = explicitKey ?? title.text
                 let keyLocation = key.map { values.location($0 + 1) } ?? title.location
-                let tableKey = Self.exactKey(switchKey)
-                if let first = switchKeys[tableKey] {
-                    report { .duplicateSwitchKey(switchKey, at: keyLocation, first: SourceLocation(packed: first)) }
+                if let first = switchKeys.insert(switchKey) {
+                    let firstLocation = SourceLocation(packed: switchKeyLocations[first])
+                    report { .duplicateSwitchKey(switchKey, at: keyLocation, first: firstLocation) }
                 } else {
-                    switchKeys[tableKey] = keyLocation.packed
+                    switchKeyLocations.append(keyLocation.packed)
                 }
             }
         }
         guard log.errorCount == errorsBefore, let title, let style else { return nil }
         return SettingsRow(title: title.text, cellType: style.type, explicitKey: explicitKey,
                            defaultValue: isOn ?? false, detail: detailText, location: location)
-    }
-
-    /// `key` as the switch table knows it, told apart by its bytes. A `String`'s `==` and hash take
-    /// canonically equivalent texts as one ("é" and "e" followed by U+0301), but `UserDefaults` compares
-    /// keys unit by unit and keeps those as two settings, so they are no duplicate. An ASCII key is
-    /// itself; any other is U+FFFF (no ASCII key holds it) and then a private-use character a byte
-    /// (U+E000 + the byte), which no normalization joins or splits.
-    static func exactKey(_ key: String) -> String {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) { return key }
-        var spelled = "\u{FFFF}"
-        for byte in key.utf8 { spelled.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt16(byte))!) }
-        return spelled
     }
 
     /// Reports the row key in slot `key`, if the row has it: a `style` row does not read it, only the rows
