@@ -172,6 +172,7 @@ final class EventReplayer {
 
     /// The number of a name, given to it when first met; nil past the first `names.count` (a
     /// document with thousands of distinct names, never a plist, is not searched through each time).
+    @inline(__always)
     private func id(_ local: UInt, _ prefix: UInt) -> Int? {
         // Most names are found in one step, at the slot their address hashes to.
         let slot = ((local ^ (prefix &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 60

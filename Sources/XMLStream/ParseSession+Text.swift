@@ -20,6 +20,7 @@ extension ParseSession {
         readingCDATA = false
     }
 
+    @inline(__always)
     func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
         if haltIfStopped() { return }
         guard let chars, length > 0 else { return }

@@ -102,6 +102,7 @@ struct SourceCursor {
 
     /// The location of the byte at `offset`. Offsets must not decrease from one call to the next
     /// (one behind the last is answered with the last location).
+    @inline(__always)
     mutating func location(at offset: Int) -> SourceLocation {
         let target = min(offset, end)
         guard target > resolvedOffset else { return SourceLocation(line: line, column: resolvedColumn) }
