@@ -171,8 +171,9 @@ public struct StringsTable: Sendable, Equatable {
     /// answers for all the texts of a page: asking one at a time from an array of tables copied the
     /// table (a retain per array it holds) for every lookup.
     package func contains(each keys: [LookupKey], into found: inout [Bool], at offset: Int) {
-        for (k, key) in keys.enumerated() {
-            found[offset + k] = index.last(for: key.text, hash: key.hash, in: texts) != nil
+        // By index: `enumerated()` copies each key, a retain and a release of its text.
+        for k in keys.indices {
+            found[offset + k] = index.last(for: keys[k].text, hash: keys[k].hash, in: texts) != nil
         }
     }
 

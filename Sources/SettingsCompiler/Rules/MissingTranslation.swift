@@ -130,14 +130,15 @@ enum MissingTranslation {
         // The page's texts, gathered once a text is missing somewhere (most pages have none missing).
         var pageTexts: Set<String>?
         var budget = olderWordingBudget
-        for (k, text) in texts.enumerated() {
+        // By index: `enumerated()` copies each text, a retain and a release for one that every table has.
+        for k in texts.indices {
             // Empty for a text every table has (most of them): no array is made then.
             let lacking = readable.indices.filter { !translated[$0 * texts.count + k] }
+            guard !lacking.isEmpty else { continue }
+            let text = texts[k]
             // Once per text: a title repeated on the page is one translation. A language's own name
             // ("Deutsch") reads the same in every language.
-            guard !lacking.isEmpty, reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else {
-                continue
-            }
+            guard reported.insert(text.text).inserted, !LanguageNames.isLanguageName(text.text) else { continue }
             // An entry no text of the page uses, close to this one: the text's older wording, most likely.
             let pageWide = pageTexts ?? Set(page.specifiers.flatMap { $0.localizableTexts.map(\.text) })
             pageTexts = pageWide
