@@ -72,7 +72,7 @@ final class ParseSession {
     init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
          filter: XMLInputFilter? = nil, layoutElements: [String] = []) {
         self.input = input
-        self.layoutElements = pipe == nil ? [] : layoutElements
+        self.layoutElements = layoutElements
         self.limits = limits
         self.replayer = replayer
         self.pipe = pipe
