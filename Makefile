@@ -9,7 +9,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/settingsc
 SAMPLE  := Samples/Settings.plist
 
-.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check install uninstall dist test-dist test-bazel deps clean help
+.PHONY: all build run test test-deps test-asan test-tsan fuzz bench bench-check startup-order install uninstall dist test-dist test-bazel deps clean help
 
 all: build
 
@@ -21,6 +21,7 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer for FUZZ_SECONDS (default 600)"
 	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
 	@echo "make bench-check  the reading core's targets in instructions (callgrind); not part of make test while one is missed"
+	@echo "make startup-order  list again what a run touches, for the release link to place together; relink"
 	@echo "make install  install the binary, man page and bash/zsh/fish completions into PREFIX=$(PREFIX)"
 	@echo "              (DESTDIR honoured; BIN=path installs that binary as it is, without a build)"
 	@echo "make uninstall  remove them again, and the folders install made once empty (same PREFIX and DESTDIR)"
@@ -136,6 +137,14 @@ bench: build
 bench-check: build
 	@scripts/ensure-deps.sh valgrind libxml2-utils
 	python3 scripts/bench/check.py
+
+# What a run of the release binary touches, listed again for the link to place together (scripts/
+# startup-order.py says why), then the binary linked again with it: SwiftPM does not know the list is
+# an input. make bench-check says when the list is out of date.
+startup-order: build
+	@scripts/ensure-deps.sh valgrind
+	python3 scripts/startup-order.py $(BIN)
+	rm -f $(BIN) && $(RELEASE_BUILD)
 
 # scripts/install.sh does the work (the tests call it through here with BIN=the binary they built).
 install: $(if $(filter command line,$(origin BIN)),,build)

@@ -21,7 +21,11 @@ less. Regenerate after changes to what start-up runs:
 
   scripts/startup-order.py [SETTINGSC]   (default .build/release/settingsc, built with scripts/release-flags.sh)
 
-then relink (SwiftPM does not know the list is an input: `rm .build/release/settingsc && make build`).
+then relink (SwiftPM does not know the list is an input: `rm .build/release/settingsc && make build`);
+`make startup-order` does both. A list goes out of date quietly: fifteen commits that renamed or added
+functions on the way of every run took `validate small.plist` from 85 page faults back to 100 (28 of
+the functions it runs unlisted). `make bench-check` therefore checks it (`--check`: the named functions
+a small `validate` runs that the list lacks; none is what a regenerated list gives).
 Page-fault counts vary by ±10 from run to run with how the binary sits in the page cache; compare
 several runs (`perf stat -e page-faults`).
 """
@@ -203,20 +207,42 @@ def tiers(lists):
     return ordered
 
 
+# Names callgrind makes up (addresses, "(below main)", recursion levels 'N) are no symbols: never listed.
+MADE_UP = re.compile(r"0x|\(|.*'\d+$")
+
+
+def unlisted(binary):
+    """The named functions the first workload (a small `validate`) runs that the list does not hold."""
+    bench.generate()
+    with open(OUTPUT) as listed:
+        names = set(line.strip() for line in listed)
+    ran = dict.fromkeys(f for f in executed_functions(binary, WORKLOADS[0], bench.DATA) if not MADE_UP.match(f))
+    return [f for f in ran if f not in names]
+
+
 def main():
+    if sys.argv[1:2] == ["--check"]:
+        binary = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/release/settingsc"))
+        missing = unlisted(binary)
+        listing = os.path.relpath(OUTPUT, ROOT)
+        print(f"start-up order: {len(missing)} functions `validate {WORKLOADS[0][1]}` runs are not in {listing}: "
+              f"out of date (make startup-order)" if missing
+              else f"start-up order: {listing} holds every function `validate {WORKLOADS[0][1]}` runs: ok")
+        for name in missing[:10]:
+            print(f"  {name}")
+        sys.exit(1 if missing else 0)
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/settingsc"))
     owner = libxml2_objects()
     table = DataSymbols(binary)
     bench.generate()
-    # Per workload: its functions (names callgrind makes up, such as addresses, "(below main)" or
-    # recursion levels 'N, are no symbols) and its data.
+    # Per workload: its functions (not the names callgrind makes up) and its data.
     functions, data = [], []
     for args in WORKLOADS:
-        functions.append([f for f in executed_functions(binary, args, bench.DATA) if not re.match(r"0x|\(|.*'\d+$", f)])
+        functions.append([f for f in executed_functions(binary, args, bench.DATA) if not MADE_UP.match(f)])
         data.append([d for d in accessed_data(binary, table, args, bench.DATA) if d not in owner])
     # Hashing seeded at random, as in real runs (getrandom, a different iteration order), adds a few.
     seeded = executed_functions(binary, WORKLOADS[0], bench.DATA, env=os.environ)
-    functions[0] = PROCESS_START + functions[0] + [f for f in seeded if not re.match(r"0x|\(|.*'\d+$", f)]
+    functions[0] = PROCESS_START + functions[0] + [f for f in seeded if not MADE_UP.match(f)]
     big = in_big_sections(swift_static_archives())
     small = real_cpu_variants(tiers([[f for f in names if f not in owner and f not in big] for names in functions]), binary)
     every = {f for names in functions for f in names}
