@@ -48,7 +48,7 @@ struct StringsHostileTests {
     }
 
     @Test func everyPrefixOfAUTF16Table() {
-        let bytes = StringsParserTests.encode(Self.realistic, .utf16LEBOM)
+        let bytes = StringsEncodingTests.encode(Self.realistic, .utf16LEBOM)
         for length in stride(from: 0, through: bytes.count, by: 1) {
             expectPositioned(StringsParser.parse(Array(bytes[..<length]), name: "x"), "UTF-16 prefix \(length)")
         }
@@ -71,7 +71,7 @@ struct StringsHostileTests {
     }
 
     @Test func anOddNumberOfUTF16Bytes() {
-        let bytes = StringsParserTests.encode("\"a\" = \"b\";", .utf16BEBOM) + [0x00]
+        let bytes = StringsEncodingTests.encode("\"a\" = \"b\";", .utf16BEBOM) + [0x00]
         let document = StringsParser.parse(bytes, name: "x")
         #expect(document.diagnostics.first.map { "\($0.location) \($0.message)" } == "1:11 bytes that are not valid UTF-16BE")
         #expect(document.table["a"] == "b")

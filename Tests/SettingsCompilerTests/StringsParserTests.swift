@@ -4,33 +4,34 @@ import Foundation
 import SettingsCompiler
 import Testing
 
-/// Reading .strings files: values, encodings, compiled tables, positions and hostile input.
+/// Reading .strings files: values, escapes, comments, positions and lookups (encodings and compiled
+/// tables: `StringsEncodingTests`).
 @Suite("Strings")
 struct StringsParserTests {
-    private func parse(_ text: String) -> StringsDocument {
+    static func parse(_ text: String) -> StringsDocument {
         StringsParser.parse(Array(text.utf8), name: "test.strings")
     }
 
-    private func pairs(_ document: StringsDocument) -> [String] {
+    static func pairs(_ document: StringsDocument) -> [String] {
         document.table.entries.map { "\($0.key)=\($0.value)" }
     }
 
     // MARK: Values
 
     @Test func everyEscape() {
-        let document = parse(#""k" = "n\n t\t r\r a\a b\b f\f v\v q\" s\\ x\x é\é";"#)
+        let document = Self.parse(#""k" = "n\n t\t r\r a\a b\b f\f v\v q\" s\\ x\x é\é";"#)
         #expect(document.diagnostics.isEmpty)
         #expect(document.table["k"] == "n\n t\t r\r a\u{07} b\u{08} f\u{0C} v\u{0B} q\" s\\ x\u{78} é\u{E9}")
     }
 
     @Test func backslashNewlineIsANewline() {
-        let document = parse("\"k\" = \"one\\\ntwo\";")
+        let document = Self.parse("\"k\" = \"one\\\ntwo\";")
         #expect(document.diagnostics.isEmpty)
         #expect(document.table["k"] == "one\ntwo")
     }
 
     @Test func unicodeEscapes() {
-        let document = parse(#""a" = "\U00e9\U00C9"; "b" = "\U41\U4Z"; "c" = "\UD83D\UDE00!"; "d" = "\U0041BC";"#)
+        let document = Self.parse(#""a" = "\U00e9\U00C9"; "b" = "\U41\U4Z"; "c" = "\UD83D\UDE00!"; "d" = "\U0041BC";"#)
         #expect(document.diagnostics.isEmpty)
         #expect(document.table["a"] == "éÉ")
         #expect(document.table["b"] == "A\u{04}Z")
@@ -39,7 +40,7 @@ struct StringsParserTests {
     }
 
     @Test func octalEscapes() {
-        let document = parse(#""a" = "\101\60\0x"; "b" = "\1234"; "c" = "\351t\351"; "d" = "\777";"#)
+        let document = Self.parse(#""a" = "\101\60\0x"; "b" = "\1234"; "c" = "\351t\351"; "d" = "\777";"#)
         #expect(document.diagnostics.isEmpty)
         #expect(document.table["a"] == "A0\u{0}x")
         #expect(document.table["b"] == "S4") // three digits at most
@@ -48,9 +49,9 @@ struct StringsParserTests {
     }
 
     @Test func shorthandUnquotedAndSingleQuoted() {
-        let document = parse("\"Enabled\";\nkey.name-1 = value/path:$x_y;\n'single' = 'it\\'s';\nbare;")
+        let document = Self.parse("\"Enabled\";\nkey.name-1 = value/path:$x_y;\n'single' = 'it\\'s';\nbare;")
         #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["Enabled=Enabled", "key.name-1=value/path:$x_y", "single=it's", "bare=bare"])
+        #expect(Self.pairs(document) == ["Enabled=Enabled", "key.name-1=value/path:$x_y", "single=it's", "bare=bare"])
         let shorthand = document.table.entries[0]
         #expect(shorthand.valueLocation == shorthand.keyLocation)
     }
@@ -64,9 +65,9 @@ struct StringsParserTests {
             // "Commented" = "out";
             "Name" = "Name"; /**/ "x"=/***/"y";// at the end
             """
-        let document = parse(text)
+        let document = Self.parse(text)
         #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["Group=Gruppe", "Name=Name", "x=y"])
+        #expect(Self.pairs(document) == ["Group=Gruppe", "Name=Name", "x=y"])
         #expect(document.table.entries[0].valueLocation == SourceLocation(line: 4, column: 3))
     }
 
@@ -76,27 +77,27 @@ struct StringsParserTests {
     @Test func positionsAfterLongComments() {
         let text = "/* Ümlauts, 한국어 and * stars ** over\r\nthree\nlines ✓ */\"a\" = \"b\";// € and ✓ then\u{2028}"
             + "\"c\" = \"d\";// a long comment with no end of line"
-        let document = parse(text)
+        let document = Self.parse(text)
         #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["a=b", "c=d"])
+        #expect(Self.pairs(document) == ["a=b", "c=d"])
         #expect(document.table.entries.map(\.keyLocation) == [SourceLocation(line: 3, column: 11), SourceLocation(line: 3, column: 37)])
         #expect(document.table.entries.map(\.valueLocation) == [SourceLocation(line: 3, column: 17), SourceLocation(line: 3, column: 43)])
     }
 
     @Test func emptyAndTriviaOnlyFilesAreEmptyTables() {
         // A zero-length file is the one CoreFoundation refuses.
-        #expect(parse("").diagnostics.map(\.rule) == [.stringsSyntax])
+        #expect(Self.parse("").diagnostics.map(\.rule) == [.stringsSyntax])
         for text in [" \n\t\r\n", "/* only a comment */", "// a line comment", "\u{FEFF}\u{2028}\u{2029}"] {
-            let document = parse(text)
+            let document = Self.parse(text)
             #expect(document.diagnostics.isEmpty, "\(text.debugDescription)")
             #expect(document.table.entries.isEmpty)
         }
     }
 
     @Test func lineAndParagraphSeparatorsAreSpaceButNotLineBreaks() {
-        let document = parse("\"a\"\u{2028}=\u{2029}\"b\";// c\u{2028}\"c\" = \"d\";\n\"e\";")
+        let document = Self.parse("\"a\"\u{2028}=\u{2029}\"b\";// c\u{2028}\"c\" = \"d\";\n\"e\";")
         #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["a=b", "c=d", "e=e"])
+        #expect(Self.pairs(document) == ["a=b", "c=d", "e=e"])
         #expect(document.table.entries[0].valueLocation == SourceLocation(line: 1, column: 7))
         #expect(document.table.entries[1].keyLocation == SourceLocation(line: 1, column: 16))
         #expect(document.table.entries[2].keyLocation == SourceLocation(line: 2, column: 1))
@@ -107,9 +108,9 @@ struct StringsParserTests {
     // escapes is where the byte-by-byte reading put it.
     @Test func positionsAfterRunsOfText() {
         let text = "\"한국어\" = \"it's é\";\r\"k2\" = 'say \"hi\"\r\n ok' ; w-3.x = \"\\U00e9ñ\\n\"; \"z\";\n\"last\" = v;"
-        let document = parse(text)
+        let document = Self.parse(text)
         #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["한국어=it's é", "k2=say \"hi\"\r\n ok", "w-3.x=éñ\n", "z=z", "last=v"])
+        #expect(Self.pairs(document) == ["한국어=it's é", "k2=say \"hi\"\r\n ok", "w-3.x=éñ\n", "z=z", "last=v"])
         #expect(document.table.entries.map(\.keyLocation) == [
             SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 8),
             SourceLocation(line: 3, column: 29), SourceLocation(line: 4, column: 1),
@@ -119,11 +120,11 @@ struct StringsParserTests {
             SourceLocation(line: 3, column: 29), SourceLocation(line: 4, column: 10),
         ])
         // A missing ';' is placed right after the word before it.
-        #expect(parse("\"é\" = w-3").diagnostics.map(\.location) == [SourceLocation(line: 1, column: 10)])
+        #expect(Self.parse("\"é\" = w-3").diagnostics.map(\.location) == [SourceLocation(line: 1, column: 10)])
     }
 
     @Test func theLastDefinitionWins() {
-        let document = parse("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";")
+        let document = Self.parse("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";")
         #expect(document.table.entries.count == 3)
         #expect(document.table["a"] == "3")
         #expect(document.table.entry(for: "a")?.keyLocation == SourceLocation(line: 3, column: 1))
@@ -153,7 +154,7 @@ struct StringsParserTests {
     /// hands the table over as a Swift dictionary, whose `String` keys merge the two.
     @Test func keysThatOnlyNormaliseAlikeAreTwoKeys() {
         let text = "\"caf\u{E9}\" = \"one\";\n\"cafe\u{301}\" = \"two\";\n"
-        let document = parse(text)
+        let document = Self.parse(text)
         #expect(document.diagnostics.isEmpty)
         #expect(document.table.keyCount == 2)
         #expect(document.table["caf\u{E9}"] == "one")
@@ -166,7 +167,7 @@ struct StringsParserTests {
         var lines = ""
         for number in 0..<5_000 { lines += "\"key \(number)\" = \"value \(number)\";\n" }
         lines += "\"key 17\" = \"again\";\n"
-        let document = parse(lines)
+        let document = Self.parse(lines)
         #expect(document.table.count == 5_001 && document.table.keyCount == 5_000)
         #expect((0..<5_000).allSatisfy { document.table.contains("key \($0)") })
         #expect(document.table["key 17"] == "again" && document.table["key 4999"] == "value 4999")
@@ -175,146 +176,11 @@ struct StringsParserTests {
     }
 
     @Test func positionsCountScalarsAndEveryLineBreak() {
-        let document = parse("\"é😀\" = \"x\";\r\n\"b\"\t=\t\"y\";\r\"c\" = \"z\";\n")
+        let document = Self.parse("\"é😀\" = \"x\";\r\n\"b\"\t=\t\"y\";\r\"c\" = \"z\";\n")
         let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
         #expect(locations == ["1:1 1:8", "2:1 2:7", "3:1 3:7"])
         #expect(document.source.line(1) == "\"é😀\" = \"x\";")
         #expect(document.source.line(2) == "\"b\"\t=\t\"y\";")
         #expect(document.source.line(3) == "\"c\" = \"z\";")
-    }
-
-    // MARK: Encodings
-
-    static let sample = "/* Ümlauts */\r\n\"Title\" = \"Titel 😀\";\n\t'é' = \"\\U00e9\\n\"; \"Short\";\r\"Last\" = Ende;\n"
-
-    enum Form: String, CaseIterable {
-        case utf8, utf8BOM, utf16LEBOM, utf16BEBOM, utf16LE, utf16BE, utf32LEBOM, utf32BEBOM
-    }
-
-    static func encode(_ text: String, _ form: Form) -> [UInt8] {
-        func utf16(bigEndian: Bool) -> [UInt8] {
-            text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        }
-        func utf32(bigEndian: Bool) -> [UInt8] {
-            text.unicodeScalars.flatMap { scalar -> [UInt8] in
-                let v = scalar.value
-                let bytes = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
-                return bigEndian ? bytes : bytes.reversed()
-            }
-        }
-        switch form {
-        case .utf8: return Array(text.utf8)
-        case .utf8BOM: return [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-        case .utf16LEBOM: return [0xFF, 0xFE] + utf16(bigEndian: false)
-        case .utf16BEBOM: return [0xFE, 0xFF] + utf16(bigEndian: true)
-        case .utf16LE: return utf16(bigEndian: false)
-        case .utf16BE: return utf16(bigEndian: true)
-        case .utf32LEBOM: return [0xFF, 0xFE, 0x00, 0x00] + utf32(bigEndian: false)
-        case .utf32BEBOM: return [0x00, 0x00, 0xFE, 0xFF] + utf32(bigEndian: true)
-        }
-    }
-
-    /// UTF-16 without a byte order mark: CoreFoundation skips two bytes and reads little-endian, so only a
-    /// little-endian file whose first character is white space is read (a warning); others are refused.
-    @Test func utf16WithoutAMark() {
-        for form in [Form.utf16LE, .utf16BE] {
-            let document = StringsParser.parse(Self.encode(Self.sample, form), name: "x.strings")
-            #expect(document.diagnostics.map(\.rule) == [.encoding], "\(form)")
-            #expect(document.table.entries.isEmpty)
-        }
-        let document = StringsParser.parse(Self.encode("\n" + Self.sample, .utf16LE), name: "x.strings")
-        #expect(document.diagnostics.map(\.rule) == [.nonStandardXML])
-        #expect(pairs(document) == pairs(parse(Self.sample)))
-    }
-
-    @Test(arguments: Form.allCases.filter { $0 != .utf16LE && $0 != .utf16BE })
-    func everyEncodingGivesTheSameTableAndPositions(_ form: Form) {
-        let reference = parse(Self.sample)
-        #expect(reference.diagnostics.isEmpty)
-        #expect(pairs(reference) == ["Title=Titel 😀", "é=é\n", "Short=Short", "Last=Ende"])
-        let document = StringsParser.parse(Self.encode(Self.sample, form), name: "x.strings")
-        #expect(document.diagnostics.isEmpty)
-        #expect(document.table == reference.table) // entries with their locations
-        #expect(document.table.entries.map(\.valueLocation) == reference.table.entries.map(\.valueLocation))
-        #expect(document.source.line(2) == "\"Title\" = \"Titel 😀\";")
-        #expect(document.source.line(1) == "/* Ümlauts */")
-    }
-
-    @Test func aSyntaxErrorIsAtTheSamePlaceInUTF16() {
-        let text = "\"a\" = \"é\";\n\"b\" = \"c\"\n\"d\" = \"e\";"
-        let utf8 = parse(text).diagnostics
-        let utf16 = StringsParser.parse(Self.encode(text, .utf16LEBOM), name: "x").diagnostics
-        #expect(utf8.map(\.location) == [SourceLocation(line: 2, column: 10)])
-        #expect(utf16 == utf8)
-    }
-
-    // MARK: Compiled tables
-
-    static let xmlTable = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>Title</key>
-        \t<string>Titel</string>
-        \t<key>Group</key> <string>Gruppe &amp; mehr</string>
-        </dict>
-        </plist>
-        """
-
-    @Test func anXMLPlistTableIsReadWithPositions() {
-        let document = parse(Self.xmlTable)
-        #expect(document.diagnostics.isEmpty)
-        #expect(pairs(document) == ["Title=Titel", "Group=Gruppe & mehr"])
-        let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
-        #expect(locations == ["4:2 5:2", "6:2 6:19"])
-    }
-
-    @Test func aUTF16XMLPlistTableHasTheSamePositions() {
-        let text = Self.xmlTable.replacingOccurrences(of: "UTF-8", with: "UTF-16")
-        for form in [Form.utf16LEBOM, .utf16BEBOM, .utf32BEBOM] {
-            let document = StringsParser.parse(Self.encode(text, form), name: "x")
-            #expect(document.diagnostics.isEmpty, "\(form)")
-            let locations = document.table.entries.map { "\($0.keyLocation) \($0.valueLocation)" }
-            #expect(locations == ["4:2 5:2", "6:2 6:19"], "\(form)")
-        }
-    }
-
-    @Test func aCompiledTableMustBeADictionaryOfStrings() {
-        let array = parse("<plist version=\"1.0\">\n  <array><string>a</string></array>\n</plist>")
-        #expect(array.diagnostics.map { "\($0.location) \($0.rule.id) \($0.message)" } == [
-            "2:3 strings-syntax a compiled .strings table must be a dictionary of strings, found an array",
-        ])
-        let mixed = parse("<plist><dict><key>a</key><integer>1</integer><key>b</key><string>B</string></dict></plist>")
-        #expect(mixed.diagnostics.map { "\($0.location) \($0.message)" } == [
-            "1:26 the value of 'a' must be a string, found an integer",
-        ])
-        #expect(pairs(mixed) == ["b=B"])
-    }
-
-    @Test func plistProblemsArePassedThrough() {
-        let document = parse("<plist><dict><key>a</key><string>x</strin></dict></plist>")
-        #expect(document.hasErrors)
-        #expect(document.diagnostics.first?.rule == .xmlSyntax)
-    }
-
-    @Test func aBrokenBinaryTableIsReportedAtAByteOffset() {
-        let document = StringsParser.parse(Array("bplist00\u{0}\u{1}".utf8), name: "x")
-        #expect(document.diagnostics.map(\.rule) == [.invalidBinaryPlist])
-        #expect(document.diagnostics.first?.location.byteOffset != nil)
-        #expect(document.table.entries.isEmpty)
-    }
-
-    @Test func readsAFileFromDisk() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-\(UUID()).strings")
-        try Data(Self.encode(Self.sample, .utf16LEBOM)).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let document = try StringsParser.parse(path: url.path, displayName: "en.lproj/Root.strings").get()
-        #expect(document.table == parse(Self.sample).table)
-        #expect(document.source.displayName == "en.lproj/Root.strings")
-        guard case .failure(let error) = StringsParser.parse(path: url.path + ".missing", displayName: "m") else {
-            Issue.record("a missing file was read")
-            return
-        }
-        #expect(error.code == ENOENT)
     }
 }
