@@ -61,6 +61,9 @@ struct StringsPlainEntriesTests {
             "\"é\" = \"ü\";\n\"日本\" = \"x\"; /* t */ \"c\" = \"3\\t\";\n", // and after a line break
             "\"日本\" = \"1\"; \"日本\" = \"2\";\r\n\t\"😀\" = \"1\";\n\t\"😀\" = \"2\";\n", // duplicates
             "\"a\u{2028}b\" = \"1\";\u{0C}\"a\u{2028}b\" = \"2\";\n", // a separator and a form feed
+            // Around the one look for ` = ` and `;`: other blanks, none, and the end of the file.
+            "\"a\" =  \"1\";\n\"b\"= \"2\";\n\"c\" =\"3\";\n\"d\"=\"4\" ;\n\"e\"  =\t\"5\"\t;\n",
+            "\"a\" = \"1\"", "\"a\" = \"1\";", "\"a\" = ", "\"a\" =", "\"a\" = \"1\" ",
         ] {
             Self.expectSame(text)
         }
