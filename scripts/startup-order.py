@@ -59,16 +59,21 @@ PROCESS_START = ["frame_dummy", "register_tm_clones", "deregister_tm_clones", "_
 WORKLOADS = [["validate", "small.plist"], ["validate", bench.BUNDLE], ["generate", "swift", "small.plist"]]
 
 
+# Names callgrind makes up (addresses, "(below main)", recursion levels 'N) are no symbols: never listed.
+MADE_UP = re.compile(r"0x|\(|.*'\d+$")
+
+
 def executed_functions(binary, args, cwd, env=DETERMINISTIC):
-    """Every function callgrind saw run (names as the linker knows them: not demangled)."""
+    """Every named function callgrind saw run (names as the linker knows them: not demangled)."""
     with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out.name}", binary, *args],
                        cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         names = []
         for line in open(out.name, errors="replace"):
             match = re.match(r"c?fn=\(\d+\) (.+)", line)
-            if match:
-                names.append(match.group(1).strip())
+            name = match.group(1).strip() if match else None
+            if name and not MADE_UP.match(name):
+                names.append(name)
     return names
 
 
@@ -207,22 +212,19 @@ def tiers(lists):
     return ordered
 
 
-# Names callgrind makes up (addresses, "(below main)", recursion levels 'N) are no symbols: never listed.
-MADE_UP = re.compile(r"0x|\(|.*'\d+$")
-
-
 def unlisted(binary):
     """The named functions the first workload (a small `validate`) runs that the list does not hold."""
     bench.generate()
     with open(OUTPUT) as listed:
         names = set(line.strip() for line in listed)
-    ran = dict.fromkeys(f for f in executed_functions(binary, WORKLOADS[0], bench.DATA) if not MADE_UP.match(f))
-    return [f for f in ran if f not in names]
+    return [f for f in dict.fromkeys(executed_functions(binary, WORKLOADS[0], bench.DATA)) if f not in names]
 
 
 def main():
-    if sys.argv[1:2] == ["--check"]:
-        binary = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/release/settingsc"))
+    check = sys.argv[1:2] == ["--check"]
+    operands = sys.argv[2:] if check else sys.argv[1:]
+    binary = os.path.abspath(operands[0] if operands else os.path.join(ROOT, ".build/release/settingsc"))
+    if check:
         missing = unlisted(binary)
         listing = os.path.relpath(OUTPUT, ROOT)
         print(f"start-up order: {len(missing)} functions `validate {WORKLOADS[0][1]}` runs are not in {listing}: "
@@ -231,18 +233,17 @@ def main():
         for name in missing[:10]:
             print(f"  {name}")
         sys.exit(1 if missing else 0)
-    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/settingsc"))
     owner = libxml2_objects()
     table = DataSymbols(binary)
     bench.generate()
-    # Per workload: its functions (not the names callgrind makes up) and its data.
+    # Per workload: its functions and its data.
     functions, data = [], []
     for args in WORKLOADS:
-        functions.append([f for f in executed_functions(binary, args, bench.DATA) if not MADE_UP.match(f)])
+        functions.append(executed_functions(binary, args, bench.DATA))
         data.append([d for d in accessed_data(binary, table, args, bench.DATA) if d not in owner])
     # Hashing seeded at random, as in real runs (getrandom, a different iteration order), adds a few.
     seeded = executed_functions(binary, WORKLOADS[0], bench.DATA, env=os.environ)
-    functions[0] = PROCESS_START + functions[0] + [f for f in seeded if not MADE_UP.match(f)]
+    functions[0] = PROCESS_START + functions[0] + seeded
     big = in_big_sections(swift_static_archives())
     small = real_cpu_variants(tiers([[f for f in names if f not in owner and f not in big] for names in functions]), binary)
     every = {f for names in functions for f in names}
