@@ -56,6 +56,9 @@ test-deps: deps
 # so the index is not needed: without it the debug build with the tests takes ~18 % less CPU time
 # (588 -> 480 s of user time; indexing the standard library too, the default, cost a quarter more).
 TEST_BUILD_FLAGS := --disable-index-store
+# `swift test` runs Swift Testing tests in a bundle with its own entry point only when asked to, and its
+# XCTest pass has nothing to run here.
+TEST_RUN_FLAGS := --enable-swift-testing --disable-xctest
 
 # The unit, rule and golden tests run on the debug build; the end-to-end tests run against the release
 # binary users install: fully static (libxml2's threaded mode depends on that link), linked in the order
@@ -100,13 +103,13 @@ test: test-deps
 # would otherwise leave to its exit (Platform's ExitReclaim), so that the sanitizer checks it is freed.
 test-asan: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --sanitize=address --build-path .build-asan -Xswiftc -DLEAK_CHECKED
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --skip-build $(TEST_RUN_FLAGS) --sanitize=address --build-path .build-asan
 
 # Nothing is suppressed: every lock settingsc shares between threads is a pthread mutex (Platform's
 # Locked), which ThreadSanitizer sees.
 test-tsan: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --sanitize=thread --build-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan
+	$(SWIFT) test --skip-build $(TEST_RUN_FLAGS) --sanitize=thread --build-path .build-tsan
 
 # Coverage-guided fuzzing (Fuzz/FuzzTarget.swift: every input through the plist, .strings and JSON
 # readers) seeded with every sample and fixture, the JSON schemas and Fuzz/seeds; crashes are
