@@ -83,9 +83,10 @@ struct PluginTests {
     /// together (`output`), and stdout alone.
     ///
     /// Without an index store: a debug build indexes as it builds, and a cold one also indexes the
-    /// standard library, which it rebuilds from its interfaces to do so (`make test`'s own debug build
-    /// spends a quarter of its CPU time there). The plugins work the same with or without it. Every
-    /// command in one scratch folder passes it: a build with other options starts again from nothing.
+    /// standard library, which it rebuilds from its interfaces to do so (a quarter of the CPU time of a
+    /// debug build from nothing; `make test` builds its own without an index too). The plugins work
+    /// the same with or without it. Every command in one scratch folder passes it: a build with other
+    /// options starts again from nothing.
     static func swift(_ arguments: [String], in package: URL,
                       scratch: URL = scratch) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path, "--disable-index-store"] + arguments.dropFirst()
