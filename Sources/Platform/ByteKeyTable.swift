@@ -6,11 +6,8 @@
 /// and again to insert what it did not find. For a check that meets every key of a bundle once.
 package struct ByteKeyTable: Sendable {
     private var slots = HashSlots()
-    /// The texts by number, and the hash of each. Two arrays, not one of pairs: the runtime makes an
-    /// array type of a tuple on first use (~13 K instructions, 2 % of checking a small file), where
-    /// `[String]` and `[Int]` exist already.
+    /// The texts by number (their hashes' tags are in the slots).
     private var texts: [String] = []
-    private var hashes: [Int] = []
 
     /// How many distinct texts there are.
     package var count: Int { texts.count }
@@ -19,20 +16,18 @@ package struct ByteKeyTable: Sendable {
     package init(capacity: Int = 0) {
         guard capacity > 0 else { return }
         texts.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
-        slots.reserve(capacity, entries: 0) { _ in 0 }
+        slots.reserve(capacity)
     }
 
     /// The number of the text with the bytes of `text` when there is one; otherwise `text` is added
     /// (numbered `count` before the call) and the answer is nil.
     package mutating func insert(_ text: String) -> Int? {
-        slots.makeRoom(entries: texts.count) { hashes[$0] }
+        slots.makeRoom(entries: texts.count)
         let hash = System.hashKey(text)
-        let found = slots.find(hash) { hashes[$0] == hash && System.sameBytes(texts[$0], text) }
+        let found = slots.find(hash) { System.sameBytes(texts[$0], text) }
         if let number = found.number { return number }
         texts.append(text)
-        hashes.append(hash)
-        slots.fill(found.slot, with: texts.count - 1)
+        slots.fill(found.slot, with: texts.count - 1, hash: hash)
         return nil
     }
 }

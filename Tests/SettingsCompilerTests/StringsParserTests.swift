@@ -147,6 +147,22 @@ struct StringsParserTests {
         #expect(Array(table.keys) == ["b", "a", "a"])
     }
 
+    /// Entries added one at a time, without room made first: the index grows while keys are defined
+    /// again, before and after it grows, some several times; each duplicate names the key's first entry
+    /// and a lookup finds its last.
+    @Test func keysDefinedAgainWhileTheIndexGrows() {
+        var table = StringsTable()
+        for round in 0..<3 {
+            for number in 0..<700 where round == 0 || number % 7 == 0 {
+                let first = table.append(.init(key: "k\(number)", value: "\(round)-\(number)"))
+                #expect(first?.value == (round == 0 ? nil : "0-\(number)"))
+            }
+        }
+        #expect(table.keyCount == 700 && table.count == 700 + 2 * 100)
+        #expect(table["k0"] == "2-0" && table["k693"] == "2-693" && table["k1"] == "0-1" && table["k699"] == "0-699")
+        #expect(table.entry(for: "k7")?.value == "2-7" && table["k700"] == nil)
+    }
+
     /// Keys are looked up by their bytes, as the device's dictionary compares them: `é` as one scalar
     /// and as `e` with a combining accent are two keys there, though Swift's `String` calls them equal.
     /// Apple documents `NSString.isEqual(to:)` as "a literal Unicode-based comparison" in which a

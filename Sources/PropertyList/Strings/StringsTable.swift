@@ -125,7 +125,7 @@ public struct StringsTable: Sendable, Equatable {
         let position = records.count
         records.append(Record(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
         if !translatesAnything && !System.keyBytes(texts, key, equal: value) { translatesAnything = true }
-        return index.insert(position, key: key, in: texts)
+        return index.insert(position, key: key, in: texts, records: records)
     }
 
     /// Keeps the first `count` entries (what the device reads of a table cut short by an error).
@@ -144,16 +144,16 @@ public struct StringsTable: Sendable, Equatable {
 
     /// The value of the last entry for `key`, or nil.
     package subscript(key: String) -> String? {
-        index.last(for: key, in: texts).map { text(records[$0].value) }
+        index.last(for: key, in: texts, records: records).map { text(records[$0].value) }
     }
 
     /// The last entry for `key`, with its locations.
     package func entry(for key: String) -> Entry? {
-        index.last(for: key, in: texts).map(entry(at:))
+        index.last(for: key, in: texts, records: records).map(entry(at:))
     }
 
     package func contains(_ key: String) -> Bool {
-        index.last(for: key, in: texts) != nil
+        index.last(for: key, in: texts, records: records) != nil
     }
 
     /// A text to look up in several tables, hashed once: the hash is the same in every table of a process.
@@ -173,7 +173,7 @@ public struct StringsTable: Sendable, Equatable {
     package func contains(each keys: [LookupKey], into found: inout [Bool], at offset: Int) {
         // By index: `enumerated()` copies each key, a retain and a release of its text.
         for k in keys.indices {
-            found[offset + k] = index.last(for: keys[k].text, hash: keys[k].hash, in: texts) != nil
+            found[offset + k] = index.last(for: keys[k].text, hash: keys[k].hash, in: texts, records: records) != nil
         }
     }
 
