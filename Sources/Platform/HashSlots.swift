@@ -35,10 +35,12 @@ public struct HashSlots: Sendable {
         let tag = Self.tag(hash)
         let mask = slots.count - 1
         var slot = tag & mask
-        while slots[slot] != 0 {
-            let word = slots[slot]
-            if word >> 32 == tag, matches((word & 0xFFFF_FFFF) - 1) { return ((word & 0xFFFF_FFFF) - 1, slot) }
+        var word = slots[slot]
+        while word != 0 {
+            let number = (word & 0xFFFF_FFFF) - 1
+            if word >> 32 == tag, matches(number) { return (number, slot) }
             slot = (slot + 1) & mask
+            word = slots[slot]
         }
         return (nil, slot)
     }
