@@ -86,6 +86,32 @@ extension System {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
         }
     }
+
+    /// Appends `bytes[range]` to `output` with each `escape` byte and the byte after it written as one,
+    /// `decode(next)` (an `escape` that ends the range is kept): a quoted text's one-character escapes
+    /// decoded in one step. The run is appended whole and closed up in place, where appending the parts
+    /// between escapes one by one cost ~200 instructions a part.
+    package static func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8],
+                               unescaping escape: UInt8, _ decode: (UInt8) -> UInt8) {
+        let start = output.count
+        append(bytes, range, to: &output)
+        let written = output.withUnsafeMutableBufferPointer { text -> Int in
+            var read = start
+            var write = start
+            while read < text.count {
+                var byte = text[read]
+                if byte == escape && read + 1 < text.count {
+                    read += 1
+                    byte = decode(text[read])
+                }
+                text[write] = byte
+                write += 1
+                read += 1
+            }
+            return write
+        }
+        output.removeLast(output.count - written)
+    }
 }
 
 extension System {

@@ -145,6 +145,33 @@ struct ByteScanTests {
         }
     }
 
+    /// Appending a run with its escapes decoded gives what decoding byte by byte gives, after what the
+    /// output held; an escape that ends the run is kept.
+    @Test func appendingUnescapedMatchesBytewiseDecoding() {
+        var random = SplitMix64(seed: 20_261_201)
+        let alphabet = Array("\\\\nab\"".utf8) + [0xC3, 0xA9]
+        let decode: (UInt8) -> UInt8 = { $0 == UInt8(ascii: "n") ? 0x0A : $0 }
+        for _ in 0..<1_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let lower = Int.random(in: 0...bytes.count, using: &random)
+            let range = lower..<Int.random(in: lower...bytes.count, using: &random)
+            var expected: [UInt8] = [1, 2]
+            var at = range.lowerBound
+            while at < range.upperBound {
+                if bytes[at] == UInt8(ascii: "\\"), at + 1 < range.upperBound {
+                    expected.append(decode(bytes[at + 1]))
+                    at += 2
+                } else {
+                    expected.append(bytes[at])
+                    at += 1
+                }
+            }
+            var output: [UInt8] = [1, 2]
+            System.append(bytes, range, to: &output, unescaping: UInt8(ascii: "\\"), decode)
+            #expect(output == expected, "\(bytes) \(range)")
+        }
+    }
+
     /// Up to `maxLength` bytes of `alphabet`, one of which is one of `stops` in about one text of two.
     private static func text(of alphabet: [UInt8], upTo maxLength: Int, oneOf stops: [UInt8],
                              using random: inout SplitMix64) -> [UInt8] {

@@ -69,6 +69,47 @@ struct StringsPlainEntriesTests {
         }
     }
 
+    /// Escapes of one printable character are decoded on the plain path; the others leave it.
+    @Test func escapesAreDecodedAsTheGrammarDecodesThem() {
+        let text = "\"say \\\"hi\\\"\" = \"sag \\\"hallo\\\"\";\n'it\\'s' = \"a\\\\b\\tc\\n\";\n\"é\\\"\" = \"ü\";\n"
+        var reader = OldStyleStringsReader(utf8: Array(text.utf8))
+        reader.read()
+        #expect(reader.table.entries.map(\.key) == ["say \"hi\"", "it's", "é\""])
+        #expect(reader.table.entries.map(\.value) == ["sag \"hallo\"", "a\\b\tc\n", "ü"])
+        // The value's column counts the file's characters, escapes written out.
+        #expect(reader.table.entries.map(\.valueLocation) == [
+            .init(line: 1, column: 16), .init(line: 2, column: 11), .init(line: 3, column: 9),
+        ])
+        Self.expectSame(text)
+        for text in [
+            "\"a\" = \"x\\\"y\";\n\"b\" = \"2\";\n",              // an escaped quote in a value
+            "\"a\\\"\" = \"1\";\n\"a\\\"\" = \"2\";\n",         // in a key, defined twice
+            "\"a\\\\\" = \"1\";\n",                                // a backslash just before the quote
+            "\"\\a\\b\\f\\n\\r\\t\\v\\z\\ \\~\" = \"\\'\";\n",  // every letter, others, a space
+            "\"a\" = \"\\u00e9\";\n",                               // a lower-case u stands for itself
+            "\"a\" = \"\\U00e9\";\n\"b\" = \"2\";\n",              // left to the grammar: \U
+            "\"a\" = \"\\101\\8\";\n\"b\" = \"2\";\n",            // octal, and an 8 (itself)
+            "\"a\" = \"x\\\ny\";\n\"b\" = \"2\";\n",              // backslash-newline
+            "\"a\" = \"x\\\r\ny\";\n\"b\" = \"2\";\n",            // backslash-CRLF
+            "\"a\" = \"x\\\ty\";\n\"b\" = \"2\";\n",              // backslash-tab
+            "\"a\" = \"x\\éy\";\n\"b\" = \"2\";\n",               // backslash and a multi-byte character
+            "\"a\" = \"x\\\u{7F}y\";\n",                            // backslash and DEL
+            "\"a\" = \"x\\",                                     // a backslash at the end of the file
+            "\"a\" = \"x\\\"",                                  // an escaped quote at the end of the file
+            "\"a\\\"\" = \"1\" /* c */;\n\"b\" = \"2\";\n",        // a decoded key, then a comment
+            "\"a\\\"\" = \"1\"\n\"b\" = \"2\";\n",               // a decoded key, no ';'
+            "\"a\\\"\" = b;\n\"b\" = \"2\";\n",                    // a decoded key, an unquoted value
+            "\"é\" = \"\\\"\"; \"b\\\\\" = \"ü\"; \"c\" = \"\\U0041\";\n", // on one line, then the grammar
+        ] {
+            Self.expectSame(text)
+        }
+        let limit = OldStyleStringsReader.maxTextBytes
+        // At the limit in the file, or past it in the file but not decoded: the grammar decides the same.
+        Self.expectSame("\"a\" = \"\\\"\(String(repeating: "y", count: limit - 2))\";\n")
+        Self.expectSame("\"a\" = \"\\\"\(String(repeating: "y", count: limit - 1))\";\n")
+        Self.expectSame("\"a\" = \"\\\"\\\"\(String(repeating: "y", count: limit - 1))\";\n")
+    }
+
     @Test func aTextPastTheLimitIsLeftToTheGrammar() {
         let long = String(repeating: "x", count: OldStyleStringsReader.maxTextBytes + 1)
         Self.expectSame("\"a\" = \"1\";\n\"b\" = \"\(long)\";\n\"c\" = \"3\";\n")
@@ -85,6 +126,8 @@ struct StringsPlainEntriesTests {
             { r in "\"\(texts.randomElement(using: &r)!)\" = \"\(texts.randomElement(using: &r)!)\";\n" },
             { r in "'\(texts.randomElement(using: &r)!)'\t=  \"\(texts.randomElement(using: &r)!)\";\r\n" },
             { r in "\"\(texts.randomElement(using: &r)!)\\\"q\" = \"v\";\n" },
+            { r in "'\(texts.randomElement(using: &r)!)\\'' = \"\\\\\(texts.randomElement(using: &r)!)\\n\";\n" },
+            { r in "\"\(texts.randomElement(using: &r)!)\" = \"\\\(["U00E9", "101", "\n", "é", "t", "\""].randomElement(using: &r)!)\";\n" },
             { _ in "/* comment */\n" },
             { _ in "// line comment\n" },
             { _ in "\n" },

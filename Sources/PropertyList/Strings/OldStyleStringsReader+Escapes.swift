@@ -37,22 +37,10 @@ extension OldStyleStringsReader {
                 UTF8Bytes.append(value, to: &buffer)
             }
         default:
-            let replacement: UInt8? = switch byte {
-            case UInt8(ascii: "a"): 0x07
-            case UInt8(ascii: "b"): 0x08
-            case UInt8(ascii: "f"): 0x0C
-            case UInt8(ascii: "n"): 0x0A
-            case UInt8(ascii: "r"): 0x0D
-            case UInt8(ascii: "t"): 0x09
-            case UInt8(ascii: "v"): 0x0B
-            default: nil
-            }
-            if let replacement {
-                buffer.append(replacement)
-                advance()
-            } else if byte < 0x80 {
-                // `\"`, `\\`, backslash-newline, any other ASCII character: that byte (a scalar of one).
-                buffer.append(byte)
+            if byte < 0x80 {
+                // A letter escape, or `\"`, `\\`, backslash-newline, any other ASCII character: that byte
+                // (a scalar of one).
+                buffer.append(Self.escapedByte(byte))
                 advance()
             } else {
                 // Any other character: the whole scalar.
@@ -60,6 +48,21 @@ extension OldStyleStringsReader {
                 buffer.append(contentsOf: text[index..<end])
                 advanceScalar()
             }
+        }
+    }
+
+    /// What an escape of the ASCII `byte` (not an octal digit, not `U`) stands for: a letter's control
+    /// character (`\a \b \f \n \r \t \v`), any other byte itself.
+    static func escapedByte(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "v"): 0x0B
+        default: byte
         }
     }
 

@@ -13,7 +13,8 @@ import Platform
 /// It reads exactly what the grammar reads for the same bytes (the same ranges of the file, the same
 /// line:column for key and value, the same duplicate report). Anything else (an escape, a comment, a
 /// text longer than the limit, a key without a value, a missing `;`) stops it where that entry
-/// starts, with nothing moved, and the grammar reads on from there and reports what is wrong.
+/// starts, with nothing moved, and the grammar reads on from there and reports what is wrong. (An entry
+/// whose only difference is an escape of one character is read in a step of its own: `+EscapedEntries`.)
 extension OldStyleStringsReader {
     /// Reads the plain entries from the current position on, each with the line break after it; stops
     /// before the first thing that is not one.
@@ -93,7 +94,7 @@ extension OldStyleStringsReader {
     }
 
     /// The index of the first byte at or after `from` that is not a space or a tab.
-    private func skipBlanks(from: Int) -> Int {
+    func skipBlanks(from: Int) -> Int {
         var at = from
         while at < text.count, text[at] == 0x20 || text[at] == 0x09 { at += 1 }
         return at
@@ -101,7 +102,7 @@ extension OldStyleStringsReader {
 
     /// How many scalars start between `from` and the current position (the bytes that are not UTF-8
     /// continuation bytes), as `advance` counts columns.
-    private func scalars(from: Int) -> Int {
+    func scalars(from: Int) -> Int {
         var scalars = 0
         for byte in text[from..<index] where byte & 0xC0 != 0x80 { scalars += 1 }
         return scalars

@@ -93,11 +93,12 @@ struct OldStyleStringsReader {
                 if skipTrivia() { report("unexpected \(foundText()) after the '}' that ends the table", at: location, .drops) }
                 return
             }
-            // Most entries are plain: read in one step, and the grammar goes on where they stop.
+            // Most entries are plain: read in one step, and the grammar goes on where they stop. Most
+            // of the others are plain but for an escape such as `\"`: read in one step too.
             if readsPlainEntries {
                 let before = index
                 readPlainEntries()
-                if index != before { continue }
+                if index != before || readEntryWithEscapes() { continue }
             }
             let keyStart = location
             let first = !readAny
