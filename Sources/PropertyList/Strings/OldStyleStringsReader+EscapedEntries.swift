@@ -18,13 +18,12 @@ extension OldStyleStringsReader {
     mutating func readEntryWithEscapes() -> Bool {
         let count = text.count
         let keyQuote = index
-        var keyScalars = 0
-        var valueScalars = 0
-        guard let keyEnd = textWithEscapes(at: keyQuote, scalars: &keyScalars) else { return false }
+        guard let (keyEnd, keyScalars, keyEscaped) = textWithEscapes(at: keyQuote) else { return false }
         var at = skipBlanks(from: keyEnd + 1)
         guard at < count, text[at] == UInt8(ascii: "=") else { return false }
         let valueQuote = skipBlanks(from: at + 1)
-        guard valueQuote < count, let valueEnd = textWithEscapes(at: valueQuote, scalars: &valueScalars) else { return false }
+        guard valueQuote < count, let (valueEnd, valueScalars, valueEscaped) = textWithEscapes(at: valueQuote)
+        else { return false }
         at = skipBlanks(from: valueEnd + 1)
         guard at < count, text[at] == UInt8(ascii: ";") else { return false }
         // The entry is whole: added as the grammar adds it, with the value's column (`StringsTable` counts
@@ -33,13 +32,14 @@ extension OldStyleStringsReader {
         readAny = true
         let keyLocation = location
         let valueColumn = column + keyScalars + 2 + (valueQuote - keyEnd - 1)
-        let key = decodeEscapes(keyQuote + 1..<keyEnd)
-        let value = decodeEscapes(valueQuote + 1..<valueEnd)
+        let key = keyEscaped ? decodeEscapes(keyQuote + 1..<keyEnd) : keyQuote + 1..<keyEnd
+        let value = valueEscaped ? decodeEscapes(valueQuote + 1..<valueEnd) : valueQuote + 1..<valueEnd
         add(key, value, keyLocation, SourceLocation(line: line, column: valueColumn))
         index = at + 1
-        // Its line break (LF, CR or CRLF), as `advance` counts lines; else the grammar goes on on this line.
-        if index < count, text[index] == 0x0A || text[index] == 0x0D {
-            index += text[index] == 0x0D && index + 1 < count && text[index + 1] == 0x0A ? 2 : 1
+        // Its line break, as `advance` counts lines; else the grammar goes on on this line.
+        let lineBreak = lineBreakLength(at: index)
+        if lineBreak > 0 {
+            index += lineBreak
             line += 1
             column = 1
         } else {
@@ -48,25 +48,28 @@ extension OldStyleStringsReader {
         return true
     }
 
-    /// The index of the closing quote of a quoted text at `start` without a line break, whose escapes
-    /// are all of one printable ASCII character, within the length limit in the file (decoded, it is
-    /// shorter still), with the scalars between the quotes added to `scalars`; nil for anything else.
-    private func textWithEscapes(at start: Int, scalars: inout Int) -> Int? {
+    /// A quoted text at `start` without a line break, whose escapes are all of one printable ASCII
+    /// character, within the length limit in the file (decoded, it is shorter still): the index of its
+    /// closing quote, the scalars between the quotes, and whether it has an escape; nil for anything else.
+    private func textWithEscapes(at start: Int) -> (end: Int, scalars: Int, escaped: Bool)? {
         let quote = text[start]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         // Byte by byte: the texts are short, and a vector search's set-up cost more than it saved.
         var end = start + 1
+        var scalars = 0
+        var escaped = false
         while end < text.count {
             let byte = text[end]
             switch byte {
             case quote:
-                return end - start - 1 <= Self.maxTextBytes ? end : nil
+                return end - start - 1 <= Self.maxTextBytes ? (end, scalars, escaped) : nil
             case 0x0A, 0x0D:
                 return nil
             case UInt8(ascii: "\\"):
                 guard end + 1 < text.count, Self.isOneCharacterEscape(text[end + 1]) else { return nil }
                 end += 2
                 scalars += 2
+                escaped = true
             default:
                 if byte & 0xC0 != 0x80 { scalars += 1 }
                 end += 1
@@ -83,11 +86,9 @@ extension OldStyleStringsReader {
             && !(UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte)
     }
 
-    /// The text of the file's `range`: the range itself without a backslash; else its bytes with each
-    /// escape decoded (`readQuoted` appends the same bytes), appended to the table's texts, and where
-    /// they are there.
+    /// The bytes of the file's `range`, a text with escapes, each escape decoded (`readQuoted` appends
+    /// the same bytes), appended to the table's texts: where they are there.
     private mutating func decodeEscapes(_ range: Range<Int>) -> Range<Int> {
-        guard text[range].contains(UInt8(ascii: "\\")) else { return range }
         let start = table.texts.count
         System.append(text, range, to: &table.texts, unescaping: UInt8(ascii: "\\"), Self.escapedByte)
         return start..<table.texts.count

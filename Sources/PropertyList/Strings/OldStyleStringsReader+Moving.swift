@@ -58,6 +58,18 @@ extension OldStyleStringsReader {
             && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
     }
 
+    /// How many bytes the line break at `position` takes (LF, CR or CRLF: 1 or 2), 0 where none is (or at
+    /// the end): what the one-step readers of entries pass after an entry's `;`.
+    @inline(__always)
+    func lineBreakLength(at position: Int) -> Int {
+        guard position < text.count else { return 0 }
+        switch text[position] {
+        case 0x0A: return 1
+        case 0x0D: return position + 1 < text.count && text[position + 1] == 0x0A ? 2 : 1
+        default: return 0
+        }
+    }
+
     /// Moves over one byte, keeping line and column.
     @inline(__always)
     mutating func advance() {

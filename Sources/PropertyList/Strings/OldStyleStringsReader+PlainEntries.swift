@@ -63,16 +63,10 @@ extension OldStyleStringsReader {
             add(keyQuote + 1..<keyEnd, valueQuote + 1..<valueEnd, SourceLocation(line: line, column: keyColumn),
                 .columnToCount(line: line))
             index = at + 1
-            // Its line break (LF, CR or CRLF), as `advance` counts lines.
-            guard index < count else { return }
-            switch text[index] {
-            case 0x0A:
-                index += 1
-            case 0x0D:
-                index += index + 1 < count && text[index + 1] == 0x0A ? 2 : 1
-            default:
-                return
-            }
+            // Its line break, as `advance` counts lines.
+            let lineBreak = lineBreakLength(at: index)
+            guard lineBreak > 0 else { return }
+            index += lineBreak
             line += 1
             lineStart = index
             keyColumn = 1
@@ -102,7 +96,7 @@ extension OldStyleStringsReader {
 
     /// How many scalars start between `from` and the current position (the bytes that are not UTF-8
     /// continuation bytes), as `advance` counts columns.
-    func scalars(from: Int) -> Int {
+    private func scalars(from: Int) -> Int {
         var scalars = 0
         for byte in text[from..<index] where byte & 0xC0 != 0x80 { scalars += 1 }
         return scalars
