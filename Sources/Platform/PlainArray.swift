@@ -54,7 +54,9 @@ public struct PlainArray<Element: BitwiseCopyable>: @unchecked Sendable {
         }
     }
 
-    @inlinable
+    /// Always inlined: a call to it cost as much as what it does (~28 instructions an event in the XML
+    /// reader's batches, against ~8 inline).
+    @inlinable @inline(__always)
     public mutating func append(_ element: Element) {
         if storedCount == capacity || !ownsUniquely() {
             reallocate(capacity: Swift.max(storedCount &* 2, storedCount + 1, 4))
@@ -72,6 +74,17 @@ public struct PlainArray<Element: BitwiseCopyable>: @unchecked Sendable {
         (elements.unsafelyUnwrapped + storedCount).initialize(from: other.elements.unsafelyUnwrapped + range.lowerBound,
                                                              count: range.count)
         storedCount += range.count
+    }
+
+    /// Appends what `body` writes where the elements after the last go, up to `maximum` of them: it returns
+    /// how many it wrote, the first ones. One reservation, and no check for each element.
+    @inlinable
+    public mutating func append(upTo maximum: Int, _ body: (UnsafeMutablePointer<Element>) throws -> Int) rethrows {
+        precondition(maximum >= 0, "PlainArray append of a negative count")
+        reserveCapacity(storedCount + maximum)
+        let written = try body(elements.unsafelyUnwrapped + storedCount)
+        precondition(written >= 0 && written <= maximum, "PlainArray append past what was reserved")
+        storedCount += written
     }
 
     /// Changes each element of `range` in place by `body`, asking once whether the memory is shared.

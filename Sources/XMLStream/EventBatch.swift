@@ -5,9 +5,10 @@ import Platform
 /// On a large document libxml2 runs on a thread of its own (`BatchPipe`): its callbacks record events
 /// here, and `EventReplayer` delivers them a batch at a time on the caller's thread, while libxml2 reads on.
 struct EventBatch: PipeBatch {
-    enum Event {
-        /// Bytes handed to libxml2 (`input[range]`): locations are counted in them.
-        case input(Range<Int>)
+    enum Event: BitwiseCopyable {
+        /// Bytes handed to libxml2 (`input[from..<to]`): locations are counted in them. (Offsets, not a
+        /// `Range`, which is not `BitwiseCopyable`.)
+        case input(from: Int, to: Int)
         /// A start tag that ends at input offset `end` (just after its `>`), and how (`TagEnding`). The
         /// name is libxml2's interned local name and prefix (addresses in its dictionary, which outlives
         /// the parse).
@@ -18,9 +19,9 @@ struct EventBatch: PipeBatch {
         case comment(from: Int, to: Int, isEmpty: Bool)
         /// A processing instruction or a CDATA section (for the input check only).
         case instructionOrCDATA
-        /// A run of character data (`text[range]`); `anchor` advanced by its leading white space is where its
+        /// A run of character data (`text[from..<to]`); `anchor` advanced by its leading white space is where its
         /// first character that is not white space is written (`EventReplayer.text`).
-        case text(Range<Int>, anchor: Int, isWhitespace: Bool)
+        case text(from: Int, to: Int, anchor: Int, isWhitespace: Bool)
         /// A run of character data that is the input's own bytes (`from`, `count` bytes: libxml2 lent it
         /// whole, in place), not copied into the batch: the replayer reads it where it keeps the input
         /// (`SourceCursor.kept`), and tells white space from text there.
@@ -29,7 +30,9 @@ struct EventBatch: PipeBatch {
         case problem(Int)
     }
 
-    var events: [Event] = []
+    /// Not an `Array`: one of a type of ours costs the runtime ~7 K instructions of type set-up on its first
+    /// use in a process (`PlainArray`), and appending to it asked twice, out of line, whether it was shared.
+    var events = PlainArray<Event>()
     var problems: [RecordedProblem] = []
     /// Input as read, and character data as libxml2 delivered it (entities resolved): the first
     /// `inputCount` and `textCount` bytes. The arrays only grow, so that appending is one copy.
@@ -62,7 +65,7 @@ struct EventBatch: PipeBatch {
     mutating func appendInput(_ bytes: UnsafeRawBufferPointer) {
         let from = inputCount
         EventBatch.append(bytes, to: &input, count: &inputCount)
-        events.append(.input(from..<inputCount))
+        events.append(.input(from: from, to: inputCount))
     }
 
     @inline(__always)
@@ -84,7 +87,7 @@ struct EventBatch: PipeBatch {
 
     /// Empties the batch for reuse, keeping its capacity.
     mutating func removeAll() {
-        events.removeAll(keepingCapacity: true)
+        events.removeSubrange(0...)
         problems.removeAll()
         inputCount = 0
         textCount = 0

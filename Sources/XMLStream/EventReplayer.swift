@@ -47,10 +47,11 @@ final class EventReplayer {
         var batch = batch
         // Where lent runs of text are read: the cursor's bytes as they stand after the last input.
         var kept = cursor.kept
-        for event in batch.events {
+        for index in 0..<batch.events.count {
             guard !stopped else { return }
-            switch event {
-            case .input(let range):
+            switch batch.events[index] {
+            case .input(let from, let to):
+                let range = from..<to
                 // Let go of the cursor's bytes first, so that it appends to them in place, not to a copy.
                 kept = ([], 0)
                 input(batch.input[range], atEnd: range.isEmpty)
@@ -63,9 +64,9 @@ final class EventReplayer {
                 comment(from: start, to: end, isEmpty: isEmpty)
             case .instructionOrCDATA:
                 instructionOrCDATA()
-            case .text(let range, let anchor, let isWhitespace):
+            case .text(let from, let to, let anchor, let isWhitespace):
                 if wantsText(isWhitespace: isWhitespace) {
-                    batch.withText(range) { text($0, anchor: anchor, isWhitespace: isWhitespace) }
+                    batch.withText(from..<to) { text($0, anchor: anchor, isWhitespace: isWhitespace) }
                 }
             case .lentText(let from, let count, let anchor):
                 lentText(from: from - kept.start, count: count, in: kept.bytes, anchor: anchor)

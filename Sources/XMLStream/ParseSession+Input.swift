@@ -9,6 +9,8 @@ extension ParseSession {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         guard !stopped else { return 0 }
+        // The input ended and all of it was served (`readPlainly` read to its end before libxml2 ran).
+        if filter == nil && inputEnded && blockFrom == blockCount { return 0 }
         // A filter may hold a whole block back (a value element longer than a block): read on until it
         // hands something over or the input ends.
         while blockFrom == blockCount {
@@ -16,7 +18,8 @@ extension ParseSession {
             if stopped || inputEnded { break }
         }
         if stopped || blockFrom == blockCount { return 0 }
-        let count = min(length, blockCount - blockFrom)
+        // Served as it was read (`readPlainly` may have read several reads' worth into the block).
+        let count = min(length, (blockFrom < firstReadEnd ? firstReadEnd : blockCount) - blockFrom)
         let from = blockFrom
         (filter == nil ? chunk : filtered).withUnsafeBytes { raw in
             UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + from, byteCount: count)
@@ -26,13 +29,27 @@ extension ParseSession {
     }
 
     /// Reads the next block (none at the end of the input); false if reading failed or went over the limit.
-    private func readBlock() -> Bool {
+    func readBlock() -> Bool {
         if chunk.count != Self.blockBytes {
             // Not zero-filled: `read` writes the bytes before anything reads them, and only those
             // (zero-filling 4 KB per file showed on 2,000 small files).
             chunk = [UInt8](unsafeUninitializedCapacity: Self.blockBytes) { _, initialized in initialized = Self.blockBytes }
         }
-        guard let count = input.read(into: &chunk) else {
+        // The read `readPlainly` made and left for libxml2 (the end of the input, more than the size said,
+        // or a failure), if it did.
+        let count: Int?
+        if let (next, bytes) = pendingRead {
+            pendingRead = nil
+            if let next, next > 0 {
+                chunk.withUnsafeMutableBytes { chunk in
+                    bytes.withUnsafeBytes { chunk.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<next])) }
+                }
+            }
+            count = next
+        } else {
+            count = input.read(into: &chunk)
+        }
+        guard let count else {
             refuse(.readFailed, message: "read failed: \(input.failureMessage)")
             return false
         }
@@ -46,6 +63,7 @@ extension ParseSession {
         }
         blockFrom = 0
         blockCount = count
+        firstReadEnd = 0
         inputEnded = count == 0
         if textPending { handOffDue = true } else { handOff() }
         if pipe == nil {

@@ -128,7 +128,7 @@ extension ParseSession {
             }
             batch.truncateText(to: textFrom)
         } else {
-            batch.events.append(.text(textFrom..<batch.textCount, anchor: textAnchor, isWhitespace: textIsWhitespace))
+            batch.events.append(.text(from: textFrom, to: batch.textCount, anchor: textAnchor, isWhitespace: textIsWhitespace))
         }
     }
 }

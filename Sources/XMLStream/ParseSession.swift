@@ -64,14 +64,23 @@ final class ParseSession {
     /// names as libxml2 interns them in this parse's dictionary (addresses, as its current element's).
     let layoutElements: [String]
     @exclusivity(unchecked) var layoutNames: [UInt] = []
+    /// Whether a small document in the plain form is read without libxml2 (`readPlainly`); tests turn it off.
+    let plainForm: Bool
+    /// A read `readPlainly` made and did not take into the block (what `XMLInputStream.read` returned, and
+    /// the buffer it read into), for the next `readBlock`.
+    @exclusivity(unchecked) var pendingRead: (count: Int?, bytes: [UInt8])?
+    /// Where the first of the reads `readPlainly` put together in the block ends (0: it did not): libxml2
+    /// is served the block in the pieces it was read in.
+    @exclusivity(unchecked) var firstReadEnd = 0
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
     private(set) var wellFormed = false
 
     init(input: XMLInputStream, replayer: EventReplayer, limits: XMLEventParser.Limits, pipe: BatchPipe<EventBatch>?,
-         filter: XMLInputFilter? = nil, layoutElements: [String] = []) {
+         filter: XMLInputFilter? = nil, layoutElements: [String] = [], plainForm: Bool = true) {
         self.input = input
+        self.plainForm = plainForm
         self.layoutElements = layoutElements
         self.limits = limits
         self.replayer = replayer
@@ -97,21 +106,22 @@ final class ParseSession {
             return false
         }
         context = parser.context
-        internLayoutNames()
+        if pipe != nil { internLayoutNames() }
         // The buffers of the context's last parse, with their capacity.
         swap(&chunk, &parser.chunk)
         swap(&batch, &parser.batch)
         // A block of a plist holds an event every 7 or 8 bytes (a tag, or the white space after it): room
         // for a block's events at once, where growing from nothing copied the array 14 times a batch.
         if pipe != nil { batch.reserve(events: Self.blockBytes / 6, input: Self.blockBytes, text: 0) }
-        let status = xmlParseDocument(parser.context)
+        let plain = readPlainly()
+        let status = plain ? 0 : xmlParseDocument(parser.context)
         // Text still pending when the input ends belongs to an element cut short: it is not delivered.
         if textPending { batch.truncateText(to: textFrom) }
         // The filter's last notes: all of them after a whole parse, none after one that stopped.
-        if status == 0 && !stopped && parser.context.pointee.wellFormed != 0 { releaseNotes(upTo: Int.max) }
+        let clean = status == 0 && !stopped && (plain || parser.context.pointee.wellFormed != 0)
+        if clean { releaseNotes(upTo: Int.max) }
         send()
         pipe?.finish()
-        let clean = status == 0 && !stopped && parser.context.pointee.wellFormed != 0
         batch.removeAll()
         swap(&chunk, &parser.chunk)
         swap(&batch, &parser.batch)

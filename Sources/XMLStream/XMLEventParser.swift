@@ -29,11 +29,13 @@ package enum XMLEventParser {
     /// Parses the whole input, reporting to `handler`. Returns false if parsing stopped early.
     ///
     /// The handler is always called on the caller's thread, one call at a time and in document order.
-    /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile.
+    /// An input of `concurrentFrom` bytes or more (nil: never) is parsed on another thread meanwhile. A
+    /// small document in the plain form is read without libxml2 (`PlainDocumentScanner`) unless
+    /// `plainForm` is false (for comparing the two readings).
     @discardableResult
     package static func parse(_ input: XMLInputStream, handler: XMLEventHandler, limits: Limits = Limits(),
                              concurrentFrom: Int? = XMLEventParser.concurrentFrom, filter: XMLInputFilter? = nil,
-                             check: XMLInputCheck? = nil) -> Bool {
+                             check: XMLInputCheck? = nil, plainForm: Bool = true) -> Bool {
         XMLLibrary.initialize()
         let replayer = EventReplayer(handler: handler, check: check)
         if let concurrentFrom, let size = input.sizeHint, size >= concurrentFrom {
@@ -45,6 +47,7 @@ package enum XMLEventParser {
                                        layoutElements: handler.layoutElements)
             if pipe.run({ _ = session.run() }) { return session.wellFormed && !replayer.stopped }
         }
-        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter).run()
+        return ParseSession(input: input, replayer: replayer, limits: limits, pipe: nil, filter: filter,
+                            layoutElements: filter == nil && plainForm ? handler.layoutElements : [], plainForm: plainForm).run()
     }
 }
