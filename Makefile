@@ -20,7 +20,7 @@ help:
 	@echo "make test-asan / test-tsan   the whole suite under AddressSanitizer / ThreadSanitizer"
 	@echo "make fuzz     libFuzzer + AddressSanitizer for FUZZ_SECONDS (default 600)"
 	@echo "make bench    compare settingsc with its peers; writes docs/BENCHMARKS.md"
-	@echo "make bench-check  the reading core's targets in instructions (callgrind); not part of make test while one is missed"
+	@echo "make bench-check  the reading core's targets in instructions (callgrind); part of make test"
 	@echo "make startup-order  list again what a run touches, for the release link to place together; relink"
 	@echo "make install  install the binary, man page and bash/zsh/fish completions into PREFIX=$(PREFIX)"
 	@echo "              (DESTDIR honoured; BIN=path installs that binary as it is, without a build)"
@@ -49,7 +49,7 @@ run: build
 # page (mandoc), drive the completion scripts in zsh and fish, and drive `settingsc lsp` from Neovim's
 # own LSP client.
 test-deps: deps
-	@scripts/ensure-deps.sh chromium python3-jsonschema mandoc zsh fish neovim
+	@scripts/ensure-deps.sh chromium python3-jsonschema mandoc zsh fish neovim valgrind libxml2-utils
 
 # A debug build indexes as it builds, for editors and for SwiftPM to find XCTest cases in. The tests are
 # all Swift Testing tests, found at run time, and the bundle has its own entry point (Tests/XCTMain.swift),
@@ -81,9 +81,13 @@ PLUGIN_TESTS := 'EndToEndTests\.PluginTests/'
 test: test-deps
 	@mkdir -p .build $(TEST_SCRATCH) && rm -f $(TEST_SCRATCH)/debug-build.status
 	@tests="$(CURDIR)/$(TEST_SCRATCH)/debug/settingscPackageTests.xctest --testing-library swift-testing"; \
-	{ $(RELEASE_BUILD) && { until test -e $(TEST_SCRATCH)/debug-build.status; do kill -0 $$$$ 2>/dev/null || exit 1; sleep 1; done; \
+	rm -f $(TEST_SCRATCH)/bench-check.status; \
+	{ $(RELEASE_BUILD) && { { python3 scripts/bench/check.py > $(TEST_SCRATCH)/bench-check.log 2>&1; \
+	    echo $$? > $(TEST_SCRATCH)/bench-check.status; } & \
+	  until test -e $(TEST_SCRATCH)/debug-build.status; do kill -0 $$$$ 2>/dev/null || exit 1; sleep 1; done; \
 	  test "$$(cat $(TEST_SCRATCH)/debug-build.status)" = 0; } && \
-	  SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS); } > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
+	  SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS); status=$$?; wait; exit $$status; } \
+	  > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
 	echo "== the debug build with the tests (the release build's output follows)"; \
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --scratch-path $(TEST_SCRATCH); debug=$$?; \
 	echo $$debug > $(TEST_SCRATCH)/debug-build.status; unit=1; pluginStatus=1; \
@@ -94,8 +98,10 @@ test: test-deps
 	fi; \
 	wait $$endToEnd; endToEndStatus=$$?; \
 	echo "== the release build, then the end-to-end tests"; cat $(TEST_SCRATCH)/end-to-end.log; \
-	echo "== status: debug build $$debug, unit tests $$unit, plugin tests $$pluginStatus, release build and end-to-end tests $$endToEndStatus"; \
-	test $$debug -eq 0 && test $$unit -eq 0 && test $$pluginStatus -eq 0 && test $$endToEndStatus -eq 0
+	echo "== make bench-check (instructions, run beside the tests once the release build was done)"; \
+	cat $(TEST_SCRATCH)/bench-check.log 2>/dev/null; bench=$$(cat $(TEST_SCRATCH)/bench-check.status 2>/dev/null || echo 1); \
+	echo "== status: debug build $$debug, unit tests $$unit, plugin tests $$pluginStatus, release build and end-to-end tests $$endToEndStatus, bench-check $$bench"; \
+	test $$debug -eq 0 && test $$unit -eq 0 && test $$pluginStatus -eq 0 && test $$endToEndStatus -eq 0 && test $$bench -eq 0
 
 # The whole suite with the code (and the settingsc the end-to-end tests run) built with a sanitizer.
 # Leak reports from XCTest's runner and from Foundation's Data(contentsOf:) used by the test helpers

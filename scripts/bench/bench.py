@@ -76,11 +76,17 @@ def sh(*args, **kwargs):
     return subprocess.run(args, check=True, text=True, capture_output=True, **kwargs).stdout
 
 
-def build_peers():
+def build_floor():
+    """The C xmlTextReader floor: what `make bench-check` needs of the peers."""
     os.makedirs(WORK, exist_ok=True)
     floor = os.path.join(WORK, "xmlreader_floor")
     flags = sh("pkg-config", "--cflags", "--libs", "libxml-2.0").split()
     sh("cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks/xmlreader_floor.c"), *flags)
+    return floor
+
+
+def build_peers():
+    floor = build_floor()
     sh("cc", "-O2", "-static", "-o", PROCESS_FLOOR, os.path.join(ROOT, "Benchmarks/process_floor.c"))
     foundation = os.path.join(WORK, "foundation_plist")
     source = os.path.join(ROOT, "Benchmarks/FoundationPlist/main.swift")
