@@ -54,12 +54,13 @@ struct PlainDocumentScanner {
         var done = false
         // Written in place, room made for the most events the bytes can hold: every event stands for
         // bytes of its own, and the densest shape, `x<a/>`, is three events in five bytes.
-        batch.events.append(upTo: bytes.count / 5 * 3 + 8) { events in
+        let room = bytes.count / 5 * 3 + 8
+        batch.events.append(upTo: room) { events in
             // The open elements' names, then the slots of names met: in place, not in arrays.
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: maxDepth + 2 * nameSlots) { space in
                 space.initialize(repeating: 0)
-                var scanner = PlainDocumentScanner(bytes: bytes, space: space, events: events, textStart: textStart,
-                                                   layoutNames: layoutNames, intern: intern)
+                var scanner = PlainDocumentScanner(bytes: bytes, space: space, events: events, room: room,
+                                                   textStart: textStart, layoutNames: layoutNames, intern: intern)
                 done = scanner.read()
                 text = scanner.copiedText
                 return done ? scanner.eventCount : 0
@@ -76,9 +77,12 @@ struct PlainDocumentScanner {
     let open: UnsafeMutablePointer<UInt64>
     /// The names met: a packed name, then its address (with `layoutBit`), in `nameSlots` slots.
     let slots: UnsafeMutablePointer<UInt64>
-    /// Where the events are written, and how many are.
+    /// Where the events are written, how many are, and how many can be (past that, which the shapes
+    /// of the form cannot reach, the scan says no rather than write further).
     let events: UnsafeMutablePointer<EventBatch.Event>
     var eventCount = 0
+    let room: Int
+    var overflowed = false
     /// The text of the runs that are not the input's own bytes, to go after the batch's text (which
     /// ends at `textStart`).
     var copiedText: [UInt8] = []
@@ -90,13 +94,14 @@ struct PlainDocumentScanner {
     var at = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, space: UnsafeMutableBufferPointer<UInt64>,
-                 events: UnsafeMutablePointer<EventBatch.Event>, textStart: Int, layoutNames: [UInt64],
+                 events: UnsafeMutablePointer<EventBatch.Event>, room: Int, textStart: Int, layoutNames: [UInt64],
                  intern: @escaping (UnsafeBufferPointer<UInt8>) -> UInt) {
         self.bytes = bytes
         base = bytes.baseAddress.unsafelyUnwrapped
         open = space.baseAddress.unsafelyUnwrapped
         slots = open + Self.maxDepth
         self.events = events
+        self.room = room
         self.textStart = textStart
         self.layoutNames = layoutNames
         self.intern = intern
@@ -109,12 +114,16 @@ struct PlainDocumentScanner {
         while depth > 0 {
             guard run(), tag() else { return false }
         }
-        return misc() && at == bytes.count
+        return misc() && at == bytes.count && !overflowed
     }
 
     /// Writes the next event.
     @inline(__always)
     mutating func record(_ event: EventBatch.Event) {
+        guard eventCount < room else {
+            overflowed = true
+            return
+        }
         (events + eventCount).initialize(to: event)
         eventCount &+= 1
     }

@@ -27,6 +27,12 @@ extension PlainFormTests {
         for body in bodies {
             #expect(Self.expectSame(Self.document(body), body), "not scanned: \(body)")
         }
+        // The densest shape there is, three events in five bytes, alone: the scanner's room for events
+        // holds it.
+        for count in [1, 2, 3, 10, 1_000] {
+            let dense = Self.document("<a>" + String(repeating: "x<b/>", count: count) + "</a>", prolog: "", epilog: "")
+            #expect(Self.expectSame(dense, "dense \(count)"), "not scanned: dense \(count)")
+        }
         // Without the declaration or the DOCTYPE, with comments and white space around them.
         let body = "<plist version=\"1.0\"><true/></plist>"
         let prologs = ["", "<?xml version=\"1.0\"?>", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\n",
