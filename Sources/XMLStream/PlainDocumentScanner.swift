@@ -135,6 +135,7 @@ struct PlainDocumentScanner {
     }
 
     /// Whether the innermost open element is one whose white space is layout.
+    @inline(__always)
     var insideLayout: Bool {
         open[depth - 1] & Self.layoutBit != 0
     }
