@@ -118,7 +118,9 @@ public struct PlainArray<Element: BitwiseCopyable>: @unchecked Sendable {
         if minimumCapacity > capacity {
             // Doubling at least: a reserve before each of many small appends stays linear.
             reallocate(capacity: Swift.max(minimumCapacity, storedCount &* 2))
-        } else if storedCount > 0 && !ownsUniquely() {
+        } else if owner != nil && !ownsUniquely() {
+            // Shared, even with no elements (emptied by `removeSubrange`): what is written next must not
+            // reach the other array's memory.
             reallocate(capacity: capacity)
         }
     }

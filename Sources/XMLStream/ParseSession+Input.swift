@@ -18,8 +18,13 @@ extension ParseSession {
             if stopped || inputEnded { break }
         }
         if stopped || blockFrom == blockCount { return 0 }
-        // Served as it was read (`readPlainly` may have read several reads' worth into the block).
-        let count = min(length, (blockFrom < firstReadEnd ? firstReadEnd : blockCount) - blockFrom)
+        // Served in the pieces it was read in (`readPlainly` may have put several reads in the block).
+        var end = blockCount
+        if nextRead < readEnds.count {
+            while nextRead < readEnds.count && readEnds[nextRead] <= blockFrom { nextRead += 1 }
+            if nextRead < readEnds.count { end = readEnds[nextRead] }
+        }
+        let count = min(length, end - blockFrom)
         let from = blockFrom
         (filter == nil ? chunk : filtered).withUnsafeBytes { raw in
             UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + from, byteCount: count)
@@ -38,11 +43,11 @@ extension ParseSession {
         // The read `readPlainly` made and left for libxml2 (the end of the input, more than the size said,
         // or a failure), if it did.
         let count: Int?
-        if let (next, bytes) = pendingRead {
+        if let next = pendingRead {
             pendingRead = nil
             if let next, next > 0 {
                 chunk.withUnsafeMutableBytes { chunk in
-                    bytes.withUnsafeBytes { chunk.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<next])) }
+                    spare.withUnsafeBytes { chunk.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<next])) }
                 }
             }
             count = next
@@ -63,7 +68,8 @@ extension ParseSession {
         }
         blockFrom = 0
         blockCount = count
-        firstReadEnd = 0
+        readEnds.removeAll(keepingCapacity: true)
+        nextRead = 0
         inputEnded = count == 0
         if textPending { handOffDue = true } else { handOff() }
         if pipe == nil {

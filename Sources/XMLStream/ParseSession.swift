@@ -66,12 +66,15 @@ final class ParseSession {
     @exclusivity(unchecked) var layoutNames: [UInt] = []
     /// Whether a small document in the plain form is read without libxml2 (`readPlainly`); tests turn it off.
     let plainForm: Bool
-    /// A read `readPlainly` made and did not take into the block (what `XMLInputStream.read` returned, and
-    /// the buffer it read into), for the next `readBlock`.
-    @exclusivity(unchecked) var pendingRead: (count: Int?, bytes: [UInt8])?
-    /// Where the first of the reads `readPlainly` put together in the block ends (0: it did not): libxml2
-    /// is served the block in the pieces it was read in.
-    @exclusivity(unchecked) var firstReadEnd = 0
+    /// A read `readPlainly` made and did not take into the block, for the next `readBlock`: what
+    /// `XMLInputStream.read` returned (nil inside: it failed), its bytes in `spare`.
+    @exclusivity(unchecked) var pendingRead: Int?? = nil
+    /// The buffer `readPlainly` reads into after the first read (kept by the `ParserContext`).
+    @exclusivity(unchecked) var spare: [UInt8] = []
+    /// Where each of the reads `readPlainly` put together in the block ends (empty: it did not), and the
+    /// first not yet served: libxml2 is served the block in the pieces it was read in.
+    @exclusivity(unchecked) var readEnds: [Int] = []
+    @exclusivity(unchecked) var nextRead = 0
     /// Whether libxml2 raised any error or warning: its context is then not kept for another parse.
     var libxmlRaised = false
     /// What `run` returned: well-formed, and not stopped as far as this side knows.
@@ -109,6 +112,7 @@ final class ParseSession {
         if pipe != nil { internLayoutNames() }
         // The buffers of the context's last parse, with their capacity.
         swap(&chunk, &parser.chunk)
+        swap(&spare, &parser.spare)
         swap(&batch, &parser.batch)
         // A block of a plist holds an event every 7 or 8 bytes (a tag, or the white space after it): room
         // for a block's events at once, where growing from nothing copied the array 14 times a batch.
@@ -124,6 +128,7 @@ final class ParseSession {
         pipe?.finish()
         batch.removeAll()
         swap(&chunk, &parser.chunk)
+        swap(&spare, &parser.spare)
         swap(&batch, &parser.batch)
         context = nil
         parser.release(clean: clean && !libxmlRaised)

@@ -19,6 +19,8 @@ final class ParserContext: @unchecked Sendable {
     let context: xmlParserCtxtPtr
     /// The chunk a parse reads into (see `ParseSession.read`), kept with its capacity.
     var chunk: [UInt8] = []
+    /// The buffer a small document's later reads are read into (`ParseSession.readPlainly`), kept likewise.
+    var spare: [UInt8] = []
     /// The event batch of a parse delivered where it parses (see `ParseSession`), kept with its capacity.
     var batch = EventBatch()
 

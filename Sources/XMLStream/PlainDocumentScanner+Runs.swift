@@ -7,7 +7,8 @@ import Platform
 /// reference stands for, copied), and the session puts them together and delivers the run at the next
 /// tag (`ParseSession+Text`); a comment inside the run is delivered when it is read, the run after it. The
 /// run's anchor is the offset that, advanced by the run's leading white space, is where its first other
-/// character is written: the run's start, unless a comment stands in its leading white space.
+/// character is written: the run's start, unless a comment stands in its leading white space; for a run
+/// of white space alone, where its first piece starts (after the comments before it, if any).
 extension PlainDocumentScanner {
     /// The run at `at`, up to the next tag: recorded as the input's own bytes when it is text alone,
     /// else put together in `copiedText`; nothing when it is empty, or white space directly inside a
@@ -74,9 +75,13 @@ extension PlainDocumentScanner {
         var leading = 0
         var whitespace = true
         var firstOther = 0
+        // Where the run's first text is written (after any comments it starts with): a run of white space
+        // alone is placed there, as the session places the first piece libxml2 hands over.
+        var firstText: Int?
         while true {
             let from = at
             guard let other = textPiece() else { return false }
+            if firstText == nil && at > from { firstText = from }
             if whitespace, let other {
                 whitespace = false
                 firstOther = other
@@ -107,7 +112,7 @@ extension PlainDocumentScanner {
             copiedText.removeSubrange(textFrom...)
             return true
         }
-        let anchor = whitespace ? start : firstOther - leading
+        let anchor = whitespace ? firstText ?? start : firstOther - leading
         if copied {
             record(.text(from: textStart + textFrom, to: textStart + copiedText.count, anchor: anchor, isWhitespace: whitespace))
         } else {

@@ -47,6 +47,9 @@ struct PlainDocumentScanner {
     /// plain form. Whitespace-only runs directly inside the elements named in `layoutNames` (packed) are
     /// left out (`XMLEventHandler.layoutElements`); `intern` gives the address of a name (its bytes) in
     /// libxml2's dictionary, 0 when it cannot.
+    /// (Not inlined: its loops are compiled on their own, not with the session's reading around them,
+    /// whose every change moved their registers: +3.8 M instructions on the 50 bundles once.)
+    @inline(never)
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, layoutNames: [UInt64], into batch: inout EventBatch,
                      intern: @escaping (UnsafeBufferPointer<UInt8>) -> UInt) -> Bool {
         var text: [UInt8] = []

@@ -78,6 +78,26 @@ struct PlainArrayTests {
         #expect(target.count == 9)
     }
 
+    /// Written in place (`append(upTo:)`) into a copy emptied first: the original keeps its elements.
+    @Test func writingInPlaceIntoAnEmptiedCopyLeavesTheOriginal() {
+        var original = PlainArray<Pair>()
+        for step in 0..<4 { original.append(Pair(a: step, b: 0)) }
+        var copy = original
+        copy.removeSubrange(0...)
+        copy.append(upTo: 3) { elements in
+            for index in 0..<2 { (elements + index).initialize(to: Pair(a: -index, b: 5)) }
+            return 2
+        }
+        #expect(contents(copy) == [Pair(a: 0, b: 5), Pair(a: -1, b: 5)])
+        #expect(contents(original) == (0..<4).map { Pair(a: $0, b: 0) })
+        var other = original
+        other.removeSubrange(2...)
+        other.reserveCapacity(1)
+        other.append(Pair(a: 7, b: 7))
+        #expect(contents(original) == (0..<4).map { Pair(a: $0, b: 0) })
+        #expect(contents(other) == [Pair(a: 0, b: 0), Pair(a: 1, b: 0), Pair(a: 7, b: 7)])
+    }
+
     @Test func reservingKeepsTheElements() {
         var plain = PlainArray<Pair>()
         plain.reserveCapacity(3)

@@ -88,6 +88,25 @@ extension PlainFormTests {
                 }
             }
         }
+        // A first read shorter than a file's head: libxml2 misreads a prolog cut into small pieces, and
+        // reads such an input as it always did (both ways say the same, and the scanner is not tried).
+        let prologs = [short, Self.document("<plist version=\"1.0\"><string>&#65;</string></plist>"),
+                       Array("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<?xml version=\"1.0\"?><a/>".utf8)]
+        for bytes in prologs {
+            for shape in [[1], [60, 3], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]] {
+                let reads = shape + Array(repeating: shape.last!, count: bytes.count)
+                Self.expectSame(bytes, "small first read \(shape)", reads: reads)
+            }
+        }
+        #expect(!Self.tookPlainWay(long, reads: [60] + Array(repeating: 3, count: long.count)))
+        // Not plain, read in pieces after a whole head: libxml2 is served the same pieces either way.
+        let notPlain = Self.document("<plist version=\"1.0\"><array>" + String(repeating: "<string>a&#65;</string>\n", count: 600)
+            + "</array></plist>")
+        #expect(notPlain.count > 8_192)
+        for shape in [[4_096, 3], [4_096, 1], [4_096, 5_000, 7], [5_000, 100]] {
+            let reads = shape + Array(repeating: shape.last!, count: notPlain.count)
+            #expect(!Self.expectSame(notPlain, "not plain, reads \(shape)", reads: reads))
+        }
         #expect(Self.tookPlainWay(long))
         #expect(Self.tookPlainWay(long, reads: [4_096]))
         #expect(Self.tookPlainWay(long, reads: [4_096, 1, 2, 3, 100, 7]))

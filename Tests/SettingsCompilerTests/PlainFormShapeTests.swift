@@ -16,6 +16,8 @@ extension PlainFormTests {
             "<plist version=\"1.0\"><string>&lt;x</string><string>  &amp;</string><string>\n\t&gt;\n</string></plist>",
             "<plist version=\"1.0\"><string>a<!-- c -->b</string><string>  <!--c-->  x</string><string><!---->y</string></plist>",
             "<plist version=\"1.0\"><string> <!-- c --> </string><string><!-- only --></string></plist>",
+            "<plist version=\"1.0\"><string><!--c--> </string><string><!--c-->\n\t</string><string><!--a--><!--b-->\n </string></plist>",
+            "<plist version=\"1.0\"><string><!--c--> <!--d-->  </string><string><!--c-->  x</string></plist>",
             "<plist version=\"1.0\">\n<!-- Generated -->\n<dict>\n\t<!-- a -->\n\t<key>k</key><!--b--><true/>\n</dict>\n</plist>",
             "<plist version=\"1.0\"><string>a]b]]c> ]> >] ]]&gt;</string></plist>",
             "<plist version=\"1.0\"><dict><key>k</key><string>x<b></b>y</string><unknown/><Data>1</Data></dict></plist>",
