@@ -9,7 +9,8 @@ import Platform
 /// `<name/>` and `</name>` with nothing else between the brackets; between the tags, text of XML
 /// characters in UTF-8 (no control byte but tab and line feed, no `]]>`), the five predefined entity
 /// references (`&lt;`, `&amp;`…) and comments. libxml2 reads every such document without an error or a
-/// warning, and what it delivers is known without running it: a start and an end for each element (an
+/// warning (given its prolog in one piece, as a file's first read gives it: `ParseSession+Plain`), and
+/// what it delivers is known without running it: a start and an end for each element (an
 /// empty-element tag's end at once, where the tag ends), each comment, and each run of text between two
 /// tags at the next tag, as one run: the input's own bytes when nothing but text is written there, else
 /// what the references stand for put together with the text around them and the comments left out
