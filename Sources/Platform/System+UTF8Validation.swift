@@ -32,10 +32,11 @@ extension System {
         }
     }
 
-    /// The length of the well-formed sequence whose lead byte (0x80 or above) is at `offset`, 0 if it
-    /// is not one.
-    @inline(__always)
-    private static func sequenceLength(_ base: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> Int {
+    /// The length of the well-formed sequence whose lead byte (0x80 or above) is at `offset` of the
+    /// `count` bytes at `base`, 0 if it is not one (also for the XML reader, which checks a document's
+    /// characters as it reads them).
+    @inlinable @inline(__always)
+    package static func sequenceLength(_ base: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> Int {
         let lead = base[offset]
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         let continuations: Int

@@ -45,11 +45,7 @@ extension ParseSession {
         let count: Int?
         if let next = pendingRead {
             pendingRead = nil
-            if let next, next > 0 {
-                chunk.withUnsafeMutableBytes { chunk in
-                    spare.withUnsafeBytes { chunk.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<next])) }
-                }
-            }
+            if let next, next > 0 { takeSpare(next, at: 0) }
             count = next
         } else {
             count = input.read(into: &chunk)
@@ -97,6 +93,13 @@ extension ParseSession {
             blockCount = filtered.count
         }
         return true
+    }
+
+    /// Copies the first `count` bytes of `spare` (what `readPlainly` read) into the block at `offset`.
+    func takeSpare(_ count: Int, at offset: Int) {
+        chunk.withUnsafeMutableBytes { chunk in
+            spare.withUnsafeBytes { (chunk.baseAddress! + offset).copyMemory(from: $0.baseAddress!, byteCount: count) }
+        }
     }
 
     /// Seals the input (`sealInput`) once it has ended and libxml2 has been given every byte: a filter

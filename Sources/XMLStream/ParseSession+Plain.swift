@@ -35,10 +35,7 @@ extension ParseSession {
                 break
             }
             // Within the size: taken into the block, and shown to the check as read.
-            let end = blockCount
-            chunk.withUnsafeMutableBytes { chunk in
-                spare.withUnsafeBytes { (chunk.baseAddress! + end).copyMemory(from: $0.baseAddress!, byteCount: count) }
-            }
+            takeSpare(count, at: blockCount)
             bytesRead += count
             blockCount += count
             readEnds.append(blockCount)
@@ -62,7 +59,7 @@ extension ParseSession {
         chunk[size] = 0
         let scanned = chunk.withUnsafeBufferPointer { bytes in
             PlainDocumentScanner.scan(UnsafeBufferPointer(rebasing: bytes[..<size]),
-                                      layoutNames: layoutElements.map(PlainDocumentScanner.packed), into: &batch) { name in
+                                      layoutNames: layoutNames, into: &batch) { name in
                 UInt(bitPattern: xmlDictLookup(dictionary, name.baseAddress, Int32(name.count)))
             }
         }

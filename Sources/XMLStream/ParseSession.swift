@@ -60,8 +60,9 @@ final class ParseSession {
     /// the next event callback.
     @exclusivity(unchecked) var stopped = false
     @exclusivity(unchecked) var halted = false
-    /// With a pipe: the elements that hold only elements (`XMLEventHandler.layoutElements`), and their
-    /// names as libxml2 interns them in this parse's dictionary (addresses, as its current element's).
+    /// With a pipe, or for the plain form: the elements that hold only elements
+    /// (`XMLEventHandler.layoutElements`), and their names as libxml2 interns them in this parse's
+    /// dictionary (addresses, as its current element's and the plain-form scanner's names).
     let layoutElements: [String]
     @exclusivity(unchecked) var layoutNames: [UInt] = []
     /// Whether a small document in the plain form is read without libxml2 (`readPlainly`); tests turn it off.
@@ -109,7 +110,7 @@ final class ParseSession {
             return false
         }
         context = parser.context
-        if pipe != nil { internLayoutNames() }
+        internLayoutNames()
         // The buffers of the context's last parse, with their capacity.
         swap(&chunk, &parser.chunk)
         swap(&spare, &parser.spare)

@@ -20,20 +20,8 @@ extension PlainDocumentScanner {
         var index = start
         while Self.isWhitespace(base[index]) { index += 1 }
         let whitespace = index
-        while true {
-            index = Self.plainTextEnd(in: base, from: index)
-            let byte = base[index]
-            if byte >= 0x80 {
-                guard let length = characterLength(at: index) else { return false }
-                index += length
-            } else if byte == UInt8(ascii: ">") {
-                // `]]>` is not allowed in text (before a run stands a tag's `>`, never `]`).
-                guard base[index - 1] != UInt8(ascii: "]") || base[index - 2] != UInt8(ascii: "]") else { return false }
-                index += 1
-            } else {
-                break
-            }
-        }
+        guard let end = textEnd(from: index) else { return false }
+        index = end
         // A reference, a comment, or anything else that is not a tag: read piece by piece.
         guard base[index] == UInt8(ascii: "<"), base[index + 1] != UInt8(ascii: "!") else { return runInPieces() }
         at = index
@@ -47,6 +35,28 @@ extension PlainDocumentScanner {
     static func isWhitespace(_ byte: UInt8) -> Bool {
         // Space, tab and line feed; a carriage return is libxml2's to read.
         byte <= 0x20 && (UInt64(0x1_0000_0600) >> byte) & 1 != 0
+    }
+
+    /// Where the text from `index` on ends: the first byte that is not a character of plain text (`<`,
+    /// `&`, a carriage return, another control byte, the NUL after the input); nil when the text is not
+    /// what libxml2 reads without a word (a malformed or refused character, `]]>`).
+    @inline(__always)
+    func textEnd(from index: Int) -> Int? {
+        var index = index
+        while true {
+            index = Self.plainTextEnd(in: base, from: index)
+            let byte = base[index]
+            if byte >= 0x80 {
+                guard let length = characterLength(at: index) else { return nil }
+                index += length
+            } else if byte == UInt8(ascii: ">") {
+                // `]]>` is not allowed in text (before a run stands a tag's `>`, never `]`).
+                guard base[index - 1] != UInt8(ascii: "]") || base[index - 2] != UInt8(ascii: "]") else { return nil }
+                index += 1
+            } else {
+                return index
+            }
+        }
     }
 
     /// The first byte from `index` on that is not printable ASCII other than `<`, `&` and `>`, a tab or
@@ -89,12 +99,12 @@ extension PlainDocumentScanner {
             }
             length += at - from
             if copied { copiedText.append(contentsOf: bytes[from..<at]) }
-            guard byte(at) == UInt8(ascii: "&") || byte(at + 1) == UInt8(ascii: "!") else { break }
+            guard base[at] == UInt8(ascii: "&") || base[at + 1] == UInt8(ascii: "!") else { break }
             if !copied {
                 copied = true
                 copiedText.append(contentsOf: bytes[start..<at])
             }
-            if byte(at) == UInt8(ascii: "&") {
+            if base[at] == UInt8(ascii: "&") {
                 let ampersand = at
                 guard let character = reference() else { return false }
                 if whitespace {
@@ -105,7 +115,7 @@ extension PlainDocumentScanner {
                 copiedText.append(character)
                 length += 1
             } else {
-                guard byte(at + 2) == UInt8(ascii: "-"), comment() else { return false }
+                guard base[at + 2] == UInt8(ascii: "-"), comment() else { return false }
             }
         }
         if length == 0 || (whitespace && insideLayout) {
@@ -124,31 +134,13 @@ extension PlainDocumentScanner {
     /// Text from `at` up to the next `<` or `&`: the offset of its first character that is not white
     /// space (nil inside: none), or nil outside when it is not plain text.
     private mutating func textPiece() -> Int?? {
-        var other: Int?
         var index = at
-        while true {
-            let byte = byte(index)
-            if byte >= 0x20 {
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
-                if byte >= 0x80 {
-                    guard let length = characterLength(at: index) else { return .none }
-                    if other == nil { other = index }
-                    index += length
-                    continue
-                }
-                // `]]>` is not allowed in text (what comes before a run is a tag's `>`: never `]`).
-                if byte == UInt8(ascii: ">"), self.byte(index - 1) == UInt8(ascii: "]"), self.byte(index - 2) == UInt8(ascii: "]") {
-                    return .none
-                }
-                if byte != 0x20 && other == nil { other = index }
-            } else if byte != 0x0A && byte != 0x09 {
-                // A carriage return, another control byte, or the end of the input.
-                return .none
-            }
-            index += 1
+        while Self.isWhitespace(base[index]) { index += 1 }
+        guard let end = textEnd(from: index), base[end] == UInt8(ascii: "<") || base[end] == UInt8(ascii: "&") else {
+            return .none
         }
-        at = index
-        return .some(other)
+        at = end
+        return .some(end > index ? index : nil)
     }
 
     /// The predefined entity reference at `at` (its `&`): the character it stands for, nil for any
@@ -168,9 +160,9 @@ extension PlainDocumentScanner {
         let start = at
         guard skip("<!--") else { return false }
         while true {
-            let byte = byte(at)
-            if byte == UInt8(ascii: "-") && self.byte(at + 1) == UInt8(ascii: "-") {
-                guard self.byte(at + 2) == UInt8(ascii: ">") else { return false }
+            let byte = base[at]
+            if byte == UInt8(ascii: "-") && base[at + 1] == UInt8(ascii: "-") {
+                guard base[at + 2] == UInt8(ascii: ">") else { return false }
                 at += 3
                 record(.comment(from: start, to: at, isEmpty: at - start == 7))
                 return true
@@ -187,28 +179,13 @@ extension PlainDocumentScanner {
     }
 
     /// The length of the UTF-8 sequence of a character that is not ASCII at `index`, when it is one
-    /// libxml2 reads without a word: well-formed (no overlong form, no surrogate, nothing past U+10FFFF)
-    /// and an XML character (not U+FFFE or U+FFFF); nil otherwise. Each byte is looked at only once the
-    /// one before it was a lead or a continuation byte, so the NUL after the input stops it.
+    /// libxml2 reads without a word: well-formed (`System.sequenceLength`: no overlong form, no surrogate,
+    /// nothing past U+10FFFF) and an XML character (not U+FFFE or U+FFFF); nil otherwise.
+    @inline(__always)
     func characterLength(at index: Int) -> Int? {
-        let lead = byte(index), second = byte(index + 1)
-        switch lead {
-        case 0xC2...0xDF:
-            return second & 0xC0 == 0x80 ? 2 : nil
-        case 0xE0...0xEF:
-            // E0 needs A0 and up (below is overlong); ED at most 9F (above are surrogates).
-            let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80, high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-            let third = second >= low && second <= high ? byte(index + 2) : 0
-            guard third & 0xC0 == 0x80, !(lead == 0xEF && second == 0xBF && third >= 0xBE) else { return nil }
-            return 3
-        case 0xF0...0xF4:
-            // F0 needs 90 and up (below is overlong); F4 at most 8F (above is past U+10FFFF).
-            let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80, high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-            let third = second >= low && second <= high ? byte(index + 2) : 0
-            guard third & 0xC0 == 0x80, byte(index + 3) & 0xC0 == 0x80 else { return nil }
-            return 4
-        default:
-            return nil
-        }
+        let length = System.sequenceLength(base, index, bytes.count)
+        guard length > 0, !(length == 3 && base[index] == 0xEF && base[index + 1] == 0xBF && base[index + 2] >= 0xBE)
+        else { return nil }
+        return length
     }
 }

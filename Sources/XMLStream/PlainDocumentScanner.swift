@@ -31,27 +31,15 @@ struct PlainDocumentScanner {
     /// are user-space, so neither uses the top bit.
     static let layoutBit: UInt64 = 1 << 63
 
-    /// `name` packed as `XMLStartTag.shortName` when it is one to eight ASCII letters, else 0.
-    static func packed(_ name: String) -> UInt64 {
-        var packed: UInt64 = 0
-        var length = 0
-        for byte in name.utf8 {
-            guard (byte | 0x20) &- UInt8(ascii: "a") < 26, length < 8 else { return 0 }
-            packed = packed << 8 | UInt64(byte)
-            length += 1
-        }
-        return packed
-    }
-
     /// Records the events of `bytes`, a whole document followed in memory by a NUL (read as its end, so
     /// that no loop checks the count), into `batch`; false, with `batch` as it was, when it is not in the
-    /// plain form. Whitespace-only runs directly inside the elements named in `layoutNames` (packed) are
-    /// left out (`XMLEventHandler.layoutElements`); `intern` gives the address of a name (its bytes) in
-    /// libxml2's dictionary, 0 when it cannot.
+    /// plain form. `intern` gives the address of a name (its bytes) in libxml2's dictionary, 0 when it
+    /// cannot; whitespace-only runs directly inside the elements at the addresses `layoutNames` are left
+    /// out (`XMLEventHandler.layoutElements`, as `ParseSession.internLayoutNames` interns them).
     /// (Not inlined: its loops are compiled on their own, not with the session's reading around them,
     /// whose every change moved their registers: +3.8 M instructions on the 50 bundles once.)
     @inline(never)
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, layoutNames: [UInt64], into batch: inout EventBatch,
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, layoutNames: [UInt], into batch: inout EventBatch,
                      intern: @escaping (UnsafeBufferPointer<UInt8>) -> UInt) -> Bool {
         var text: [UInt8] = []
         let textStart = batch.textCount
@@ -75,7 +63,7 @@ struct PlainDocumentScanner {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The document's first byte (`bytes`), for the loops.
+    /// The document's first byte (`bytes`), for the loops: `base[bytes.count]` is the NUL after it.
     let base: UnsafePointer<UInt8>
     /// The open elements, innermost last: packed names, with `layoutBit` for a layout element.
     let open: UnsafeMutablePointer<UInt64>
@@ -91,14 +79,14 @@ struct PlainDocumentScanner {
     /// ends at `textStart`).
     var copiedText: [UInt8] = []
     let textStart: Int
-    let layoutNames: [UInt64]
+    let layoutNames: [UInt]
     let intern: (UnsafeBufferPointer<UInt8>) -> UInt
     var depth = 0
     /// Where the scan stands.
     var at = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, space: UnsafeMutableBufferPointer<UInt64>,
-                 events: UnsafeMutablePointer<EventBatch.Event>, room: Int, textStart: Int, layoutNames: [UInt64],
+                 events: UnsafeMutablePointer<EventBatch.Event>, room: Int, textStart: Int, layoutNames: [UInt],
                  intern: @escaping (UnsafeBufferPointer<UInt8>) -> UInt) {
         self.bytes = bytes
         base = bytes.baseAddress.unsafelyUnwrapped
@@ -132,12 +120,6 @@ struct PlainDocumentScanner {
         eventCount &+= 1
     }
 
-    /// The byte at `index`; the NUL after the document at its end.
-    @inline(__always)
-    func byte(_ index: Int) -> UInt8 {
-        base[index]
-    }
-
     /// Whether the innermost open element is one whose white space is layout.
     @inline(__always)
     var insideLayout: Bool {
@@ -146,10 +128,9 @@ struct PlainDocumentScanner {
 
     /// Whether the bytes at `at` are `literal`; moves past them when they are.
     mutating func skip(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
+        let count = literal.byteCount
         guard bytes.count - at >= count else { return false }
-        let literalBase = literal.utf8Start
-        for index in 0..<count where base[at + index] != literalBase[index] { return false }
+        for index in 0..<count where base[at + index] != literal.byte(at: index) { return false }
         at += count
         return true
     }
@@ -252,7 +233,7 @@ struct PlainDocumentScanner {
     private func intern(_ name: UInt64, slot: UnsafeMutablePointer<UInt64>, from start: Int, to end: Int) -> UInt64? {
         let address = UInt64(intern(UnsafeBufferPointer(rebasing: bytes[start..<end])))
         guard address != 0, address & Self.layoutBit == 0 else { return nil }
-        let marked = layoutNames.contains(name) ? address | Self.layoutBit : address
+        let marked = layoutNames.contains(UInt(address)) ? address | Self.layoutBit : address
         slot[0] = name
         slot[1] = marked
         return marked
