@@ -32,7 +32,7 @@ extension System {
     /// The entries of a directory, or why it cannot be read. The kind comes from the directory itself
     /// where the file system says it (no `lstat` per entry).
     package static func listDirectory(_ path: String) -> Result<DirectoryListing, FileError> {
-        guard let directory = opendir(path) else {
+        guard let directory = path.withCString({ opendir($0) }) else {
             let code = errno
             return .failure(FileError(path: path, reason: message(forErrno: code), code: code))
         }
@@ -100,13 +100,13 @@ extension System {
     /// Whether `path` is a directory, following symbolic links (a bundle may be linked in).
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether `path` is a regular file, following symbolic links.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `directory/name` is a regular file, following symbolic links; the path is put together
