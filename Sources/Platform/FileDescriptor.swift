@@ -124,10 +124,16 @@ extension System {
                 return .tooLarge
             }
             var result: [UInt8] = []
-            // A regular file is read into one buffer a byte larger than it was when opened, until a read
-            // returns nothing: one allocation and no copy, where reading it in chunks of 64 KB made two
-            // chunks and the result (~1,600 instructions for a small file). A file that grew since goes on
-            // below, a chunk at a time. A large buffer asks for huge pages (`System.adviseHugePages`).
+            // A regular file is read into one buffer a byte larger than it was when opened: one allocation
+            // and no copy, where reading it in chunks of 64 KB made two chunks and the result (~1,600
+            // instructions for a small file). A file that grew since fills the buffer and goes on below, a
+            // chunk at a time. A large buffer asks for huge pages (`System.adviseHugePages`).
+            //
+            // The reads stop when they have given the size the file had when opened and the buffer still
+            // has room: the byte of room asked for more and got none, which is the end (had the file grown
+            // before that read, the read would have filled the room). Reading on until a read returns
+            // nothing cost a system call per file, a sixth of those a walk over a tree of bundles makes.
+            // A read that gives less than the size (a file cut short, a short read) goes on as before.
             if let size {
                 var reachedEnd = false
                 var failed = false
@@ -145,6 +151,10 @@ extension System {
                             return
                         }
                         initialized += count
+                        if initialized == size {
+                            reachedEnd = true
+                            return
+                        }
                     }
                 }
                 if failed { return .failed }

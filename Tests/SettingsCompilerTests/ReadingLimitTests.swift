@@ -6,7 +6,7 @@ import SettingsCompiler
 import Testing
 import XMLStream
 
-/// Limits that hold before anything is read, and a mapped file that shrinks while it is read.
+/// Limits that hold before anything is read, and files that change size while they are read.
 @Suite("Reading limits")
 struct ReadingLimitTests {
     private func temporaryFile(_ bytes: [UInt8], size: Int? = nil) throws -> String {
@@ -86,5 +86,46 @@ struct ReadingLimitTests {
         let mapped = try #require(System.MappedFile.map(try System.openForReading(path).get()))
         #expect(mapped[9_999] == 7)
         #expect(!mapped.wasTruncated)
+    }
+
+    /// A file is read in one buffer sized when it was opened, and reading stops once that size has come
+    /// in with room left over. A file that grew or shrank after it was opened is still read to its end
+    /// as it is then, whatever its size, and the limit still holds.
+    @Test func aFileThatChangesSizeAfterItIsOpenedIsReadToItsEnd() throws {
+        let original = [UInt8]((0..<5_000).map { UInt8(truncatingIfNeeded: $0) })
+        for change in [0, 1, 4_999, 5_000, 70_000, -1, -4_999, -5_000] {
+            let path = try temporaryFile(original)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let descriptor = try System.openRegularFile(path).get()
+            var expected = original
+            if change > 0 {
+                let more = [UInt8]((0..<change).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+                let handle = try #require(FileHandle(forWritingAtPath: path))
+                handle.seekToEndOfFile()
+                handle.write(Data(more))
+                try handle.close()
+                expected += more
+            } else if change < 0 {
+                #expect(truncate(path, off_t(original.count + change)) == 0)
+                expected.removeLast(-change)
+            }
+            guard case .bytes(let bytes) = descriptor.readAll(limit: 1 << 20) else {
+                Issue.record("a file of \(expected.count) bytes was not read (changed by \(change))")
+                continue
+            }
+            #expect(bytes == expected, "changed by \(change): \(bytes.count) bytes read of \(expected.count)")
+        }
+        // Grown past the limit after it was opened: refused, not cut at the limit.
+        let path = try temporaryFile(original)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = try System.openRegularFile(path).get()
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(repeating: 1, count: 10_000))
+        try handle.close()
+        guard case .tooLarge = descriptor.readAll(limit: 8_000) else {
+            Issue.record("a file grown past the limit after it was opened was read")
+            return
+        }
     }
 }
