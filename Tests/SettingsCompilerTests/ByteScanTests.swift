@@ -229,6 +229,33 @@ struct ByteScanTests {
         #expect(System.isUTF8([UInt8]()[...]))
     }
 
+    /// The same with long runs of ASCII, which are passed sixty-four bytes at a time: a scalar that is
+    /// not ASCII, good or bad, at every position in and after such a stretch, and at its very end.
+    @Test func utf8IsToldAsTheStandardLibraryTellsItAfterLongASCIIRuns() {
+        var random = SplitMix64(seed: 20_261_202_1)
+        let pieces: [[UInt8]] = [Array("ß".utf8), Array("한".utf8), Array("😀".utf8), [0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+                                 [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE2, 0x82]]
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                bytes += (0..<Int.random(in: 0...150, using: &random)).map { _ in UInt8.random(in: 0x00...0x7F, using: &random) }
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
+            bytes += [UInt8](repeating: UInt8(ascii: "y"), count: Int.random(in: 0...70, using: &random))
+            let start = Int.random(in: 0...min(2, bytes.count), using: &random)
+            #expect(System.isUTF8(bytes[start...]) == (String(validating: bytes[start...], as: UTF8.self) != nil), "\(bytes) from \(start)")
+        }
+        for length in [63, 64, 65, 127, 128, 129] {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                bytes[position] = 0x80
+                #expect(!System.isUTF8(bytes[...]), "a stray continuation byte at \(position) of \(length)")
+                bytes[position] = 0x7F
+                #expect(System.isUTF8(bytes[...]))
+            }
+        }
+    }
+
     /// Comparing with a literal eight bytes at a time says what comparing byte by byte says: for every
     /// length up to past two words, a slice that does not start at 0, a difference at each position, a
     /// length one short or one over, and Apple's DOCTYPE.
