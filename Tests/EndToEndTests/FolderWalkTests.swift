@@ -80,6 +80,21 @@ struct FolderWalkTests {
         #expect(named.stderr.hasPrefix("App/Debug/Broken.plist:7:30: error:"))
     }
 
+    /// A walk knows from a folder's listing whether it holds a configuration; names that sort before it
+    /// (other dot files) do not hide it.
+    @Test func aNestedConfigurationAmongOtherDotFilesIsFound() throws {
+        let tree = try Self.project()
+        defer { tree.remove() }
+        try tree.write("App/Debug/.DS_Store", "")
+        try tree.write("App/Debug/.editorconfig", "root = true\n")
+        try tree.write("App/Debug/.settingsc.json", "{\"rules\": {\"unknown-cell-style\": \"off\"}, \"exclude\": [\"Settings.plist\"]}")
+        try tree.write("App/Debug/.swiftlint.yml", "")
+        let result = try tree.run(["validate", "--verbose", "App"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("App/Debug/Settings.plist"), "excluded by the nested configuration")
+        #expect(result.stderr.contains("\nApp/Debug/Broken.plist: "), "a summary: no errors once the rule is off")
+    }
+
     @Test func manyBundlesInParallelComeOutInPathOrder() throws {
         var files: [String: String] = [".settingsc.json": "{}"]
         let names = (0..<64).map { String(format: "Module%02d", $0) }.shuffled()

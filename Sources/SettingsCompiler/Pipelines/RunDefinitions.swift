@@ -60,7 +60,7 @@ struct RunDefinitions: Sendable {
                 add(path)
                 continue
             }
-            let walked = DefinitionSearch.search(path, configuration: { resolver.configuration(inFolder: $0) },
+            let walked = DefinitionSearch.search(path, configuration: { resolver.configuration(inFolder: $0, listedWithout: $1) },
                                                  tell: { add($0) })
             targets.failures += walked.failures
             if walked.paths.isEmpty && walked.failures.isEmpty {

@@ -23,9 +23,10 @@ package enum DefinitionSearch {
 
     /// The bundles and cell-style definitions below `folder` (paths that start with `folder` as given),
     /// in path order: folder by folder, names in byte order. `configuration` gives the configuration
-    /// that applies in a folder (an absolute path), whose `exclude` is honoured there.
+    /// that applies in a folder (an absolute path), whose `exclude` is honoured there; it is told
+    /// whether the folder's listing has no `.settingsc.json` (`ConfigurationResolver`).
     /// `tell` is told of each definition as the walk comes to it.
-    package static func search(_ folder: String, configuration: (String) -> Configuration?,
+    package static func search(_ folder: String, configuration: (_ folder: String, _ listedWithout: Bool) -> Configuration?,
                                tell: (String) -> Void = { _ in }) -> Found {
         var found = Found()
         walk(folder, absolute: System.absolutePath(folder), depth: 0, configuration: configuration, tell: tell, into: &found)
@@ -33,7 +34,8 @@ package enum DefinitionSearch {
     }
 
     /// `listed`: the folder's listing when the caller has made it already.
-    private static func walk(_ folder: String, absolute: String, depth: Int, configuration: (String) -> Configuration?,
+    private static func walk(_ folder: String, absolute: String, depth: Int,
+                             configuration: (_ folder: String, _ listedWithout: Bool) -> Configuration?,
                              tell: (String) -> Void, listed: Result<System.DirectoryListing, System.FileError>? = nil,
                              into found: inout Found) {
         let listing: System.DirectoryListing
@@ -43,7 +45,14 @@ package enum DefinitionSearch {
             found.failures.append(error)
             return
         }
-        let applying = configuration(absolute)
+        // Names are sorted by their bytes, and "." before letters and digits: the search ends at the first
+        // name that sorts after the configuration's, nearly always the first.
+        var listedWithout = true
+        for entry in listing.entries where !System.bytesPrecede(entry.name, Configuration.fileName) {
+            listedWithout = !System.sameBytes(entry.name, Configuration.fileName)
+            break
+        }
+        let applying = configuration(absolute, listedWithout)
         // What a walk would have looked into: folders, and files named like definitions.
         for entry in listing.undecodable where entry.kind == .directory || entry.name.hasSuffix(".plist") {
             found.failures.append(.undecodableName(System.join(folder, entry.name)))
