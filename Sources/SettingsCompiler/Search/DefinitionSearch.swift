@@ -46,9 +46,10 @@ package enum DefinitionSearch {
             return
         }
         // Names are sorted by their bytes, and "." before letters and digits: the search ends at the first
-        // name that sorts after the configuration's, nearly always the first.
-        var listedWithout = true
-        for entry in listing.entries where !System.bytesPrecede(entry.name, Configuration.fileName) {
+        // name that sorts after the configuration's, nearly always the first. A listing cut at its limit
+        // says nothing of the names it left out.
+        var listedWithout = !listing.isTruncated
+        for entry in listing.entries where listedWithout && !System.bytesPrecede(entry.name, Configuration.fileName) {
             listedWithout = !System.sameBytes(entry.name, Configuration.fileName)
             break
         }
