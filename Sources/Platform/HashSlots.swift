@@ -67,12 +67,8 @@ public struct HashSlots: Sendable {
     @usableFromInline
     mutating func rehash(to size: Int) {
         let old = slots
-        // Appended to an empty array, not made by `[Int](repeating:count:)`: that goes through the standard
-        // library's unspecialized allocation, which looks the array's storage type up at run time each
-        // time (~450 instructions); the append's allocation is compiled here, for `Int` (a `.strings` table
-        // makes its index once: 1.1 K -> 0.75 K instructions a table).
-        slots = []
-        slots.append(contentsOf: repeatElement(0, count: size))
+        // Not `[Int](repeating:count:)`, whose allocation looks its type up at run time (`Array.filled`).
+        slots = .filled(with: 0, count: size)
         let mask = size - 1
         for word in old where word != 0 {
             var slot = (word >> 32) & mask

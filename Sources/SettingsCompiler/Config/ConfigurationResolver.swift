@@ -70,13 +70,15 @@ package final class ConfigurationResolver {
         var visited: [String] = []
         var current = folder
         var index = 0
+        // Whether the folder in hand is known to have no configuration of its own (the first, if listed).
+        var knownWithout = listedWithout
         while true {
             if let cached = byFolder[current] {
                 index = cached
                 break
             }
             visited.append(current)
-            if !(listedWithout && current == folder) && System.isRegularFile(Configuration.fileName, in: current) {
+            if !knownWithout && System.isRegularFile(Configuration.fileName, in: current) {
                 let candidate = System.join(current, Configuration.fileName)
                 found.append(load(candidate, shownAs: shownName(candidate)))
                 index = found.count
@@ -85,6 +87,7 @@ package final class ConfigurationResolver {
             let parent = System.parentDirectory(of: current)
             if parent == current { break }
             current = parent
+            knownWithout = false
         }
         for folder in visited { byFolder[folder] = index }
         return index == 0 ? nil : found[index - 1]

@@ -123,7 +123,7 @@ enum MissingTranslation {
         // Each table is asked about all the page's texts at once: `translated[t * texts.count + k]` says
         // whether the `t`th table has the `k`th text. Each text is hashed once for all the tables.
         let keys = texts.map { StringsTable.LookupKey($0.text) }
-        var translated = [Bool](repeating: false, count: readable.count * texts.count)
+        var translated = [Bool].filled(with: false, count: readable.count * texts.count)
         for t in readable.indices { readable[t].strings.contains(each: keys, into: &translated, at: t * texts.count) }
         var found: [Diagnostic] = []
         var reported: Set<String> = []
@@ -163,11 +163,11 @@ enum MissingTranslation {
     static func check(_ page: BundlePage, catalog: StringCatalog, name: String, entries: [String: Int]) -> [Diagnostic] {
         let languages = catalog.translatedLanguages
         var indexes = CatalogCompiler.LanguageIndexes(languages)
-        var translated = [Bool](repeating: false, count: languages.count)
+        var translated = [Bool].filled(with: false, count: languages.count)
         var found: [Diagnostic] = []
         // Each text is checked once a page: one the catalog has, by its entry (the lookup hashes it once;
         // a `Set` of the texts hashed each again, ~1,800 instructions a text), one it lacks, by its text.
-        var checkedEntries = [Bool](repeating: false, count: catalog.entries.count)
+        var checkedEntries = [Bool].filled(with: false, count: catalog.entries.count)
         var reportedAbsent: Set<String> = []
         for specifier in page.specifiers {
             for text in specifier.localizableTexts where hasLetter(text.text) {

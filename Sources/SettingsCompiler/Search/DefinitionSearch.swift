@@ -45,14 +45,9 @@ package enum DefinitionSearch {
             found.failures.append(error)
             return
         }
-        // Names are sorted by their bytes, and "." before letters and digits: the search ends at the first
-        // name that sorts after the configuration's, nearly always the first. A listing cut at its limit
-        // says nothing of the names it left out.
-        var listedWithout = !listing.isTruncated
-        for entry in listing.entries where listedWithout && !System.bytesPrecede(entry.name, Configuration.fileName) {
-            listedWithout = !System.sameBytes(entry.name, Configuration.fileName)
-            break
-        }
+        // A listing cut at its limit says nothing of the names it left out.
+        let listedWithout = !listing.isTruncated
+            && !listing.entries.contains { System.sameBytes($0.name, Configuration.fileName) }
         let applying = configuration(absolute, listedWithout)
         // What a walk would have looked into: folders, and files named like definitions.
         for entry in listing.undecodable where entry.kind == .directory || entry.name.hasSuffix(".plist") {
