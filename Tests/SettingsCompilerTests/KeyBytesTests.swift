@@ -2,6 +2,7 @@ import Diagnostics
 import Platform
 import PropertyList
 import Testing
+import TestSupport
 
 /// Keys and texts are compared byte for byte, as CoreFoundation's dictionaries and the Settings app compare
 /// them, not by canonical equivalence, as Swift's `==` compares texts.
@@ -142,6 +143,45 @@ struct KeyBytesTests {
             #expect(texts.indices.allSatisfy { table.insert(texts[$0]) == $0 + 2 })
             #expect(table.insert(String(decoding: Array(texts[7].utf8), as: UTF8.self)) == 9)
             #expect(table.count == 502)
+        }
+    }
+
+    /// A run of entries added at once (`addRun`) ends as the same table as each entry found and filled in
+    /// turn: the same entries added, the same ones reported as repeating an earlier key (with the
+    /// earliest), in order, from empty slots and from slots that already hold entries, growing on the way.
+    @Test func aRunIsAddedAsOneEntryAtATime() {
+        var random = SplitMix64(seed: 7)
+        let keys = (0..<700).map { _ in "k\(Int.random(in: 0..<300, using: &random))" }
+        let hashes = keys.map { System.hashKey($0) }
+        for split in [0, 1, 40, 699, 700] {
+            var single = HashSlots()
+            var singleRepeats: [[Int]] = []
+            var singleCount = 0
+            for number in keys.indices {
+                single.makeRoom(entries: singleCount)
+                let found = single.find(hashes[number]) { keys[$0] == keys[number] }
+                if let earlier = found.number {
+                    singleRepeats.append([number, earlier])
+                } else {
+                    single.fill(found.slot, with: number, hash: hashes[number])
+                    singleCount += 1
+                }
+            }
+            var run = HashSlots()
+            var runRepeats: [[Int]] = []
+            var runCount = 0
+            for range in [0..<split, split..<keys.count] {
+                runCount += run.addRun(range, after: runCount, hash: { hashes[$0] },
+                                       sameKey: { keys[$0] == keys[$1] }, repeated: { runRepeats.append([$0, $1]) })
+            }
+            #expect(runRepeats == singleRepeats)
+            #expect(runCount == singleCount)
+            // Every key is found again, under its earliest entry; a key never added is not.
+            for number in keys.indices {
+                let earliest = keys.firstIndex(of: keys[number])!
+                #expect(run.find(hashes[number]) { keys[$0] == keys[number] }.number == earliest)
+            }
+            #expect(run.find(System.hashKey("absent")) { keys[$0] == "absent" }.number == nil)
         }
     }
 }

@@ -10,17 +10,19 @@ import TestSupport
 @Suite("Strings plain entries")
 struct StringsPlainEntriesTests {
     /// The table and findings read with and without the one-step path.
-    static func bothWays(_ text: [UInt8]) -> (fast: OldStyleStringsReader, grammar: OldStyleStringsReader) {
-        var fast = OldStyleStringsReader(utf8: text)
+    static func bothWays(_ text: [UInt8], cap: DiagnosticCap = DiagnosticCap())
+        -> (fast: OldStyleStringsReader, grammar: OldStyleStringsReader) {
+        var fast = OldStyleStringsReader(utf8: text, cap: cap)
         fast.read()
-        var grammar = OldStyleStringsReader(utf8: text)
+        var grammar = OldStyleStringsReader(utf8: text, cap: cap)
         grammar.readsPlainEntries = false
         grammar.read()
         return (fast, grammar)
     }
 
-    static func expectSame(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (fast, grammar) = bothWays(Array(text.utf8))
+    static func expectSame(_ text: String, cap: DiagnosticCap = DiagnosticCap(),
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (fast, grammar) = bothWays(Array(text.utf8), cap: cap)
         #expect(fast.table == grammar.table, "\(text.debugDescription)", sourceLocation: sourceLocation)
         #expect(fast.table.cutByDevice == grammar.table.cutByDevice, sourceLocation: sourceLocation)
         #expect(fast.diagnostics == grammar.diagnostics, "\(text.debugDescription)", sourceLocation: sourceLocation)
@@ -115,6 +117,28 @@ struct StringsPlainEntriesTests {
         Self.expectSame("\"a\" = \"1\";\n\"b\" = \"\(long)\";\n\"c\" = \"3\";\n")
         let atLimit = String(repeating: "y", count: OldStyleStringsReader.maxTextBytes)
         Self.expectSame("\"a\" = \"\(atLimit)\";\n")
+    }
+
+    /// Plain entries are indexed a run at a time, after the run is read: a table denser than the room
+    /// made for it (the index grows inside a run), with keys defined again inside a run, across runs and
+    /// across an entry the grammar reads, reports the same duplicates in the same order as the grammar,
+    /// under a cap that cuts them short, and looks up the last definition of each key.
+    @Test func duplicatesInARunAreReportedAsOneByOne() {
+        var text = ""
+        for number in 0..<600 {
+            text += "\"k\(number % 250)\"=\"\(number)\";\n"
+            if number % 97 == 0 { text += "\"k\(number % 7)\\\"\" = \"escaped\";\n/* c */ \"k3\" = \"grammar\";\n" }
+        }
+        let (fast, _) = Self.bothWays(Array(text.utf8))
+        #expect(fast.table.count == 600 + 7 * 2)
+        #expect(fast.table["k3"] == "grammar")
+        #expect(fast.table["k4"] == "504")
+        #expect(fast.table["k249"] == "499")
+        #expect(fast.table["k250"] == nil)
+        Self.expectSame(text)
+        for perRule in [0, 1, 3, 350] {
+            Self.expectSame(text, cap: DiagnosticCap(perRule: perRule))
+        }
     }
 
     /// Seeded tables built from pieces of every kind, plain and not, in any order.

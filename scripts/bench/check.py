@@ -4,7 +4,7 @@
 Counts instructions (valgrind's callgrind) of settingsc and of a reference on the same input, and fails
 when one of the reading core's targets is missed (instruction_targets.py: the 3 KB file ≤ 600 K
 instructions, the 1 MB file ≤ the C xmlTextReader floor, 50 bundles ≤ one `xmllint --noout` over their
-plists) or when the many-files case regresses:
+plists, reading their `.strings` tables ≤ 15 instructions a byte) or when the many-files case regresses:
 
   many    `validate` of 200 of the 2,000 small files in one call ÷ `xmllint --noout` of the same files;
           limit 1.02, what the start-up work of 2026-11-23 reached (0.97) plus 5%

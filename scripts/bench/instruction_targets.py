@@ -6,35 +6,49 @@ beside its timed targets. The limits are the targets themselves, not a margin ab
   medium   `validate medium.plist` (~1 MB) ≤ the C xmlTextReader floor on the same file, in the same run
   bundles  `validate` of the first 5 apps of the generated tree (50 bundles: pages and their en, de and
            ko tables) ≤ one `xmllint --noout` over the plist files of those bundles
+  strings  reading the `.strings` tables of those 50 bundles (`StringsParser.parse(path:...)` and all
+           it calls: opening, decoding, reading, indexing) ≤ 15 instructions a byte of the tables
 """
 import os
 import re
 import subprocess
 
 SMALL_LIMIT = 600_000
+STRINGS_LIMIT = 15
+# Where a `.strings` table is read, from its path: StringsParser.parse(path:displayName:overlay:cap:),
+# by its mangled name (callgrind collects only inside it). A name that no longer matches collects
+# nothing, which is no count, never a met target.
+READ_TABLE = "$s12PropertyList13StringsParserO5parse4path11displayName7overlay3cap*"
 # The first apps of the generated tree (10 modules, each with one Settings bundle): 50 bundles.
 BUNDLE_APPS = 5
 
 
-def count(argv, cwd):
-    """Instructions executed by argv (every thread), or None when callgrind gave no count."""
-    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+def count(argv, cwd, inside=None):
+    """Instructions executed by argv (every thread), or only inside the functions whose names match
+    `inside` (a callgrind pattern); None when callgrind gave no count (or nothing inside)."""
+    only = [f"--toggle-collect={inside}"] if inside else []
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *only, *argv],
                             cwd=cwd, capture_output=True, text=True)
     match = re.search(r"Collected : (\d+)", result.stderr)
-    return int(match.group(1)) if match else None
+    return int(match.group(1)) if match and int(match.group(1)) > 0 else None
 
 
-def settings_plists(data, roots):
-    """The plist files of the Settings bundles under roots (relative to data), as a walk of
-    `settingsc validate DIR` reads them: Pods/ and .git/ left out."""
+def bundle_files(data, roots, suffix):
+    """The files ending in suffix inside the Settings bundles under roots (relative to data), as a walk
+    of `settingsc validate DIR` reads them: Pods/ and .git/ left out."""
     return sorted(os.path.relpath(os.path.join(d, f), data)
                   for root in roots for d, _, names in os.walk(os.path.join(data, root))
-                  for f in names if f.endswith(".plist") and "Settings.bundle" in d
+                  for f in names if f.endswith(suffix) and "Settings.bundle" in d
                   and not any(part in (".git", "Pods") for part in d.split(os.sep)))
 
 
+def settings_plists(data, roots):
+    """The plist files of the Settings bundles under roots."""
+    return bundle_files(data, roots, ".plist")
+
+
 def measure(settingsc, data, floor, tree):
-    """[(target, measured, limit, met, detail)] for the three targets; a count callgrind could not
+    """[(target, measured, limit, met, detail)] for the four targets; a count callgrind could not
     take is a missed target."""
     apps = [os.path.join(tree, app) for app in sorted(os.listdir(os.path.join(data, tree)))
             if app.startswith("App")][:BUNDLE_APPS]
@@ -57,4 +71,10 @@ def measure(settingsc, data, floor, tree):
     row(f"{bundles} bundles: validate instructions ÷ xmllint --noout over their plists ≤ 1.0", ours, base, 1.0,
         f"settingsc validate of {bundles} bundles {ours or 0:,} ÷ xmllint --noout of their {len(plists)} plists "
         f"{base or 0:,} instructions")
+    tables = bundle_files(data, apps, ".strings")
+    size = sum(os.path.getsize(os.path.join(data, t)) for t in tables)
+    reading = count([settingsc, "validate", *apps], data, inside=READ_TABLE)
+    row(f".strings: reading the {len(tables)} tables of those bundles, instructions a byte ≤ {STRINGS_LIMIT}",
+        reading, size or None, STRINGS_LIMIT,
+        f"StringsParser.parse(path:) {reading or 0:,} instructions ÷ {size:,} bytes")
     return rows

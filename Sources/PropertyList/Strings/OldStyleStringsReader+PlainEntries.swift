@@ -7,8 +7,8 @@ import Platform
 /// A plain entry is a quoted key and a quoted value without escapes or line breaks, separated by `=` and
 /// ended by `;`, with only spaces and tabs between. It is read, added and its line break passed without the
 /// grammar's calls for each token (white space, `=`, the string reader and its limits): ~1,400
-/// instructions an entry through the grammar, ~470 here (~180 of it the table's index with the key's
-/// hash, ~110 the two texts' searches), columns not counted.
+/// instructions an entry through the grammar, ~360 here (~95 of it the table's index, which takes the
+/// keys of a run of entries at once when the run ends, ~70 the two texts' searches), columns not counted.
 ///
 /// It reads exactly what the grammar reads for the same bytes (the same ranges of the file, the same
 /// line:column for key and value, the same duplicate report). Anything else (an escape, a comment, a
@@ -33,35 +33,56 @@ extension OldStyleStringsReader {
         // What ends a plain text, for each quote: made once, not for each text.
         let stops = (double: StopBytes(UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D),
                      single: StopBytes(UInt8(ascii: "'"), UInt8(ascii: "\\"), 0x0A, 0x0D))
+        // The entries are added to the table's records here and their keys indexed after the loop, in
+        // order (the same duplicates reported in the same order as one at a time).
+        let firstAdded = table.count
         defer {
             column = lineStart.map { 1 + scalars(from: $0) } ?? column + scalars(from: start)
+            if table.count > firstAdded {
+                for duplicate in table.indexKeys(from: firstAdded) { reportDuplicate(duplicate.position, first: duplicate.first) }
+            }
         }
         while index < count {
             let keyQuote = index
-            guard let keyEnd = Self.plainText(in: text, at: keyQuote, limit: limit, stops: stops) else { return }
-            // ` = ` and `;` right after the value, as nearly every table writes them, in one look each;
-            // other blanks by the loops. (After ` = `, more blanks before the value leave the entry to the
-            // grammar, which reads it the same: skipping them here too cost every entry ~10 instructions.)
-            var at = keyEnd + 1
-            if at + 2 < count, text[at] == 0x20, text[at + 1] == UInt8(ascii: "="), text[at + 2] == 0x20 {
-                at += 3
-            } else {
-                at = skipBlanks(from: at)
-                guard at < count, text[at] == UInt8(ascii: "=") else { return }
-                at = skipBlanks(from: at + 1)
+            // The key's text, then the value's, found by one search in a loop of two rounds: written
+            // twice, the search was inlined once and called the second time (the optimiser does not
+            // inline into a function past a size), ~20 instructions an entry for the call.
+            var quote = keyQuote
+            var keyEnd = -1
+            var valueEnd = -1
+            while true {
+                guard let end = Self.plainText(in: text, at: quote, limit: limit, stops: stops) else { return }
+                if keyEnd >= 0 {
+                    valueEnd = end
+                    break
+                }
+                keyEnd = end
+                // ` = ` and `;` right after the value, as nearly every table writes them, in one look each;
+                // other blanks by the loops. (After ` = `, more blanks before the value leave the entry to
+                // the grammar, which reads it the same: skipping them here too cost every entry ~10
+                // instructions.)
+                var at = end + 1
+                if at + 2 < count, text[at] == 0x20, text[at + 1] == UInt8(ascii: "="), text[at + 2] == 0x20 {
+                    at += 3
+                } else {
+                    at = skipBlanks(from: at)
+                    guard at < count, text[at] == UInt8(ascii: "=") else { return }
+                    at = skipBlanks(from: at + 1)
+                }
+                guard at < count else { return }
+                quote = at
             }
-            guard at < count else { return }
-            let valueQuote = at
-            guard let valueEnd = Self.plainText(in: text, at: valueQuote, limit: limit, stops: stops) else { return }
-            at = valueEnd + 1
+            let valueQuote = quote
+            var at = valueEnd + 1
             if at >= count || text[at] != UInt8(ascii: ";") {
                 at = skipBlanks(from: at)
                 guard at < count, text[at] == UInt8(ascii: ";") else { return }
             }
             // The entry is whole: it is added as the grammar adds it.
             readAny = true
-            add(keyQuote + 1..<keyEnd, valueQuote + 1..<valueEnd, SourceLocation(line: line, column: keyColumn),
-                .columnToCount(line: line))
+            table.appendUnindexed(key: keyQuote + 1..<keyEnd, value: valueQuote + 1..<valueEnd,
+                                  keyLocation: SourceLocation(line: line, column: keyColumn),
+                                  valueLocation: .columnToCount(line: line))
             index = at + 1
             // Its line break, as `advance` counts lines.
             let lineBreak = lineBreakLength(at: index)

@@ -25,7 +25,7 @@ struct OldStyleStringsReader {
     var column = 1
     private(set) var diagnostics: [Diagnostic] = []
     /// What the device keeps (once `read()` is done). The token readers decode texts onto its end.
-    var table = StringsTable()
+    var table: StringsTable
     /// An unterminated string or comment ran to the end: nothing more is reported about the end.
     var ranOffEnd = false
     /// Whether plain entries are read in one step (`+PlainEntries`); tests turn it off to compare that
@@ -63,12 +63,12 @@ struct OldStyleStringsReader {
         self.cap = cap
         // A text without escapes is kept where it is written: the table's texts start as the file's
         // (the same storage), and only texts with escapes are decoded onto their end.
-        table.texts = utf8
         // Room for the entries up front instead of growing the index ~6 times: one entry every 32 bytes,
         // denser than tables are written (`"Wi-Fi" = "WLAN";` and its line break take 20 bytes, but the
         // bench's tables average 41 an entry and real apps' tables 50 to 90, most with a comment each); a
         // denser one grows. Counting the `;` instead cost a pass over the bytes (~0.5 instructions a byte).
-        table.reserveCapacity(utf8.count / 32 + 1)
+        // (The table is made whole before it is stored: set up in place, the reader was copied once more.)
+        table = StringsTable(texts: utf8, reserving: utf8.count / 32 + 1)
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -80,7 +80,15 @@ struct OldStyleStringsReader {
     mutating func read() {
         readEntries()
         finishTable()
-        diagnostics += cap.summaries
+        let summaries = cap.summaries
+        if !summaries.isEmpty { diagnostics += summaries }
+    }
+
+    /// Reads the whole text and hands over what the device keeps and every problem, moved out of the
+    /// reader rather than copied from it.
+    consuming func readAll() -> (table: StringsTable, diagnostics: [Diagnostic]) {
+        read()
+        return (table, diagnostics)
     }
 
     private mutating func readEntries() {
@@ -172,9 +180,17 @@ struct OldStyleStringsReader {
     /// Adds the entry whose key and value were read into the table's texts at `key` and `value`.
     mutating func add(_ key: Range<Int>, _ value: Range<Int>, _ keyLocation: SourceLocation,
                       _ valueLocation: SourceLocation) {
-        if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation),
-           cap.admits(.duplicateStringsKey, at: keyLocation) {
-            diagnostics.append(.duplicateStringsKey(table.text(key), at: keyLocation, first: table.records[first].keyLocation))
+        if let first = table.add(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation) {
+            reportDuplicate(table.count - 1, first: first)
+        }
+    }
+
+    /// Reports that the entry at `position` defines its key again, first defined by the entry at `first`.
+    mutating func reportDuplicate(_ position: Int, first: Int) {
+        let keyLocation = table.records[position].keyLocation
+        if cap.admits(.duplicateStringsKey, at: keyLocation) {
+            diagnostics.append(.duplicateStringsKey(table.text(table.records[position].key), at: keyLocation,
+                                                    first: table.records[first].keyLocation))
         }
     }
 

@@ -25,19 +25,42 @@ struct StringsKeyIndex: Sendable {
     /// Records the entry at `position`, whose key is `texts[key]`; `records` are the table's entries,
     /// the one at `position` included. Returns the position of the key's first entry when it had one
     /// already.
+    @inline(__always)
     mutating func insert(_ position: Int, key: Range<Int>, in texts: [UInt8],
                          records: [StringsTable.Record]) -> Int? {
         slots.makeRoom(entries: count)
         let hash = System.hashKey(texts, key, seed: seed)
         let found = slots.find(hash) { System.keyBytes(texts, records[$0].key, equal: key) }
         if let first = found.number {
-            if lasts.count <= first { lasts.append(contentsOf: repeatElement(-1, count: first + 1 - lasts.count)) }
-            lasts[first] = position
+            setLast(position, of: first)
             return first
         }
         slots.fill(found.slot, with: position, hash: hash)
         count += 1
         return nil
+    }
+
+    /// Records the entries from `start` to the end of `records`, in order, as `insert` would one by one.
+    /// Returns each entry whose key had an entry already, with the position of the key's first entry.
+    mutating func insertRun(from start: Int, in texts: [UInt8],
+                            records: [StringsTable.Record]) -> [StringsTable.Duplicate] {
+        var duplicates: [StringsTable.Duplicate] = []
+        let seed = seed
+        count += slots.addRun(start..<records.count, after: count,
+                              hash: { System.hashKey(texts, records[$0].key, seed: seed) },
+                              sameKey: { System.keyBytes(texts, records[$0].key, equal: records[$1].key) },
+                              repeated: { duplicates.append(StringsTable.Duplicate(position: $0, first: $1)) })
+        for duplicate in duplicates { setLast(duplicate.position, of: duplicate.first) }
+        return duplicates
+    }
+
+    /// Records `position` as the last entry of the key first defined at `first`. Not inlined: keys are
+    /// rarely defined twice, and inlined into a loop of insertions this made the loop check that `lasts`
+    /// is not shared on every call.
+    @inline(never)
+    private mutating func setLast(_ position: Int, of first: Int) {
+        if lasts.count <= first { lasts.append(contentsOf: repeatElement(-1, count: first + 1 - lasts.count)) }
+        lasts[first] = position
     }
 
     /// The position of the last entry whose key has the bytes of `key`, or nil.

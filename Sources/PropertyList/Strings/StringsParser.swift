@@ -55,20 +55,18 @@ package enum StringsParser {
             // CF converts the whole file first: one byte that is not UTF-8 and the table is gone.
             diagnostics.append(decoded.invalidByte.map { .legacyEncoding($0, at: invalid) }
                 ?? .undecodable(encoding: decoded.encoding.rawValue, at: invalid))
-            var reader = OldStyleStringsReader(utf8: decoded.utf8, cap: cap)
-            reader.read()
+            let (_, problems) = OldStyleStringsReader(utf8: decoded.utf8, cap: cap).readAll()
             var table = StringsTable()
             table.cutByDevice = true
-            return StringsDocument(table: table, diagnostics: diagnostics + reader.diagnostics, source: source)
+            return StringsDocument(table: table, diagnostics: diagnostics + problems, source: source)
         }
         if let invalid = decoded.invalidAt {
             // A lone UTF-16 surrogate: CF keeps the unit, and the device shows U+FFFD.
             diagnostics.append(.undecodable(encoding: decoded.encoding.rawValue, at: invalid))
         }
-        var reader = OldStyleStringsReader(utf8: decoded.utf8, cap: cap)
-        reader.read()
-        diagnostics += reader.diagnostics
-        return StringsDocument(table: reader.table, diagnostics: diagnostics, source: source)
+        let (table, problems) = OldStyleStringsReader(utf8: decoded.utf8, cap: cap).readAll()
+        return StringsDocument(table: table, diagnostics: diagnostics.isEmpty ? problems : diagnostics + problems,
+                               source: source)
     }
 
     /// Reads a table from a file (from `overlay` when it holds the file's unsaved text).

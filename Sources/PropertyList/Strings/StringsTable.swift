@@ -59,6 +59,14 @@ public struct StringsTable: Sendable, Equatable {
         for entry in entries { append(entry) }
     }
 
+    /// An empty table whose texts start as `texts` (a file's bytes, whose ranges its entries will be),
+    /// with room for `count` entries. (The texts are not reserved: that would copy the file's bytes.)
+    init(texts: [UInt8], reserving count: Int) {
+        self.texts = texts
+        records.reserveCapacity(count)
+        index.reserveCapacity(count)
+    }
+
     /// Makes room for `count` entries of `bytes` bytes of text in all.
     package mutating func reserveCapacity(_ count: Int, bytes: Int = 0) {
         records.reserveCapacity(count)
@@ -126,6 +134,34 @@ public struct StringsTable: Sendable, Equatable {
         records.append(Record(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
         if !translatesAnything && !System.keyBytes(texts, key, equal: value) { translatesAnything = true }
         return index.insert(position, key: key, in: texts, records: records)
+    }
+
+    /// Adds an entry whose texts are already in `texts` without indexing its key: the reader of plain
+    /// entries adds a run of them, then indexes the run in one loop (`indexKeys(from:)`) before anything
+    /// else reads the table. Indexed one by one, each entry paid a call and the registers the reader's
+    /// loop had to save around it (~50 instructions).
+    mutating func appendUnindexed(key: Range<Int>, value: Range<Int>, keyLocation: SourceLocation,
+                                  valueLocation: SourceLocation) {
+        records.append(Record(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
+    }
+
+    /// A key defined again: the entry at `position`, whose key the entry at `first` defined first.
+    struct Duplicate {
+        var position: Int
+        var first: Int
+    }
+
+    /// Indexes the keys of the entries from `start` on (added by `appendUnindexed`), in order, as `add`
+    /// would have one by one. Returns the entries that define their key again.
+    mutating func indexKeys(from start: Int) -> [Duplicate] {
+        if !translatesAnything {
+            for position in start..<records.count
+            where !System.keyBytes(texts, records[position].key, equal: records[position].value) {
+                translatesAnything = true
+                break
+            }
+        }
+        return index.insertRun(from: start, in: texts, records: records)
     }
 
     /// Keeps the first `count` entries (what the device reads of a table cut short by an error).
