@@ -64,6 +64,25 @@ struct BinaryPlistStreamingTests {
         #expect(result.document.diagnostics.map(\.rule) == [.invalidBinaryPlist])
     }
 
+    /// Two bits an object, 32 objects a word: the shared objects' slots are their ranks across the word
+    /// boundaries (files of 31 to 200 objects, every third string referenced twice).
+    @Test func sharedObjectsAreRankedAcrossWords() throws {
+        for distinct in [30, 31, 32, 33, 62, 63, 64, 65, 127, 128, 129, 199] {
+            var items: [PlistNode] = []
+            for number in 0..<distinct {
+                items.append(PlistNode(.string("s\(number)")))
+                if number % 3 == 0 { items.append(PlistNode(.string("s\(number)"))) }
+            }
+            // Object 0 is the array; the strings follow, each written once, in the order first met.
+            let file = System.MappedFile(copying: try BinaryPlistWriter.data(.array(items)))
+            let sharing = BinaryPlistSharing.count(file, trailer: try BinaryPlistTrailer.read(file))
+            let shared = (0..<distinct).filter { $0 % 3 == 0 }.map { $0 + 1 }
+            #expect(sharing.sharedCount == shared.count, "\(distinct)")
+            #expect((0...distinct).map { sharing.slot(of: $0) } == (0...distinct).map { shared.firstIndex(of: $0) },
+                    "\(distinct)")
+        }
+    }
+
     @Test func aMappedFileReadsTheSameAfterItsPagesAreDropped() throws {
         // 3 MiB: the reader drops the pages every MiB it reads.
         let bytes = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }

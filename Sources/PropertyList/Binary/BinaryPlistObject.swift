@@ -127,32 +127,13 @@ enum BinaryPlistObject {
     }
 
     /// A UTF-16 string (`6n`): `count` big-endian code units, surrogates in pairs, transcoded to UTF-8 at
-    /// the end of `text` as it is checked (on a problem, the caller drops what was appended).
+    /// the end of `text` (`MappedFile.appendUTF16BigEndian`); a lone surrogate is a problem at its offset.
     static func appendUTF16(count: Int, payload: Int, at offset: Int, in file: System.MappedFile, end: Int,
                             to text: inout [UInt8]) throws(BinaryPlistProblem) {
         try checkPayload(count: count, itemSize: 2, payload: payload, end: end, object: offset, what: "a UTF-16 string")
-        func unit(_ index: Int) -> UInt32 {
-            let at = payload + 2 * index
-            return UInt32(file[at]) << 8 | UInt32(file[at + 1])
-        }
-        var index = 0
-        while index < count {
-            var scalar = unit(index)
-            switch scalar {
-            case 0xD800...0xDBFF:
-                // A high surrogate stands alone unless a low one follows it.
-                guard index + 1 < count, case 0xDC00...0xDFFF = unit(index + 1) else {
-                    throw loneSurrogate(UInt16(scalar), at: payload + 2 * index)
-                }
-                scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit(index + 1) - 0xDC00)
-                index += 1
-            case 0xDC00...0xDFFF:
-                throw loneSurrogate(UInt16(scalar), at: payload + 2 * index)
-            default:
-                break
-            }
-            index += 1
-            UTF8Bytes.append(scalar, to: &text)
+        if let lone = file.appendUTF16BigEndian(at: payload, units: count, to: &text) {
+            let at = payload + 2 * lone
+            throw loneSurrogate(UInt16(truncatingIfNeeded: file.bigEndian(at: at, size: 2)), at: at)
         }
     }
 

@@ -22,11 +22,13 @@ struct BinaryPlistSharing {
     static func count(_ file: System.MappedFile, trailer: BinaryPlistTrailer) -> BinaryPlistSharing {
         // Bounded by the file: the offset table has an entry per object.
         let words = (trailer.objectCount + 63) / 64
-        var once = [UInt64](repeating: 0, count: words), twice = once
-        func reference(_ index: Int) {
-            let word = index &>> 6, bit = UInt64(1) &<< UInt64(index & 63)
-            twice[word] |= once[word] & bit
-            once[word] |= bit
+        // Two bits an object, side by side in one word: seen once (the lower), seen again (the upper),
+        // so that counting a reference writes one word (each write checks that the array is not shared).
+        var seen = [UInt64](repeating: 0, count: (trailer.objectCount + 31) / 32)
+        @inline(__always) func reference(_ index: Int) {
+            let word = index &>> 5, once = UInt64(1) &<< UInt64((index & 31) &<< 1)
+            let bits = seen[word]
+            seen[word] = bits | once | (bits & once) &<< 1
         }
         reference(trailer.topObject)
         let end = trailer.offsetTableOffset, refSize = trailer.objectRefSize, objectCount = UInt64(trailer.objectCount)
@@ -51,14 +53,29 @@ struct BinaryPlistSharing {
             }
             file.didRead(references * refSize)
         }
+        var twice: [UInt64] = []
+        twice.reserveCapacity(words)
         var before: [UInt32] = []
         before.reserveCapacity(words)
         var shared = 0
-        for word in twice {
+        for index in 0..<words {
+            let bits = Self.secondBits(seen, 2 &* index) | Self.secondBits(seen, 2 &* index &+ 1) &<< 32
+            twice.append(bits)
             before.append(UInt32(shared))
-            shared += word.nonzeroBitCount
+            shared += bits.nonzeroBitCount
         }
         return BinaryPlistSharing(twice: twice, before: before, sharedCount: shared)
+    }
+
+    /// The upper bits of the pairs in `seen[word]` (zero past the end), packed into the low 32 bits.
+    private static func secondBits(_ seen: [UInt64], _ word: Int) -> UInt64 {
+        guard word < seen.count else { return 0 }
+        var bits = (seen[word] &>> 1) & 0x5555_5555_5555_5555
+        bits = (bits | bits &>> 1) & 0x3333_3333_3333_3333
+        bits = (bits | bits &>> 2) & 0x0F0F_0F0F_0F0F_0F0F
+        bits = (bits | bits &>> 4) & 0x00FF_00FF_00FF_00FF
+        bits = (bits | bits &>> 8) & 0x0000_FFFF_0000_FFFF
+        return (bits | bits &>> 16) & 0x0000_0000_FFFF_FFFF
     }
 
     /// The memo slot of object `index` (0 to `sharedCount` - 1) if it is referenced more than once.
