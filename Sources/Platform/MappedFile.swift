@@ -17,7 +17,7 @@ extension System {
     /// reports (settingsc's own writes replace files by renaming, never truncate them).
     ///
     /// Public, with package members, so that its `@inlinable` reads are inlined into the binary reader
-    /// (see `HashSlots`): called, each cost ~20 instructions more than the read (5 M calls on the bench's
+    /// (see `HashSlots`): called, each cost ~20 instructions more than the read (10 M calls on the bench's
     /// 13.9 MB binary file), and the reader's loops could not keep their arrays' checks out of the loop.
     public final class MappedFile {
         @usableFromInline let base: UnsafeRawPointer
