@@ -130,6 +130,8 @@ public struct StringsTable: Sendable, Equatable {
     /// when it had one already (a duplicate).
     mutating func add(key: Range<Int>, value: Range<Int>, keyLocation: SourceLocation,
                       valueLocation: SourceLocation) -> Int? {
+        // One at a time, not through `indexKeys`: the grammar's entries are few, and a run of one cost
+        // ~145 instructions more than this (the run's room, its closures, its list of repeats).
         let position = records.count
         records.append(Record(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
         if !translatesAnything && !System.keyBytes(texts, key, equal: value) { translatesAnything = true }
@@ -167,13 +169,10 @@ public struct StringsTable: Sendable, Equatable {
     /// Keeps the first `count` entries (what the device reads of a table cut short by an error).
     mutating func truncate(to count: Int) {
         guard count < records.count else { return }
-        let kept = records.prefix(count)
-        records = []
+        records.removeSubrange(count...)
         index = StringsKeyIndex()
         translatesAnything = false
-        for record in kept {
-            _ = add(key: record.key, value: record.value, keyLocation: record.keyLocation, valueLocation: record.valueLocation)
-        }
+        _ = indexKeys(from: 0)
     }
 
     // MARK: Looking up
