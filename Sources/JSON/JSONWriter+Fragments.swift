@@ -22,11 +22,11 @@ extension JSONWriter {
 
     /// Appends `text` as a JSON string literal, as UTF-8.
     package static func append(_ text: String, to output: inout [UInt8]) {
-        if !needsEscape(text) {
-            output.append(UInt8(ascii: "\""))
-            output += text.utf8
+        output.append(UInt8(ascii: "\""))
+        if System.appendVerbatim(text, to: &output, unlessControlOr: UInt8(ascii: "\""), UInt8(ascii: "\\")) {
             output.append(UInt8(ascii: "\""))
         } else {
+            output.removeLast()
             output += escaped(text)
         }
     }

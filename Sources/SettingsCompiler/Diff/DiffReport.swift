@@ -20,12 +20,49 @@ public struct DiffReport: Sendable {
 
     /// Adds `changes` under their pages, a page's first change placing it.
     public mutating func append(_ changes: [DiffChange]) {
-        for change in changes {
-            if let index = pages.lastIndex(where: { $0.name == change.page }) {
-                pages[index].changes.append(change)
-            } else {
-                pages.append((change.page, [change]))
+        append(contentsOf: [changes])
+    }
+
+    /// Adds each array's changes under their pages, as `append` would one array after the other.
+    ///
+    /// Taken a run of one page at a time, and each page's array made once at its size: a tree's diff
+    /// (~70,000 changes, one array a pair of definitions) is put together on one thread, after the
+    /// pairs were compared on every core. Appended one by one, each change was copied (its texts
+    /// retained) and the array it came from freed (each released again); appended run by run without
+    /// room made first, a page's array grew by doubling, each time copied into new memory.
+    public mutating func append(contentsOf batches: [[DiffChange]]) {
+        var pageIndex: [String: Int] = [:]
+        for (index, page) in pages.enumerated() { pageIndex[page.name] = index }
+        var added = [Int](repeating: 0, count: pages.count)
+        var runs: [(batch: Int, changes: Range<Int>, page: Int)] = []
+        for (batch, changes) in batches.enumerated() {
+            var start = changes.startIndex
+            while start < changes.endIndex {
+                let name = changes[start].page
+                var end = start + 1
+                while end < changes.endIndex, changes[end].page == name { end += 1 }
+                let page = pageIndex[name] ?? pages.count
+                if page == pages.count {
+                    pageIndex[name] = page
+                    pages.append((name, []))
+                    added.append(0)
+                }
+                added[page] += end - start
+                runs.append((batch, start..<end, page))
+                start = end
             }
+        }
+        for run in runs {
+            let changes = batches[run.batch]
+            if run.changes == changes.indices, pages[run.page].changes.isEmpty, added[run.page] == changes.count {
+                // The page's only changes are the whole array: it is taken as it is, not copied.
+                pages[run.page].changes = changes
+            } else {
+                // `added` is what the page still has to take: room for all of it is made at its first run.
+                pages[run.page].changes.reserveCapacity(pages[run.page].changes.count + added[run.page])
+                pages[run.page].changes += changes[run.changes]
+            }
+            added[run.page] -= run.changes.count
         }
     }
 }

@@ -168,11 +168,14 @@ public enum Diffing {
         let changes = System.concurrentMap(pairsCompared.count) { index in
             DiffSide.changes(from: pairsCompared[index].old, to: pairsCompared[index].new, language: options.language)
         }
-        for found in changes { report.append(found) }
+        report.append(contentsOf: changes)
         result.messages += report.notes.map { .note($0) }
         result.failOnMatched = options.failOn?.matches(report) ?? false
         result.output = DiffFormatter.format(report, as: options.format, style: options.style, compared: compared)
         result.report = report
+        // The report, and the pairs' changes it was made of, are the run's to its end too.
+        ExitReclaim.leave(changes)
+        ExitReclaim.leave(report)
     }
 
     /// The definition to compare, when the compilation gave one that can be: read, and not empty with errors.
