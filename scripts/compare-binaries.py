@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Runs two settingsc binaries on every sample, fixture and (optionally) extra folders, and reports
-every difference in standard output, standard error, exit status and files written.
+"""Runs two settingsc binaries on every sample, fixture and (optionally) extra folders, and on each of them
+`diff`ed with the next, and reports every difference in standard output, standard error, exit status
+and files written.
 
     python3 scripts/compare-binaries.py OLD NEW [DIR...]
 
@@ -49,6 +50,14 @@ def commands(path):
     yield ["get", "--store", "store.plist", path, "no-such-key"]
     yield ["reset", "--store", "store.plist", path]
     yield ["store-path", path]
+
+
+def diff_commands(paths):
+    """`diff` of each input with the next one: two definitions of one format, or a usage error when they
+    are not. In text and, in turn, each other format."""
+    for index, (old, new) in enumerate(zip(paths, paths[1:])):
+        yield old, ["diff", old, new]
+        yield old, ["diff", "--format", ["json", "markdown", "html"][index % 3], old, new]
 
 
 def global_commands():
@@ -121,8 +130,9 @@ def main():
     cases = differences = 0
     # One private parent folder per comparison, so that two comparisons at once never share a case folder.
     parent = tempfile.mkdtemp(prefix="settingsc-compare-")
-    cases_of = [(None, list(global_commands()))] + [(path, list(commands(path)))
-                                                   for path in inputs([os.path.abspath(e) for e in extra])]
+    found = inputs([os.path.abspath(e) for e in extra])
+    cases_of = ([(None, list(global_commands()))] + [(path, list(commands(path))) for path in found]
+                + [(path, [args]) for path, args in diff_commands(found)])
     for path, runs in cases_of:
         for args in runs:
             results = []
