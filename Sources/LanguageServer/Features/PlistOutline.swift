@@ -1,3 +1,5 @@
+import Platform
+
 /// The elements of an XML property list's text and where each starts and ends, found by a scan that
 /// never fails: the text being typed is seldom well-formed (`<string>PSTog` with no end tag yet), and
 /// completion, hover and symbols still need to know which element the cursor is in and whose value
@@ -145,9 +147,7 @@ struct PlistOutline {
     // MARK: Scanning
 
     private func starts(with literal: StaticString, at index: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= text.count else { return false }
-        return literal.withUTF8Buffer { text[index..<(index + count)].elementsEqual($0) }
+        System.bytes(text, at: index, startWith: literal)
     }
 
     /// The offset after the next `literal` from `index` (the end of the text if none).

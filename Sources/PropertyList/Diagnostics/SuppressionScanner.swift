@@ -1,4 +1,5 @@
 import Diagnostics
+import Platform
 
 /// Finds the inline suppressions in a document's comments: `<!-- -->` in a property list, `/* */` and
 /// `//` in an old-style `.strings` table (the syntax is decided by content: a document whose first
@@ -135,13 +136,11 @@ package struct SuppressionScanner {
     // MARK: Bytes
 
     private func starts(_ literal: StaticString, at offset: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard offset + count <= text.count else { return false }
-        return literal.withUTF8Buffer { $0.elementsEqual(text[offset..<(offset + count)]) }
+        System.bytes(text, at: offset, startWith: literal)
     }
 
     private func find(_ literal: StaticString, from offset: Int) -> Int? {
-        let first = literal.withUTF8Buffer { $0[0] }
+        let first = System.firstByte(of: literal)
         var index = offset
         while index < text.count {
             if text[index] == first, starts(literal, at: index) { return index }

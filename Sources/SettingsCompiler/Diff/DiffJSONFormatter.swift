@@ -13,18 +13,17 @@ import PropertyList
 /// one copy unless it holds something to escape (`System.appendVerbatim`).
 enum DiffJSONFormatter {
     static func format(_ report: DiffReport) -> [UInt8] {
-        // Page by page: `report.changes` makes a flat copy of them all.
-        let count = report.pages.reduce(0) { $0 + $1.changes.count }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size(of: report))
-        bytes += "{\n  \"version\": 1,\n  \"changes\": [".utf8
+        System.append("{\n  \"version\": 1,\n  \"changes\": [", to: &bytes)
+        // Page by page: `report.changes` makes a flat copy of them all.
         var isFirst = true
         for page in report.pages {
             for change in page.changes { write(change, isFirst: isFirst, to: &bytes); isFirst = false }
         }
-        bytes += (count == 0 ? "],\n  \"breaking\": " : "\n  ],\n  \"breaking\": ").utf8
+        System.append(isFirst ? "],\n  \"breaking\": " : "\n  ],\n  \"breaking\": ", to: &bytes)
         JSONWriter.append(report.breakingCount, to: &bytes)
-        bytes += "\n}\n".utf8
+        System.append("\n}\n", to: &bytes)
         return bytes
     }
 
