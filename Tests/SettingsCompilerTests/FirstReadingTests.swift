@@ -195,11 +195,13 @@ struct FirstReadingTests {
         }
     }
 
+    /// A file streamed (80 KB: larger than what is read whole) and changed before the second reading.
     @Test(arguments: ["rewritten", "grown", "shortened", "unchanged"])
     func aFileChangedBetweenReadingsFailsTheSecond(_ change: String) throws {
         let path = NSTemporaryDirectory() + "first-reading-\(change)-\(getpid()).plist"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let original = Self.plist("<array>" + String(repeating: "<string>abc</string>\n", count: 1_000) + "</array>")
+        let original = Self.plist("<array>" + String(repeating: "<string>abc</string>\n", count: 4_000) + "</array>")
+        #expect(original.count >= SourceFile.wholeReadBelow)
         try Data(original).write(to: URL(fileURLWithPath: path))
         let stream = try Self.streamOf(path)
         stream.prepareRewind()
@@ -224,5 +226,30 @@ struct FirstReadingTests {
             #expect(stream.changed)
             #expect(stream.failureMessage == StreamRereading.changedMessage)
         }
+    }
+
+    /// A file smaller than the parser's block is read whole at once: both readings are of the bytes the
+    /// first read gave, whatever is written to the file between them, and it is not read again.
+    @Test(arguments: ["rewritten", "grown", "shortened"])
+    func aSmallFileIsReadOnceForBothReadings(_ change: String) throws {
+        let path = NSTemporaryDirectory() + "first-reading-small-\(change)-\(getpid()).plist"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let original = Self.plist("<array>" + String(repeating: "<string>abc</string>\n", count: 1_000) + "</array>")
+        #expect(original.count < SourceFile.wholeReadBelow)
+        try Data(original).write(to: URL(fileURLWithPath: path))
+        let stream = try Self.streamOf(path)
+        stream.prepareRewind()
+        #expect(stream.sizeHint == original.count)
+        #expect(try Self.drain(stream).get() == original)
+        var changed = original
+        switch change {
+        case "rewritten": changed[original.count - 30] = UInt8(ascii: "x")
+        case "grown": changed += Array("\n".utf8)
+        default: changed.removeLast(20)
+        }
+        try Data(changed).write(to: URL(fileURLWithPath: path))
+        #expect(stream.rewind())
+        #expect(try Self.drain(stream).get() == original)
+        #expect(!stream.changed)
     }
 }

@@ -111,6 +111,9 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
 
     /// The first read: enough to see a byte order mark and the XML declaration.
     static let headLength = 4096
+    /// A regular file smaller than this is read whole at once: the parser's block (`ParseSession`), in
+    /// which a document this small is held whole anyway.
+    static let wholeReadBelow = 64 << 10
 
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
@@ -132,14 +135,24 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
         self.descriptor = nil
         let head: [UInt8]
         var size: Int?
+        // What is left to read after the head: nothing when the head is the whole file.
+        var rest = descriptor
         if let descriptor {
-            // Enough to see a byte order mark and the XML declaration; the parser reads the rest.
-            guard let chunk = descriptor.read(maxLength: SourceFile.headLength) else { return .failed(readError()) }
+            // A regular file smaller than the parser's block (its size is known from opening it) is read
+            // whole, in one read with a byte of room: a read that leaves the room empty has met the end
+            // (had the file grown, it would have filled it). Else, enough to see a byte order mark and
+            // the XML declaration, and the parser reads the rest. A page read as a head, the rest and an
+            // empty read to find the end made a sixth of the system calls of a walk over a tree of bundles.
+            let known = path == "-" ? nil : descriptor.regularFileSize
+            let whole = known.map { $0 < SourceFile.wholeReadBelow } ?? false
+            guard let chunk = descriptor.read(maxLength: whole ? known! + 1 : SourceFile.headLength) else {
+                return .failed(readError())
+            }
             head = chunk
-            // A regular file known to be too large is refused before the rest is read (a shorter head
-            // is the whole file: no `fstat` for it, which showed on 2,000 small files).
-            if head.count == SourceFile.headLength {
-                size = descriptor.regularFileSize
+            if whole, head.count == known { rest = nil }
+            // A regular file known to be too large is refused before the rest is read.
+            if head.count >= SourceFile.headLength {
+                size = known ?? descriptor.regularFileSize
                 if let size, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
             }
         } else {
@@ -148,11 +161,11 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
         switch EncodingDetector.detect(head) {
         case .binaryPlist:
             storedEncoding = .binary
-            if let descriptor, path != "-", let mapped = System.MappedFile.map(descriptor) {
+            if let rest, path != "-", let mapped = System.MappedFile.map(rest) {
                 guard mapped.count <= limit else { return .unreadable(.inputTooLarge(limit: limit)) }
                 return .binary(mapped)
             }
-            return readWhole(descriptor, after: head, limit: limit) { .binary(System.MappedFile(copying: $0)) }
+            return readWhole(rest, after: head, limit: limit) { .binary(System.MappedFile(copying: $0)) }
         case .mismatch(let declared):
             return .unreadable(.encodingMismatch(declared: declared, at: .start))
         case .refused(let refusal):
@@ -163,22 +176,22 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
             return .unreadable(.unsupportedEncoding(declared, at: .start))
         case .unmarkedUTF16:
             openingDiagnostics.append(.unmarkedUTF16())
-            return readWhole(descriptor, after: head, limit: limit) {
+            return readWhole(rest, after: head, limit: limit) {
                 transcode($0, encoding: "UTF-16LE", bomLength: 0, unmarked: true)
             }
         case .utf8(let bomLength):
             storedEncoding = .utf8(bomLength: bomLength)
-            if let descriptor, path != "-" {
+            if descriptor != nil, path != "-" {
                 // Streamed: the parser stops at the limit however long a FIFO or device goes on.
-                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: descriptor, size: size,
+                return .stream(ChunkStream(first: head, skipping: bomLength, descriptor: rest, size: size,
                                            sighting: streamedMarker))
             }
-            return readWhole(descriptor, after: head, limit: limit) { all in
+            return readWhole(rest, after: head, limit: limit) { all in
                 utf8 = Array(all.dropFirst(bomLength))
                 return .stream(ChunkStream(first: utf8!, descriptor: nil))
             }
         case .transcode(let encoding, let bomLength):
-            return readWhole(descriptor, after: head, limit: limit) { transcode($0, encoding: encoding, bomLength: bomLength) }
+            return readWhole(rest, after: head, limit: limit) { transcode($0, encoding: encoding, bomLength: bomLength) }
         }
     }
 
