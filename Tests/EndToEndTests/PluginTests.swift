@@ -91,9 +91,10 @@ struct PluginTests {
                       scratch: URL = scratch) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path, "--disable-index-store"] + arguments.dropFirst()
         // SwiftPM leaves a `TemporaryDirectory.*` folder in $TMPDIR for several steps of every command:
-        // kept in the scratch folder, not in /tmp.
-        let temporary = scratch.appendingPathComponent("tmp")
+        // a folder of this command's own, removed after it.
+        let temporary = scratch.appendingPathComponent("tmp/\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
                                               environment: ["NO_COLOR": "", "TMPDIR": temporary.path],
                                               directory: package, timeout: 900)
