@@ -34,16 +34,10 @@ help:
 deps:
 	@scripts/ensure-deps.sh libxml2-dev
 
-# SwiftPM (6.3) leaves a folder `TemporaryDirectory.*` in $TMPDIR for several steps of every command, and
-# never removes it: six for a build with nothing to do, ~180 for a `make test`. Its builds here keep them
-# in .build/tmp, which `make clean` removes, not in /tmp. (Only the builds: tests make their own
-# temporary folders, and some must be outside any git checkout.)
-SWIFT_BUILD = TMPDIR=$$(mkdir -p "$(CURDIR)/.build/tmp" && echo "$(CURDIR)/.build/tmp") $(SWIFT) build
-
 # The settingsc product only: building every target would also build the package's plugins and, for
 # them, each module a second time as a tool for the host (373 -> 158 s of CPU time for a build from
 # nothing on two cores).
-RELEASE_BUILD = $(SWIFT_BUILD) $$(scripts/release-flags.sh) --product settingsc
+RELEASE_BUILD = $(SWIFT) build $$(scripts/release-flags.sh) --product settingsc
 
 build: deps
 	$(RELEASE_BUILD)
@@ -95,7 +89,7 @@ test: test-deps
 	  SETTINGSC_BIN=$(CURDIR)/$(BIN) $$tests --filter EndToEndTests --skip $(PLUGIN_TESTS); status=$$?; wait; exit $$status; } \
 	  > $(TEST_SCRATCH)/end-to-end.log 2>&1 & endToEnd=$$!; \
 	echo "== the debug build with the tests (the release build's output follows)"; \
-	$(SWIFT_BUILD) --build-tests $(TEST_BUILD_FLAGS) --scratch-path $(TEST_SCRATCH); debug=$$?; \
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --scratch-path $(TEST_SCRATCH); debug=$$?; \
 	echo $$debug > $(TEST_SCRATCH)/debug-build.status; unit=1; pluginStatus=1; \
 	if test $$debug -eq 0; then \
 	  $$tests --filter $(PLUGIN_TESTS) > $(TEST_SCRATCH)/plugin.log 2>&1 & plugins=$$!; \
@@ -114,13 +108,13 @@ test: test-deps
 # (not settingsc) are suppressed: Tests/lsan.supp. Built with LEAK_CHECKED, the binary frees the model it
 # would otherwise leave to its exit (Platform's ExitReclaim), so that the sanitizer checks it is freed.
 test-asan: test-deps
-	$(SWIFT_BUILD) --build-tests $(TEST_BUILD_FLAGS) --sanitize=address --build-path .build-asan -Xswiftc -DLEAK_CHECKED
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --sanitize=address --build-path .build-asan -Xswiftc -DLEAK_CHECKED
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --skip-build $(TEST_RUN_FLAGS) --sanitize=address --build-path .build-asan
 
 # Nothing is suppressed: every lock settingsc shares between threads is a pthread mutex (Platform's
 # Locked), which ThreadSanitizer sees.
 test-tsan: test-deps
-	$(SWIFT_BUILD) --build-tests $(TEST_BUILD_FLAGS) --sanitize=thread --build-path .build-tsan
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) --sanitize=thread --build-path .build-tsan
 	$(SWIFT) test --skip-build $(TEST_RUN_FLAGS) --sanitize=thread --build-path .build-tsan
 
 # Coverage-guided fuzzing (Fuzz/FuzzTarget.swift: every input through the plist, .strings and JSON
@@ -132,7 +126,7 @@ test-tsan: test-deps
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	rm -rf .build-fuzz
-	SETTINGSC_FUZZ=1 $(SWIFT_BUILD) --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
+	SETTINGSC_FUZZ=1 $(SWIFT) build --product settingsc-fuzz --sanitize=fuzzer --sanitize=address \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --build-path .build-fuzz
 	mkdir -p .build-fuzz-out/corpus
 	find Samples Tests/Fixtures Tests/SettingsCompilerTests/Golden/catalog Fuzz/seeds docs \( -name '*.plist' -o -name '*.strings' -o -name '*.bplist' -o -name '*.json' \

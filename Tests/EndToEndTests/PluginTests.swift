@@ -90,14 +90,8 @@ struct PluginTests {
     static func swift(_ arguments: [String], in package: URL,
                       scratch: URL = scratch) throws -> (status: Int32, output: String, stdout: String) {
         let command = [arguments[0], "--scratch-path", scratch.path, "--disable-index-store"] + arguments.dropFirst()
-        // SwiftPM leaves a `TemporaryDirectory.*` folder in $TMPDIR for several steps of every command:
-        // a folder of this command's own, removed after it.
-        let temporary = scratch.appendingPathComponent("tmp/\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
         let outcome = try ProcessLauncher.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command,
-                                              environment: ["NO_COLOR": "", "TMPDIR": temporary.path],
-                                              directory: package, timeout: 900)
+                                              environment: ["NO_COLOR": ""], directory: package, timeout: 900)
         #expect(!outcome.timedOut, "swift \(command.joined(separator: " ")) timed out")
         return (outcome.status, outcome.stdout + outcome.stderr, outcome.stdout)
     }
