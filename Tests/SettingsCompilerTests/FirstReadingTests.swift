@@ -201,7 +201,7 @@ struct FirstReadingTests {
         let path = NSTemporaryDirectory() + "first-reading-\(change)-\(getpid()).plist"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let original = Self.plist("<array>" + String(repeating: "<string>abc</string>\n", count: 4_000) + "</array>")
-        #expect(original.count >= SourceFile.wholeReadBelow)
+        #expect(original.count >= FileStart.wholeBelow)
         try Data(original).write(to: URL(fileURLWithPath: path))
         let stream = try Self.streamOf(path)
         stream.prepareRewind()
@@ -235,7 +235,7 @@ struct FirstReadingTests {
         let path = NSTemporaryDirectory() + "first-reading-small-\(change)-\(getpid()).plist"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let original = Self.plist("<array>" + String(repeating: "<string>abc</string>\n", count: 1_000) + "</array>")
-        #expect(original.count < SourceFile.wholeReadBelow)
+        #expect(original.count < FileStart.wholeBelow)
         try Data(original).write(to: URL(fileURLWithPath: path))
         let stream = try Self.streamOf(path)
         stream.prepareRewind()

@@ -22,7 +22,7 @@ final class ChunkStream: XMLInputStream {
         self.descriptor = descriptor
         self.sighting = sighting
         sighting?.watch(first[...])
-        if descriptor != nil, first.count >= SourceFile.headLength {
+        if descriptor != nil, first.count >= FileStart.headLength {
             sizeHint = size.map { $0 - skipping }
         } else {
             // Read whole, or a head shorter than asked for: the end of the file (no `fstat` for it).

@@ -109,12 +109,6 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
         self.storedEncoding = file.storedEncoding
     }
 
-    /// The first read: enough to see a byte order mark and the XML declaration.
-    static let headLength = 4096
-    /// A regular file smaller than this is read whole at once: the parser's block (`ParseSession`), in
-    /// which a document this small is held whole anyway.
-    static let wholeReadBelow = 64 << 10
-
     /// How the parser will read the document, decided from its first bytes.
     enum Opening {
         case stream(ChunkStream)
@@ -133,30 +127,16 @@ public final class SourceFile: DiagnosticSource, @unchecked Sendable {
     func openStream(limit: Int) -> Opening {
         let descriptor = self.descriptor
         self.descriptor = nil
-        let head: [UInt8]
-        var size: Int?
-        // What is left to read after the head: nothing when the head is the whole file.
-        var rest = descriptor
+        // The first bytes, and what is left to read after them: nothing when they are the whole file.
+        let head: [UInt8], rest: System.FileDescriptor?, size: Int?
         if let descriptor {
-            // A regular file smaller than the parser's block (its size is known from opening it) is read
-            // whole, in one read with a byte of room: a read that leaves the room empty has met the end
-            // (had the file grown, it would have filled it). Else, enough to see a byte order mark and
-            // the XML declaration, and the parser reads the rest. A page was read as a head, the rest and
-            // an empty read to find the end: 3,000 of the 53,000 system calls of a walk over 500 bundles.
-            let known = path == "-" ? nil : descriptor.regularFileSize
-            let wholeSize = known.flatMap { $0 < SourceFile.wholeReadBelow ? $0 : nil }
-            guard let chunk = descriptor.read(maxLength: wholeSize.map { $0 + 1 } ?? SourceFile.headLength) else {
-                return .failed(readError())
-            }
-            head = chunk
-            if let wholeSize, head.count == wholeSize { rest = nil }
-            // A regular file known to be too large is refused before the rest is read.
-            if head.count >= SourceFile.headLength {
-                size = known ?? descriptor.regularFileSize
-                if let size, size > limit { return .unreadable(.inputTooLarge(limit: limit)) }
+            switch FileStart(descriptor, isFile: path != "-", limit: limit) {
+            case .bytes(let bytes, let remaining, let known): (head, rest, size) = (bytes, remaining, known)
+            case .tooLarge: return .unreadable(.inputTooLarge(limit: limit))
+            case .failed: return .failed(readError())
             }
         } else {
-            head = utf8 ?? []
+            (head, rest, size) = (utf8 ?? [], nil, nil)
         }
         switch EncodingDetector.detect(head) {
         case .binaryPlist:
