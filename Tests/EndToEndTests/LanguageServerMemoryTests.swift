@@ -9,7 +9,7 @@ struct LanguageServerMemoryTests {
     /// Standard output as it arrives; whether the answer to request `awaited` has been seen.
     private final class Output: @unchecked Sendable {
         // NSLock (a pthread mutex) rather than Synchronization's Mutex, which ThreadSanitizer cannot see
-        // and reported as a race between the reading handler and the test.
+        // and reported as a race between the reading thread and the test.
         private let lock = NSLock()
         private var tail: [UInt8] = []
         private var seen: Set<Int> = []
@@ -27,6 +27,28 @@ struct LanguageServerMemoryTests {
                 rest = rest[range.upperBound...]
             }
             if tail.count > 64 { tail.removeFirst(tail.count - 64) }
+        }
+
+        private var ended = false
+
+        /// The output has ended.
+        func end() {
+            lock.lock()
+            defer { lock.unlock() }
+            ended = true
+        }
+
+        /// Waits up to a minute for the output's end; whether it came.
+        func waitForEnd() -> Bool {
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline {
+                lock.lock()
+                let done = ended
+                lock.unlock()
+                if done { return true }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            return false
         }
 
         func hasSeen(_ id: Int) -> Bool {
@@ -60,8 +82,17 @@ struct LanguageServerMemoryTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         let received = Output()
-        output.fileHandleForReading.readabilityHandler = { handle in received.append([UInt8](handle.availableData)) }
         try process.run()
+        // Read on a thread of the test's own, in blocking reads to the end of the output (the child's
+        // exit: `Process` closed this side's copy of the pipe's writing end). Not `readabilityHandler`:
+        // its libdispatch read source is the one place the tests used libdispatch's event loop, and
+        // `make test-tsan` died twice in that loop (a SEGV in `_dispatch_event_loop_drain`) while this
+        // test ran.
+        let reader = Thread {
+            while case let data = output.fileHandleForReading.availableData, !data.isEmpty { received.append([UInt8](data)) }
+            received.end()
+        }
+        reader.start()
         // SIGKILL: the test runner's children start with SIGTERM blocked (ProcessLauncher).
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
@@ -103,7 +134,7 @@ struct LanguageServerMemoryTests {
         try send(["method": "exit"])
         input.fileHandleForWriting.closeFile()
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
+        #expect(received.waitForEnd(), "the server's output did not end with it")
         #expect(process.terminationStatus == 0)
         let (before, after) = (try #require(baseline), try #require(now))
         // Under AddressSanitizer freed memory is quarantined, not reused: LeakSanitizer checks leaks there.
