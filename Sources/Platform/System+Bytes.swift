@@ -143,11 +143,18 @@ extension System {
         return System.bytes(bytes[offset..<(offset + count)], equal: literal)
     }
 
-    /// The first byte of a literal that is not empty.
+    /// The offset of the first `literal` in `bytes` at or after `offset`, if there is one: a scanner's
+    /// search for the end of the comment or tag it is in.
     @inlinable
-    package static func firstByte(of literal: StaticString) -> UInt8 {
-        precondition(literal.utf8CodeUnitCount > 0, "an empty literal has no first byte")
-        return literal.utf8Start.pointee
+    package static func offset(of literal: StaticString, in bytes: [UInt8], from offset: Int) -> Int? {
+        guard literal.byteCount > 0 else { return offset }
+        let first = literal.byte(at: 0)
+        var index = max(offset, 0)
+        while index <= bytes.count - literal.byteCount {
+            if bytes[index] == first, System.bytes(bytes, at: index, startWith: literal) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether `first` and `second` are the same bytes, by `memcmp`: `==` on two arrays compares them

@@ -152,12 +152,7 @@ struct PlistOutline {
 
     /// The offset after the next `literal` from `index` (the end of the text if none).
     private func after(_ literal: StaticString, from index: Int) -> Int {
-        var index = index
-        while index < text.count {
-            if starts(with: literal, at: index) { return index + literal.utf8CodeUnitCount }
-            index += 1
-        }
-        return text.count
+        System.offset(of: literal, in: text, from: index).map { $0 + literal.byteCount } ?? text.count
     }
 
     private func name(at index: Int) -> String {

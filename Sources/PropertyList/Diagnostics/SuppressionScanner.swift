@@ -140,13 +140,7 @@ package struct SuppressionScanner {
     }
 
     private func find(_ literal: StaticString, from offset: Int) -> Int? {
-        let first = System.firstByte(of: literal)
-        var index = offset
-        while index < text.count {
-            if text[index] == first, starts(literal, at: index) { return index }
-            index += 1
-        }
-        return nil
+        System.offset(of: literal, in: text, from: offset)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

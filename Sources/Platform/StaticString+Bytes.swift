@@ -1,5 +1,5 @@
-/// A literal's UTF-8 bytes read in place, for input filters that compare the document's bytes with
-/// markup such as `<!--` (no array made per comparison; the pointer stays in this module).
+/// A literal's UTF-8 bytes read in place, for the readers and scanners that compare a document's bytes
+/// with markup such as `<!--` (no array made per comparison; the pointer stays in this module).
 extension StaticString {
     /// How many bytes the literal has.
     @inlinable @inline(__always)
